@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFromString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/**
+ * `TRUST_PROXY`: `false` (default: the socket address is the client), `true` (trust every hop),
+ * a hop count, or a comma-separated list of proxy addresses/CIDRs, as Fastify's `trustProxy` takes.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      return (_address, hop) => hop < hops;
+    }
+    return value.split(',').map((entry) => entry.trim());
+  });
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DEFAULT_MERCHANT: z.string().default('AUR'),
+  TRUST_PROXY: trustProxySchema,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: booleanFromString.default(true),
+  SITE_REFRESH_SECONDS: z.coerce.number().int().min(1).default(60),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment once; a bad value stops the start with the variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Defaults for tests and tools that build an app without reading the environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

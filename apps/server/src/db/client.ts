@@ -1,0 +1,30 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+}
+
+// bigint (int8) columns carry money: keep them exact as strings rather than lossy numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema }) as Database;
+  return { db, pool, url, close: () => pool.end() };
+}
+
+/** Replaces the database name of a connection string. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

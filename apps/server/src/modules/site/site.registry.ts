@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../../db/client.js';
+import { loadAllSites } from './site.repository.js';
+import type { Site } from './site.types.js';
+
+interface Snapshot {
+  byCode: Map<string, Site>;
+  byDomain: Map<string, Site>;
+}
+
+function snapshotOf(siteList: Site[]): Snapshot {
+  const byCode = new Map<string, Site>();
+  const byDomain = new Map<string, Site>();
+  for (const site of siteList) {
+    byCode.set(site.code.toLowerCase(), site);
+    for (const domain of site.domains) byDomain.set(domain, site);
+  }
+  return { byCode, byDomain };
+}
+
+/** The host name of a `Host` header, without port and in lower case (`[::1]:3000` -> `[::1]`). */
+export function hostnameOf(host: string | undefined): string {
+  if (!host) return '';
+  const lower = host.toLowerCase();
+  if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
+  const colon = lower.indexOf(':');
+  return colon === -1 ? lower : lower.slice(0, colon);
+}
+
+/**
+ * Every request needs its site, so sites are read once into memory and re-read when PostgreSQL
+ * says they changed (a trigger NOTIFYs `site_changed`), with a periodic refresh as a safety net
+ * for a dropped LISTEN connection. Any number of instances stay consistent this way.
+ */
+export class SiteRegistry {
+  private snapshot: Snapshot = snapshotOf([]);
+  private listener: pg.Client | null = null;
+  private refreshTimer: NodeJS.Timeout | null = null;
+  private reloading: Promise<void> | null = null;
+  private reloadAgain = false;
+  private stopped = false;
+
+  constructor(
+    private readonly options: {
+      db: Database;
+      databaseUrl: string;
+      defaultCode: string;
+      refreshSeconds: number;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  async start(): Promise<void> {
+    await this.reload();
+    await this.listen();
+    this.refreshTimer = setInterval(() => void this.reload().catch(() => {}), this.options.refreshSeconds * 1000);
+    this.refreshTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.refreshTimer) clearInterval(this.refreshTimer);
+    await this.listener?.end().catch(() => {});
+    await this.reloading?.catch(() => {});
+  }
+
+  /** Re-reads all sites; calls during a reload coalesce into one more reload after it. */
+  reload(): Promise<void> {
+    if (this.reloading) {
+      this.reloadAgain = true;
+      return this.reloading;
+    }
+    this.reloading = (async () => {
+      try {
+        do {
+          this.reloadAgain = false;
+          this.snapshot = snapshotOf(await loadAllSites(this.options.db));
+        } while (this.reloadAgain && !this.stopped);
+      } finally {
+        this.reloading = null;
+      }
+    })();
+    return this.reloading;
+  }
+
+  /** The host's site, else the `Merchant` header's, else the default; `null` for an unknown merchant. */
+  resolve(host: string | undefined, merchant: string | undefined): Site | null {
+    const byHost = this.snapshot.byDomain.get(hostnameOf(host));
+    if (byHost) return byHost;
+    if (merchant) return this.snapshot.byCode.get(merchant.toLowerCase()) ?? null;
+    return this.snapshot.byCode.get(this.options.defaultCode.toLowerCase()) ?? null;
+  }
+
+  byCode(code: string): Site | null {
+    return this.snapshot.byCode.get(code.toLowerCase()) ?? null;
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    client.on('notification', () => {
+      this.reload().catch((error) => this.options.log.error({ err: error }, 'site reload failed'));
+    });
+    client.on('error', (error) => {
+      this.options.log.warn({ err: error }, 'site change listener lost; reconnecting');
+      this.listener = null;
+      client.end().catch(() => {});
+      setTimeout(() => void this.listen().catch(() => {}), 1000).unref();
+    });
+    await client.connect();
+    await client.query('LISTEN site_changed');
+    this.listener = client;
+    // Changes made while the listener was down are picked up now.
+    await this.reload();
+  }
+}

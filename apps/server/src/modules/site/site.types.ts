@@ -1,0 +1,32 @@
+import type {
+  BrandConfig,
+  CustomerService,
+  RegisterRule,
+  Resource,
+  Switches,
+  SystemStatus,
+  Theme,
+} from '@portal/contracts';
+
+/** One site of the white-label deployment, as every module sees it (read from the snapshot). */
+export interface Site {
+  id: number;
+  code: string;
+  name: string;
+  brand: BrandConfig;
+  switches: Switches;
+  theme: Theme;
+  status: SystemStatus;
+  allowedCountries: string[];
+  blockedCountries: string[];
+  dialingCountries: string[];
+  imageCdns: string[];
+  launchGameCdns: string[];
+  gtagId: string | null;
+  smsExpiredMinutes: number;
+  domains: string[];
+  mainDomain: string | null;
+  registerRules: RegisterRule[];
+  customerServices: CustomerService[];
+  resources: Resource[];
+}

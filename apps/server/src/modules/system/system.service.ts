@@ -1,0 +1,65 @@
+import {
+  allCountries,
+  type Country,
+  type DomainRoute,
+  type Permission,
+  type RegisterSetting,
+  type StatusResponse,
+  type Whitelabel,
+} from '@portal/contracts';
+import { effectiveStatus } from '../../platform/site-context.js';
+import type { Site } from '../site/site.types.js';
+
+export function whitelabelOf(site: Site): Whitelabel {
+  return {
+    name: site.name,
+    brand: site.brand,
+    switches: site.switches,
+    theme: site.theme,
+    smsExpiredMinutes: site.smsExpiredMinutes,
+  };
+}
+
+export function registerSettingOf(site: Site): RegisterSetting {
+  return {
+    usernameRegistration: site.switches.USERNAMEREG,
+    mobileRegistration: site.switches.MOBILENUMREG3,
+    smsVerification: site.switches.SMSONREG || site.switches.REGMOBVERF3,
+    rules: site.registerRules,
+  };
+}
+
+export function statusOf(site: Site, ip: string, country: string | null): StatusResponse {
+  return { status: effectiveStatus(site, country), location: { ip, country } };
+}
+
+export function domainRouteOf(site: Site): DomainRoute {
+  return { mainDomain: site.mainDomain ?? '', domains: site.domains };
+}
+
+export function permissionOf(site: Site, ip: string, country: string | null): Permission {
+  const status = effectiveStatus(site, country);
+  const domainRoute = domainRouteOf(site);
+  return {
+    info: {
+      customerService: site.customerServices,
+      domainRoute,
+      resources: site.resources,
+      whitelabel: whitelabelOf(site),
+      register: registerSettingOf(site),
+      mainDomain: domainRoute.mainDomain,
+      analytics: { gtagId: site.gtagId },
+    },
+    location: { ip, country },
+    maintenance: status === 1,
+    regionRestriction: status === 2,
+    imageCDNs: site.imageCdns,
+    launchGameCDNs: site.launchGameCdns,
+  };
+}
+
+/** The countries a site takes mobile numbers from: its list, or every country when it has none. */
+export function countriesOf(site: Site): Country[] {
+  if (site.dialingCountries.length === 0) return allCountries;
+  return allCountries.filter((country) => site.dialingCountries.includes(country.countryCode));
+}

@@ -1,0 +1,62 @@
+import { type ErrorCode, errorCatalog, type FailureEnvelope } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure the caller can act on: it becomes the envelope with its catalogued status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    options: { message?: string; field?: string } = {},
+  ) {
+    super(options.message ?? errorCatalog[code].message);
+    this.field = options.field;
+  }
+  readonly field: string | undefined;
+}
+
+export function sendFailure(reply: FastifyReply, code: ErrorCode, message?: string, field?: string) {
+  const body: FailureEnvelope = { success: false, code, message: message ?? errorCatalog[code].message };
+  if (field) body.field = field;
+  return reply.code(errorCatalog[code].status).send(body);
+}
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION_ERROR',
+  429: 'THROTTLED',
+};
+
+function validationFailure(error: FastifyError): { field: string; message: string } {
+  const context = error.validationContext ?? 'body';
+  const first = error.validation?.[0];
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  const field = path ? `${context}.${path}` : context;
+  return { field, message: `${field}: ${first?.message ?? 'invalid'}` };
+}
+
+/**
+ * One place turns every thrown error into the envelope. Client errors name the field at fault;
+ * anything else is logged in full and answered with a generic 500 that never leaks a stack or SQL.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return sendFailure(reply, error.code, error.message, error.field);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { field, message } = validationFailure(error as FastifyError);
+      return sendFailure(reply, 'VALIDATION_ERROR', message, field);
+    }
+    const status = error.statusCode ?? 500;
+    const code = codeByStatus[status];
+    if (status < 500 && code) {
+      const field = status === 400 || status === 415 ? 'body' : undefined;
+      return sendFailure(reply, code, status === 400 || status === 415 ? `body: ${error.message}` : undefined, field);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendFailure(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');
+  });
+}

@@ -1,0 +1,60 @@
+import { type Language, portalHeadersSchema } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SiteRegistry } from '../modules/site/site.registry.js';
+import type { Site } from '../modules/site/site.types.js';
+import { AppError } from './errors.js';
+import { countryOf, isCountryBlocked } from './geo.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: Site;
+    language: Language;
+    country: string | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers while the site is in maintenance or the caller's region is blocked. */
+    openWhenClosed?: boolean;
+  }
+}
+
+function checkHeaders(request: FastifyRequest) {
+  const { merchant, device, language, authorization } = request.headers;
+  const parsed = portalHeadersSchema.safeParse({ merchant, device, language, authorization });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue?.path[0] ?? 'headers');
+  throw new AppError('INVALID_HEADER', { field: `header.${name}`, message: `header.${name}: ${issue?.message}` });
+}
+
+/** The status a caller sees: maintenance first, then a region block for everyone or for the caller's country. */
+export function effectiveStatus(site: Site, country: string | null): 0 | 1 | 2 {
+  if (site.status === 1) return 1;
+  if (site.status === 2 || isCountryBlocked(site, country)) return 2;
+  return 0;
+}
+
+/**
+ * For the API scope: checks the portal headers, picks the request's site (host, then `Merchant`,
+ * then the default), and closes every route not marked `openWhenClosed` while the site is in
+ * maintenance (503) or the caller's region is blocked (403).
+ */
+export function registerSiteContext(app: FastifyInstance, registry: SiteRegistry): void {
+  app.decorateRequest('site', null as unknown as Site);
+  app.decorateRequest('language', 'EN');
+  app.decorateRequest('country', null);
+  app.addHook('onRequest', async (request) => {
+    const headers = checkHeaders(request);
+    const site = registry.resolve(request.headers.host, headers.merchant);
+    if (!site) throw new AppError('SITE_NOT_FOUND', { field: 'header.merchant' });
+    request.site = site;
+    request.language =
+      headers.language && site.brand.supportedLanguages.includes(headers.language)
+        ? headers.language
+        : site.brand.defaultLanguage;
+    request.country = countryOf(request.ip);
+    if (request.routeOptions.config.openWhenClosed) return;
+    const status = effectiveStatus(site, request.country);
+    if (status === 1) throw new AppError('MAINTENANCE');
+    if (status === 2) throw new AppError('REGION_BLOCKED');
+  });
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendFailure } from './errors.js';
+
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/docs', '/healthz', '/readyz'];
+
+function isApiPath(url: string): boolean {
+  return apiPrefixes.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Serves the built web app. Any other GET that wants a page gets `index.html`, so a reload on a
+ * client route such as `/member` works; unknown API paths get the 404 envelope.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash, so they never change; the page itself must be re-read.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !isApiPath(request.url);
+    if (hasBuild && wantsPage) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return sendFailure(reply, 'NOT_FOUND', `no route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+}
