@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below, not the plugin's blanket max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; the page itself must be re-read.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

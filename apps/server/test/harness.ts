@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type Config, testConfig } from '../src/config.js';
+import { connectDatabase, type DatabaseHandle, withDatabase } from '../src/db/client.js';
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('serverUrl') });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh database cloned from the migrated template, dropped again by `close`. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('templateDatabase');
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const handle = connectDatabase(withDatabase(inject('serverUrl'), name), { max: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on its own real database; only configuration differs from production. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent', ...overrides }), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './harness.js';
+
+let ctx: TestContext;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'portal-web-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>portal shell</title>');
+  await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  ctx = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('web app serving', () => {
+  it('serves index.html for a deep client route, so a reload works', async () => {
+    const response = await ctx.app.inject({ url: '/member?tab=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('portal shell');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await ctx.app.inject({ url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown API path with the 404 envelope, not the page', async () => {
+    const response = await ctx.app.inject({ url: '/wps/does/not/exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const response = await ctx.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('health and docs', () => {
+  it('reports the process and the database ready', async () => {
+    expect((await ctx.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('documents every system call from the zod schemas', async () => {
+    const document = (await ctx.app.inject({ url: '/docs/json' })).json();
+    for (const call of ['whitelabel', 'setting/register', 'status', 'domainRoute', 'permission', 'countryCode']) {
+      expect(document.paths).toHaveProperty([`/wps/system/${call}`, 'get']);
+    }
+    expect(document.components.schemas).toHaveProperty('Whitelabel');
+    expect(document.paths['/wps/system/status'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'merchant',
+    );
+  });
+});
+
+describe('readiness without a database', () => {
+  it('answers 503 on /readyz when the database is gone', async () => {
+    const own = await createTestApp();
+    await own.database.pool.end();
+    const response = await own.app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    await own.app.close();
+  });
+});
