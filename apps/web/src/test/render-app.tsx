@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/App';
+import { routes } from '../app/routes';
+
+/** Renders the whole portal at a path, as the browser would, with fetch stubbed by the caller. */
+export function renderApp(path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { ...view, router, queryClient };
+}
