@@ -1,0 +1,33 @@
+import { type ErrorCode, errorCatalog } from '@portal/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ApiError, isKnownErrorCode } from './http';
+
+/** The i18n keys of SPEC §8 messages that a failure can turn into. */
+export type ErrorMessageKey = (typeof errorCatalog)[ErrorCode]['message'] | 'error.network' | 'error.unknown';
+
+/**
+ * The one place that turns any failure into a message key: a contract error code maps through the
+ * `errorCatalog`, a network failure to "network link abnormal", anything else to "unknown error".
+ */
+export function errorMessageKey(error: unknown): ErrorMessageKey {
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK_ERROR') return 'error.network';
+    if (isKnownErrorCode(error.code)) return errorCatalog[error.code].message;
+    return 'error.unknown';
+  }
+  // fetch() rejects with a TypeError when the network is down, should a call bypass lib/http.
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return 'error.network';
+  return 'error.unknown';
+}
+
+/** The translated message for a failure, in the interface's current language. */
+export function errorMessage(error: unknown, t: TFunction): string {
+  return t(errorMessageKey(error));
+}
+
+/** Hook form of `errorMessage`, so the message follows language changes. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => errorMessage(error, t);
+}

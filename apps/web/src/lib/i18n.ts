@@ -1,0 +1,77 @@
+import { type Language, languageCodes, languageSchema, languageTags } from '@portal/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+
+export type Messages = typeof en;
+
+/** i18next works with lower-case codes (`ty.json`); the API and the contracts speak upper case (`TY`). */
+const toI18n = (language: Language) => language.toLowerCase();
+
+/** English ships inside the main bundle as the fallback; every other language is fetched on first use. */
+const loaders: Record<Exclude<Language, 'EN'>, () => Promise<{ default: Messages }>> = {
+  TY: () => import('../locales/ty.json'),
+  JA: () => import('../locales/ja.json'),
+  KO: () => import('../locales/ko.json'),
+  PT: () => import('../locales/pt.json'),
+};
+
+const storageKey = 'language';
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: languageCodes.map(toI18n),
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  }
+  const stored = storedLanguage();
+  await changeLanguage(stored ?? 'EN', false);
+}
+
+/** The language the interface is in now, as the API's `Language` header spells it. */
+export function currentLanguage(): Language {
+  const parsed = languageSchema.safeParse(i18n.language?.toUpperCase());
+  return parsed.success ? parsed.data : 'EN';
+}
+
+/** The user's own choice, if they made one on this browser. */
+export function storedLanguage(): Language | null {
+  try {
+    const parsed = languageSchema.safeParse(localStorage.getItem(storageKey));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a site opens in: the user's choice when the site offers it, else the site's default. */
+export function pickLanguage(supported: readonly Language[], fallback: Language): Language {
+  const stored = storedLanguage();
+  return stored && supported.includes(stored) ? stored : fallback;
+}
+
+/** Loads the language's messages if needed, switches to it and updates `<html lang>`. */
+export async function changeLanguage(language: Language, remember: boolean): Promise<void> {
+  const code = toI18n(language);
+  if (language !== 'EN' && !i18n.hasResourceBundle(code, 'translation')) {
+    const messages = await loaders[language]();
+    i18n.addResourceBundle(code, 'translation', messages.default, true, true);
+  }
+  await i18n.changeLanguage(code);
+  document.documentElement.lang = languageTags[language];
+  if (remember) {
+    try {
+      localStorage.setItem(storageKey, language);
+    } catch {
+      // Private browsing may refuse storage; the choice then lasts for this page only.
+    }
+  }
+}
