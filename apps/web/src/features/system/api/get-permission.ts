@@ -1,0 +1,25 @@
+import { type Permission, permissionSchema, systemPaths } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/http';
+import { writeSession } from '../../../lib/storage';
+
+export const permissionQueryKey = ['system', 'permission'] as const;
+
+/**
+ * GET /wps/system/permission: everything the portal needs to boot (brand, switches, theme, customer
+ * service, resources, registration rules, CDNs). The server picks the site from the Host; once known,
+ * the merchant code is kept so that every later call names the site itself.
+ */
+export async function getPermission(signal?: AbortSignal): Promise<Permission> {
+  const permission = await get(systemPaths.permission, permissionSchema, signal);
+  writeSession('merchant', permission.info.whitelabel.brand.merchantCode);
+  return permission;
+}
+
+export function usePermission() {
+  return useQuery({
+    queryKey: permissionQueryKey,
+    queryFn: ({ signal }) => getPermission(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
