@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useSearchParams } from 'react-router';
+import { LanguageSelect } from '../../components/ui/LanguageSelect';
+import { SiteLogo } from '../../features/system/components/SiteLogo';
+import { useSite } from '../site';
+import { type ConsolidatedFlag, visibleAgentMenu } from './agent-menu';
+import { SiteClock } from './SiteClock';
+import './agent.css';
+
+/**
+ * The agent contract types switched on; they come from the consolidated fetch (SPEC §6), which
+ * arrives with the agent session. Until then the four contract pages stay hidden, as SPEC §2 asks.
+ */
+const enabledFlags: ReadonlySet<ConsolidatedFlag> = new Set();
+
+/** The agent side (/agent, /agentHome): top bar with site time, and on the back office a left menu. */
+export function AgentLayout({ nav }: { nav: boolean }) {
+  const { t } = useTranslation();
+  const { name, theme, brand } = useSite();
+  const [params] = useSearchParams();
+  const current = params.get('page');
+  return (
+    <div className={`agent${nav ? '' : ' agent--bare'}`}>
+      <header className="agent__top">
+        <Link to={nav ? '/agentHome' : '/agent'} className="agent__brand">
+          <SiteLogo theme={theme} name={name} size={32} />
+          <span data-testid="site-name">{name}</span>
+        </Link>
+        <SiteClock timeZone={brand.timeZone} />
+        <LanguageSelect languages={brand.supportedLanguages} showLabel={false} />
+      </header>
+      {nav ? (
+        <nav className="agent__nav" aria-label={t('agent.menu')}>
+          <ul>
+            {visibleAgentMenu(enabledFlags).map(({ key, icon: Icon }) => (
+              <li key={key}>
+                <Link
+                  to={`/agentHome?page=${key}`}
+                  className="agent__link"
+                  aria-current={current === key ? 'page' : undefined}
+                >
+                  <Icon size={18} aria-hidden="true" />
+                  <span>{t(`agentMenu.${key}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <main className="agent__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

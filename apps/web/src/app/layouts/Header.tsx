@@ -1,0 +1,52 @@
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { LanguageSelect } from '../../components/ui/LanguageSelect';
+import { SiteLogo } from '../../features/system/components/SiteLogo';
+import { useSite } from '../site';
+
+/**
+ * The 64 px header: menu button (when the layout has a side menu), logo and site name, the top
+ * navigation, the language selector when the side menu does not show one, then log in and register.
+ */
+export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLanguage: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { name, theme, brand } = useSite();
+  const links = [
+    { to: '/', label: t('nav.home'), end: true },
+    { to: '/promotions', label: t('nav.events'), end: false },
+    { to: '/down', label: t('nav.download'), end: false },
+  ];
+  return (
+    <header className="header">
+      {onMenu ? (
+        <button type="button" className="icon-btn header__menu" aria-label={t('common.openMenu')} onClick={onMenu}>
+          <Menu size={22} aria-hidden="true" />
+        </button>
+      ) : null}
+      <Link to="/" className="header__brand">
+        <SiteLogo theme={theme} name={name} size={32} />
+        <span className="header__name" data-testid="site-name">
+          {name}
+        </span>
+      </Link>
+      <nav className="header__nav" aria-label={t('common.mainNavigation')}>
+        {links.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.end} className="header__link">
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="header__actions">
+        {showLanguage ? <LanguageSelect languages={brand.supportedLanguages} showLabel={false} /> : null}
+        <button type="button" className="btn btn--ghost header__login" onClick={() => navigate('/login')}>
+          {t('nav.login')}
+        </button>
+        <button type="button" className="btn btn--primary header__register" onClick={() => navigate('/register')}>
+          {t('nav.register')}
+        </button>
+      </div>
+    </header>
+  );
+}

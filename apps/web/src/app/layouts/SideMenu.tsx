@@ -1,0 +1,115 @@
+import { Headset, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { LanguageSelect } from '../../components/ui/LanguageSelect';
+import { readSession } from '../../lib/storage';
+import { useSite } from '../site';
+import { sideMenu } from './side-menu';
+
+interface SideMenuProps {
+  mobile: boolean;
+  /** Desktop: the 64 px icon rail instead of the 240 px menu. */
+  collapsed: boolean;
+  onToggleCollapse: () => void;
+  /** Mobile: whether the drawer is open. */
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The side menu: 240 px and collapsible on desktop, a drawer on mobile. No logout while logged out. */
+export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { customerService, brand } = useSite();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const signedIn = readSession('token') !== null;
+  const rail = !mobile && collapsed;
+
+  useEffect(() => {
+    if (!mobile || !open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobile, open, onClose]);
+
+  if (mobile && !open) return null;
+  const label = (text: string) => <span className={rail ? 'visually-hidden' : 'side__label'}>{text}</span>;
+
+  return (
+    <>
+      {mobile ? <div className="side__scrim" aria-hidden="true" onClick={onClose} /> : null}
+      <nav
+        className={`side${rail ? ' side--rail' : ''}${mobile ? ' side--drawer' : ''}`}
+        aria-label={t('common.sideMenu')}
+      >
+        <div className="side__top">
+          {mobile ? (
+            <button
+              ref={closeButton}
+              type="button"
+              className="icon-btn"
+              aria-label={t('common.closeMenu')}
+              onClick={onClose}
+            >
+              <X size={20} aria-hidden="true" />
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={collapsed ? t('common.expandMenu') : t('common.collapseMenu')}
+              aria-expanded={!collapsed}
+              onClick={onToggleCollapse}
+            >
+              {collapsed ? (
+                <PanelLeftOpen size={20} aria-hidden="true" />
+              ) : (
+                <PanelLeftClose size={20} aria-hidden="true" />
+              )}
+            </button>
+          )}
+        </div>
+        {mobile && !signedIn ? (
+          <div className="side__account">
+            <button type="button" className="btn btn--ghost" onClick={() => navigate('/login')}>
+              {t('nav.login')}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => navigate('/register')}>
+              {t('nav.register')}
+            </button>
+          </div>
+        ) : null}
+        <ul className="side__list">
+          {sideMenu.map(({ key, icon: Icon, to, member }) => (
+            <li key={key}>
+              <NavLink
+                to={member && !signedIn ? '/login' : to}
+                className="side__item"
+                title={rail ? t(`nav.${key}`) : undefined}
+              >
+                <Icon size={20} aria-hidden="true" />
+                {label(t(`nav.${key}`))}
+              </NavLink>
+            </li>
+          ))}
+          {customerService.map((channel) => (
+            <li key={`${channel.csType}:${channel.path}`}>
+              <a className="side__item" href={channel.path} target="_blank" rel="noopener noreferrer">
+                <Headset size={20} aria-hidden="true" />
+                {label(channel.title || t('nav.customerService'))}
+                <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        {rail || mobile ? null : (
+          <div className="side__language">
+            <LanguageSelect languages={brand.supportedLanguages} />
+          </div>
+        )}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Permission } from '@portal/contracts';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { changeLanguage, pickLanguage } from '../lib/i18n';
+import { applyTheme } from './theme';
+
+const SiteContext = createContext<Permission | null>(null);
+export const SiteProvider = SiteContext.Provider;
+
+/** The site the portal runs as, from GET /wps/system/permission. Only used below <SiteProvider>. */
+export function useSite() {
+  const permission = useContext(SiteContext);
+  if (!permission) throw new Error('useSite() outside <SiteProvider>');
+  const { whitelabel, customerService, resources } = permission.info;
+  return {
+    permission,
+    name: whitelabel.name,
+    brand: whitelabel.brand,
+    theme: whitelabel.theme,
+    switches: whitelabel.switches,
+    customerService,
+    resources,
+  };
+}
+
+/**
+ * Applies the site to the document once its permission is known: theme variables, title, and the
+ * language (the user's stored choice when the site supports it, else the site's default). Answers true
+ * once the language's messages are in, so no text flashes in the wrong language.
+ */
+export function useApplySite(permission: Permission | undefined): boolean {
+  const whitelabel = permission?.info.whitelabel;
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    if (!whitelabel) return;
+    applyTheme(whitelabel.theme.colors);
+    document.title = whitelabel.name;
+  }, [whitelabel]);
+
+  const brand = whitelabel?.brand;
+  useEffect(() => {
+    if (!brand) return;
+    let live = true;
+    changeLanguage(pickLanguage(brand.supportedLanguages, brand.defaultLanguage), false)
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [brand]);
+
+  return ready;
+}
