@@ -4,6 +4,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
 import { useSite } from '../site';
+import './header.css';
 
 /**
  * The 64 px header: menu button (when the layout has a side menu), logo and site name, the top

@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../components/ui/LanguageSelect';
 import { readSession } from '../../lib/storage';
 import { useSite } from '../site';
 import { sideMenu } from './side-menu';
+import './side-menu.css';
 
 interface SideMenuProps {
   mobile: boolean;
