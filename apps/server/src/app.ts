@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
@@ -8,6 +8,7 @@ import { registerDocs } from './platform/docs.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.js';
 import { registerSecurityHeaders } from './platform/security.js';
+import { serializerCompiler } from './platform/serializer.js';
 import { registerSiteContext } from './platform/site-context.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -33,7 +34,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerDocs(app);
 
   const registry = new SiteRegistry({

@@ -9,11 +9,23 @@ describe('geo lookup', () => {
   });
 
   it('treats loopback, private and malformed addresses as our own network', () => {
-    for (const ip of ['127.0.0.1', '10.0.0.8', '192.168.1.1', '172.20.0.1', '::1', 'fd00::1', 'garbage']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.0.0.8',
+      '192.168.1.1',
+      '172.20.0.1',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      'garbage',
+    ]) {
       expect(isPrivateAddress(ip)).toBe(true);
       expect(countryOf(ip)).toBeNull();
     }
-    expect(isPrivateAddress('8.8.8.8')).toBe(false);
+    for (const ip of ['8.8.8.8', '172.32.0.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])
+      expect(isPrivateAddress(ip)).toBe(false);
   });
 });
 

@@ -77,3 +77,13 @@ describe('readiness without a database', () => {
     await own.app.close();
   });
 });
+
+describe('API security headers', () => {
+  it('sends the REST set on JSON calls: no framing, no sniffing, no caching', async () => {
+    const response = await ctx.app.inject({ url: '/wps/system/status', headers: { merchant: 'NONE' } });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

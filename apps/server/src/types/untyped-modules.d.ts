@@ -6,3 +6,8 @@ declare module 'geoip-country' {
   const geoip: { lookup(ip: string): Lookup | null };
   export default geoip;
 }
+
+declare module 'async-exit-hook' {
+  const exitHook: { unhookEvent(event: string): void };
+  export default exitHook;
+}
