@@ -1,5 +1,4 @@
 export * from './constants.js';
-export * from './countries.js';
 export * from './envelope.js';
 export * from './headers.js';
 export * from './locale.js';

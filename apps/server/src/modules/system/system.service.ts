@@ -1,12 +1,5 @@
-import {
-  allCountries,
-  type Country,
-  type DomainRoute,
-  type Permission,
-  type RegisterSetting,
-  type StatusResponse,
-  type Whitelabel,
-} from '@portal/contracts';
+import type { Country, DomainRoute, Permission, RegisterSetting, StatusResponse, Whitelabel } from '@portal/contracts';
+import { allCountries } from '@portal/contracts/countries';
 import { effectiveStatus } from '../../platform/site-context.js';
 import type { Site } from '../site/site.types.js';
 
