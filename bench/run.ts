@@ -34,11 +34,13 @@ const portal = startServer(path.join(here, '../apps/server/src/main.ts'), {
 try {
   const portalUrl = `http://127.0.0.1:${portalPort}`;
   await Promise.all([waitForUrl(`http://127.0.0.1:${barePort}/`), waitForUrl(`${portalUrl}/readyz`)]);
+  // The headers the portal's browser client sends on every call.
+  const headers = { merchant: 'LTS', device: 'WEB', language: 'TY' };
   const { results, ratios } = await compare(
     [
-      { name: 'bare Fastify GET / (baseline)', url: `http://127.0.0.1:${barePort}/` },
-      { name: 'GET /wps/system/status', url: `${portalUrl}/wps/system/status` },
-      { name: 'GET /wps/system/permission', url: `${portalUrl}/wps/system/permission` },
+      { name: 'bare Fastify GET / (baseline)', url: `http://127.0.0.1:${barePort}/`, headers },
+      { name: 'GET /wps/system/status', url: `${portalUrl}/wps/system/status`, headers },
+      { name: 'GET /wps/system/permission', url: `${portalUrl}/wps/system/permission`, headers },
     ],
     options,
   );

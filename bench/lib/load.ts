@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 export interface Target {
   name: string;
   url: string;
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -13,10 +14,10 @@ export interface LoadResult {
   failures: number;
 }
 
-async function once(url: string, seconds: number, connections: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function once(target: Target, seconds: number, connections: number): Promise<LoadResult> {
+  const result = await autocannon({ url: target.url, headers: target.headers ?? {}, connections, duration: seconds });
   return {
-    name: url,
+    name: target.name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -39,11 +40,11 @@ export async function compare(
   targets: Target[],
   options: { rounds: number; seconds: number; connections: number },
 ): Promise<{ results: LoadResult[]; ratios: number[] }> {
-  for (const target of targets) await once(target.url, 2, options.connections);
+  for (const target of targets) await once(target, 2, options.connections);
   const perRound: LoadResult[][] = [];
   for (let round = 0; round < options.rounds; round++) {
     const row: LoadResult[] = [];
-    for (const target of targets) row.push(await once(target.url, options.seconds, options.connections));
+    for (const target of targets) row.push(await once(target, options.seconds, options.connections));
     perRound.push(row);
   }
   const results = targets.map((target, index) => {

@@ -1,7 +1,19 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { portalHeadersSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isApiCall } from './api-paths.js';
+
+// Documented as loose: the portal headers come beside every other header.
+const documentedHeaders = z.looseObject(portalHeadersSchema.shape);
+
+/** Every portal call takes the portal headers; they are added to the document, not to each route. */
+const transform: typeof jsonSchemaTransform = (input) =>
+  jsonSchemaTransform(
+    isApiCall(input.url) ? { ...input, schema: { ...input.schema, headers: documentedHeaders } } : input,
+  );
 
 /** The OpenAPI document at /docs/json, generated from the same zod schemas the routes validate with. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -18,7 +30,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
       tags: [{ name: 'system', description: 'Site configuration and status' }, { name: 'health' }],
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });

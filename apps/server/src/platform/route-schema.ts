@@ -1,12 +1,10 @@
-import { failureEnvelopeSchema, portalHeadersSchema } from '@portal/contracts';
-import { z } from 'zod';
-
-// Documented as loose: a strict object here would strip every other header (Host among them).
-const documentedHeaders = z.looseObject(portalHeadersSchema.shape);
+import { failureEnvelopeSchema } from '@portal/contracts';
+import type { z } from 'zod';
 
 /**
- * The schema of a portal call: its tags and summary for the OpenAPI document, the portal headers,
- * its success body, and the failure envelope for every error status it can answer with.
+ * The schema of a portal call: its tags and summary for the OpenAPI document, its success body,
+ * and the failure envelope for every error status it can answer with. The portal headers are
+ * checked once for the whole API scope (site-context.ts) and added to the document by docs.ts.
  */
 export function portalSchema<T extends z.ZodType, Extra extends Record<string, unknown>>(options: {
   tags: string[];
@@ -23,7 +21,6 @@ export function portalSchema<T extends z.ZodType, Extra extends Record<string, u
     tags: options.tags,
     summary: options.summary,
     description: options.description,
-    headers: documentedHeaders,
     response: { 200: options.success, ...failures },
     ...options.extra,
   };

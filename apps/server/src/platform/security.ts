@@ -47,15 +47,14 @@ export function securityHeaders(): Record<string, string> {
 }
 
 /**
- * JSON calls are never rendered as a page, so they carry the OWASP REST set instead of the page
- * set: no framing, no sniffing, HTTPS only, and nothing kept in shared caches.
+ * JSON calls are never rendered as a page, so they carry the OWASP REST Security set instead of
+ * the page set: no framing, no sniffing, HTTPS only, and nothing kept in caches.
  */
 export const apiSecurityHeaders: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
 };
 

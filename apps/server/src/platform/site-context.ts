@@ -1,5 +1,5 @@
 import { type Language, portalHeadersSchema } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SiteRegistry } from '../modules/site/site.registry.js';
 import type { Site } from '../modules/site/site.types.js';
 import { AppError } from './errors.js';
@@ -33,28 +33,47 @@ export function effectiveStatus(site: Site, country: string | null): 0 | 1 | 2 {
   return 0;
 }
 
+/** Picks the request's site (host, then `Merchant`, then the default) after checking the portal headers. */
+function resolveSite(request: FastifyRequest, registry: SiteRegistry): void {
+  const headers = checkHeaders(request);
+  const site = registry.resolve(request.headers.host, headers.merchant);
+  if (!site) throw new AppError('SITE_NOT_FOUND', { field: 'header.merchant' });
+  request.site = site;
+  request.language =
+    headers.language && site.brand.supportedLanguages.includes(headers.language)
+      ? headers.language
+      : site.brand.defaultLanguage;
+  request.country = countryOf(request.ip);
+}
+
+/** Closes a route while its site is in maintenance (503) or the caller's region is blocked (403). */
+const closedSiteGuard: onRequestHookHandler = (request, _reply, done) => {
+  const status = effectiveStatus(request.site, request.country);
+  if (status === 1) return done(new AppError('MAINTENANCE'));
+  if (status === 2) return done(new AppError('REGION_BLOCKED'));
+  done();
+};
+
 /**
- * For the API scope: checks the portal headers, picks the request's site (host, then `Merchant`,
- * then the default), and closes every route not marked `openWhenClosed` while the site is in
- * maintenance (503) or the caller's region is blocked (403).
+ * For the API scope: every call gets its site, and every route not marked `openWhenClosed` gets
+ * the closed-site guard, attached once when the route is declared rather than decided per request.
  */
 export function registerSiteContext(app: FastifyInstance, registry: SiteRegistry): void {
   app.decorateRequest('site', null as unknown as Site);
   app.decorateRequest('language', 'EN');
   app.decorateRequest('country', null);
-  app.addHook('onRequest', async (request) => {
-    const headers = checkHeaders(request);
-    const site = registry.resolve(request.headers.host, headers.merchant);
-    if (!site) throw new AppError('SITE_NOT_FOUND', { field: 'header.merchant' });
-    request.site = site;
-    request.language =
-      headers.language && site.brand.supportedLanguages.includes(headers.language)
-        ? headers.language
-        : site.brand.defaultLanguage;
-    request.country = countryOf(request.ip);
-    if (request.routeOptions.config.openWhenClosed) return;
-    const status = effectiveStatus(site, request.country);
-    if (status === 1) throw new AppError('MAINTENANCE');
-    if (status === 2) throw new AppError('REGION_BLOCKED');
+  // A callback hook, not an async one: it runs on every call and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      resolveSite(request, registry);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.config?.openWhenClosed) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...own, closedSiteGuard];
   });
 }
