@@ -39,7 +39,9 @@ export type Config = z.infer<typeof configSchema>;
 
 /** Parses the environment once; a bad value stops the start with the variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files use it.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

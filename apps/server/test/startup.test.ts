@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { findFreePort } from '../src/db/embedded.js';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('configuration', () => {
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.2']);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY as (address: string, hop: number) => boolean;
+    expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
+  });
+});
+
+describe('start-up without a database', () => {
+  it('exits non-zero with a clear message instead of hanging', async () => {
+    const port = await findFreePort(); // nothing listens there
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/portal`,
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+      },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Cannot reach PostgreSQL at 127.0.0.1:${port}/portal`);
+  }, 20_000);
+});
+
+describe('start and stop on the embedded database', () => {
+  it('starts PostgreSQL, migrates, seeds, serves, and on SIGTERM drains and stops it', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-start-'));
+    await chmod(dataDir, 0o755);
+    const port = await findFreePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      await expect.poll(() => stdout, { timeout: 60_000, interval: 200 }).toContain('Portal ready');
+      expect(stdout).toContain('Seeded the demo sites');
+      const status = await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json();
+      expect(status).toMatchObject({ success: true, value: { status: 0 } });
+      const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+      expect(existsSync(pidFile)).toBe(true);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // PostgreSQL removes its pid file only on a clean shutdown.
+      expect(existsSync(pidFile)).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
