@@ -1,16 +1,13 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../apps/server/src/app.js';
 import { testConfig } from '../../apps/server/src/config.js';
-import { connectDatabase, withDatabase } from '../../apps/server/src/db/client.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../apps/server/src/db/embedded.js';
+import { connectDatabase } from '../../apps/server/src/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.js';
+import { startScratchPostgres } from '../../apps/server/test/scratch-postgres.js';
 import { chromiumPath } from './browser.js';
 
 declare module 'vitest' {
@@ -31,20 +28,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built. Run: npm run build -w apps/web');
   }
-  let embedded: EmbeddedDatabase | null = null;
-  let dataDir: string | null = null;
-  let serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-pg-'));
-    await chmod(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg') });
-    serverUrl = embedded.url;
-  }
-  const name = `portal_e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const databaseUrl = withDatabase(serverUrl, name);
+  const postgres = await startScratchPostgres(process.env.TEST_DATABASE_URL);
+  const databaseUrl = await postgres.createDatabase(`portal_e2e_${process.pid}_${Date.now()}`);
   const database = connectDatabase(databaseUrl);
   await migrateDatabase(database.db);
   await seedDemoIfEmpty(database.db);
@@ -63,9 +48,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await app.close();
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-    await embedded?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await postgres.stop();
   };
 }
