@@ -26,7 +26,7 @@ export async function startScratchPostgres(existingUrl?: string): Promise<Scratc
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-pg-'));
     // mkdtemp makes the folder private; the postgres system user (when run as root) must enter it.
     await chmod(dataDir, 0o755);
-    const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg') });
+    const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), throwaway: true });
     serverUrl = embedded.url;
     cleanup = async () => {
       await embedded.stop();

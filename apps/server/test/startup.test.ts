@@ -53,44 +53,62 @@ describe('start-up without a database', () => {
   }, 20_000);
 });
 
+function startMain(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const output = { text: '' };
+  child.stdout.on('data', (chunk) => {
+    output.text += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output.text += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, output, exited };
+}
+
 describe('start and stop on the embedded database', () => {
-  it('starts PostgreSQL, migrates, seeds, serves, and on SIGTERM drains and stops it', async () => {
+  it('starts PostgreSQL, seeds, serves, recovers from a killed run, and on SIGTERM drains and stops it', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-start-'));
     await chmod(dataDir, 0o755);
     const port = await findFreePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const first = startMain(dataDir, port);
+    const second = { current: null as ReturnType<typeof startMain> | null };
     try {
-      await expect.poll(() => stdout, { timeout: 60_000, interval: 200 }).toContain('Portal ready');
-      expect(stdout).toContain('Seeded the demo sites');
+      await expect.poll(() => first.output.text, { timeout: 60_000, interval: 200 }).toContain('Portal ready');
+      expect(first.output.text).toContain('Seeded the demo sites');
       const status = await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json();
       expect(status).toMatchObject({ success: true, value: { status: 0 } });
-      const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
       expect(existsSync(pidFile)).toBe(true);
+
+      // Killed without a chance to clean up: its PostgreSQL is left running on the data directory.
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(existsSync(pidFile)).toBe(true);
+
+      second.current = startMain(dataDir, port);
+      const { child, output, exited } = second.current;
+      await expect.poll(() => output.text, { timeout: 60_000, interval: 200 }).toContain('Portal ready');
+      expect(output.text).toContain('that an earlier start left running');
+      expect(output.text).not.toContain('Seeded the demo sites'); // the data survived
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       // PostgreSQL removes its pid file only on a clean shutdown.
       expect(existsSync(pidFile)).toBe(false);
     } finally {
-      child.kill('SIGKILL');
+      first.child.kill('SIGKILL');
+      second.current?.child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 120_000);
 });

