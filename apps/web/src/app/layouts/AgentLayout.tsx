@@ -21,7 +21,7 @@ export function AgentLayout({ nav }: { nav: boolean }) {
   const current = params.get('page');
   return (
     <div className={`agent${nav ? '' : ' agent--bare'}`}>
-      <header className="agent__top">
+      <header className="top-bar agent__top">
         <Link to={nav ? '/agentHome' : '/agent'} className="agent__brand">
           <SiteLogo theme={theme} name={name} size={32} />
           <span data-testid="site-name">{name}</span>
@@ -31,12 +31,12 @@ export function AgentLayout({ nav }: { nav: boolean }) {
       </header>
       {nav ? (
         <nav className="agent__nav" aria-label={t('agent.menu')}>
-          <ul>
+          <ul className="nav-list">
             {visibleAgentMenu(enabledFlags).map(({ key, icon: Icon }) => (
               <li key={key}>
                 <Link
                   to={`/agentHome?page=${key}`}
-                  className="agent__link"
+                  className="nav-link"
                   aria-current={current === key ? 'page' : undefined}
                 >
                   <Icon size={18} aria-hidden="true" />

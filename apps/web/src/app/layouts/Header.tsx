@@ -20,7 +20,7 @@ export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLang
     { to: '/down', label: t('nav.download'), end: false },
   ];
   return (
-    <header className="header">
+    <header className="top-bar header">
       {onMenu ? (
         <button type="button" className="icon-btn header__menu" aria-label={t('common.openMenu')} onClick={onMenu}>
           <Menu size={22} aria-hidden="true" />

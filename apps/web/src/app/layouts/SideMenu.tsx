@@ -82,12 +82,12 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
             </button>
           </div>
         ) : null}
-        <ul className="side__list">
+        <ul className="nav-list">
           {sideMenu.map(({ key, icon: Icon, to, member }) => (
             <li key={key}>
               <NavLink
                 to={member && !signedIn ? '/login' : to}
-                className="side__item"
+                className="nav-link side__item"
                 title={rail ? t(`nav.${key}`) : undefined}
               >
                 <Icon size={20} aria-hidden="true" />
@@ -97,7 +97,7 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
           ))}
           {customerService.map((channel) => (
             <li key={`${channel.csType}:${channel.path}`}>
-              <a className="side__item" href={channel.path} target="_blank" rel="noopener noreferrer">
+              <a className="nav-link side__item" href={channel.path} target="_blank" rel="noopener noreferrer">
                 <Headset size={20} aria-hidden="true" />
                 {label(channel.title || t('nav.customerService'))}
                 <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
