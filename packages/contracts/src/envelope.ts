@@ -18,6 +18,25 @@ export const errorCatalog = {
   INTERNAL_ERROR: { status: 500, message: 'error.unknown' },
   MAINTENANCE: { status: 503, message: 'error.maintenance' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'error.network' },
+  // Identity and access (SPEC §8).
+  SESSION_EXPIRED: { status: 401, message: 'error.session_expired' },
+  LOGIN_FAILED: { status: 401, message: 'error.login_failed' },
+  CAPTCHA_REQUIRED: { status: 400, message: 'error.captcha_required' },
+  CAPTCHA_INVALID: { status: 400, message: 'error.captcha_failed' },
+  ACCOUNT_LOCKED: { status: 423, message: 'error.account_locked' },
+  MEMBER_NO_ENTER: { status: 403, message: 'error.member_no_enter' },
+  NOT_AGENT: { status: 403, message: 'error.not_agent' },
+  TRIAL_ACCOUNT: { status: 403, message: 'error.in_need_true_account' },
+  VERIFICATION_REQUIRED: { status: 403, message: 'error.complete_verification_first' },
+  FEATURE_DISABLED: { status: 403, message: 'error.function_not_enabled' },
+  USERNAME_TAKEN: { status: 409, message: 'error.username_taken' },
+  MOBILE_TAKEN: { status: 409, message: 'error.mobile_taken' },
+  INVITATION_CODE_ERROR: { status: 400, message: 'error.invitation_code_error' },
+  PASSWORD_INCORRECT: { status: 400, message: 'error.old_password_wrong' },
+  SMS_CODE_INVALID: { status: 400, message: 'error.sms_code_invalid' },
+  SMS_CODE_EXPIRED: { status: 400, message: 'error.sms_code_expired' },
+  SMS_TOO_MANY: { status: 429, message: 'error.sms_too_many' },
+  ENCRYPTION_REQUIRED: { status: 400, message: 'error.encryption_required' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
@@ -30,6 +49,10 @@ export const failureEnvelopeSchema = z
     message: z.string(),
     /** The request field at fault (`body.username`, `header.language`), when there is one. */
     field: z.string().optional(),
+    /** Values for the message's placeholders, e.g. `{ min: 6, max: 16 }` for `reg_pattern_2`. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** Login failures: the caller must now answer a captcha (SPEC §4 "captcha field"). */
+    captchaRequired: z.boolean().optional(),
   })
   .meta({ id: 'Failure' });
 export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;

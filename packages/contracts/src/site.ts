@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './locale.js';
-import { registerPatternIds } from './register-patterns.js';
+import { type RegisterPatternId, registerPatternIds } from './register-patterns.js';
 
 /** White-label switches of SPEC §3, and the named switches beside them. */
 export const switchKeys = [
@@ -91,7 +91,7 @@ export const registerRuleSchema = z.object({
   field: registerFieldSchema,
   enabled: z.boolean(),
   required: z.boolean(),
-  patternId: z.enum(registerPatternIds as [string, ...string[]]),
+  patternId: z.enum(registerPatternIds as [RegisterPatternId, ...RegisterPatternId[]]),
   /** The pattern's source, so a client without our contracts can still check it. */
   acceptedPattern: z.string(),
   minLength: z.int().min(0).max(500),

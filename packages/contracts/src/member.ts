@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
+import { minorUnitsSchema } from './money.js';
+
+/** What a member is on a site (SPEC §6). Agent types and the trial type come from the site's brand. */
+export const roleSchema = z.enum(['member', 'agent', 'trial']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** GET /wps/member/info (SPEC §3 "Member info"). */
+export const memberInfoSchema = z
+  .object({
+    id: z.string(),
+    account: z.string(),
+    nickname: z.string(),
+    type: z.int(),
+    role: roleSchema,
+    isAgent: z.boolean(),
+    isTrial: z.boolean(),
+    currencySymbol: z.string(),
+    balance: minorUnitsSchema,
+    unreadMessages: z.int().min(0),
+    availablePromos: z.int().min(0),
+    vipLabel: z.string(),
+    mobileNum: z.string().nullable(),
+  })
+  .meta({ id: 'MemberInfo' });
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** GET /wps/member/info/icon: the avatar; the browser falls back to its own image on a load error. */
+export const memberIconSchema = z.object({ iconUrl: z.string().nullable() });
+
+/** GET /wps/member/info/funds/consolidated (SPEC §3 "Consolidated flags"). */
+export const consolidatedFlagsSchema = z
+  .object({
+    dailysalreqtype: z.boolean(),
+    divtypereq: z.boolean(),
+    contracthoursalreq: z.boolean(),
+    realtimesalreqtype: z.boolean(),
+  })
+  .meta({ id: 'ConsolidatedFlags' });
+export type ConsolidatedFlags = z.infer<typeof consolidatedFlagsSchema>;
+
+/** GET /wps/v2/wallets/balance: the sum and each wallet, in minor units of the site currency. */
+export const walletBalanceSchema = z
+  .object({
+    currency: z.string().length(3),
+    total: minorUnitsSchema,
+    wallets: z.array(z.object({ wallet: z.string(), balance: minorUnitsSchema })),
+  })
+  .meta({ id: 'WalletBalance' });
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+export const memberResponses = {
+  info: successEnvelope(memberInfoSchema),
+  icon: successEnvelope(memberIconSchema),
+  consolidated: successEnvelope(consolidatedFlagsSchema),
+  balance: successEnvelope(walletBalanceSchema),
+};
+
+export const memberPaths = {
+  info: '/wps/member/info',
+  icon: '/wps/member/info/icon',
+  consolidated: '/wps/member/info/funds/consolidated',
+  balance: '/wps/v2/wallets/balance',
+} as const;
