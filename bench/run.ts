@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,7 @@ const portal = startServer(path.join(here, '../apps/server/src/main.ts'), {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
   WEB_DIST: '/nonexistent',
+  SECRETS_KEY: randomBytes(32).toString('base64'),
 });
 
 try {

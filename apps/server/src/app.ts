@@ -2,11 +2,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { registerAuth } from './modules/identity/auth.js';
+import type { IdentityDeps } from './modules/identity/deps.js';
+import { memberRoutes } from './modules/identity/member.routes.js';
+import { sessionRoutes } from './modules/identity/session.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { type CaptchaDrawer, svgCaptchaDrawer } from './modules/verification/captcha.service.js';
 import { registerDocs } from './platform/docs.js';
+import { registerEnc, SiteKeyStore } from './platform/enc.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.js';
+import { OutboxProvider } from './platform/messaging.js';
+import { loadSecretsKey, Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { serializerCompiler } from './platform/serializer.js';
 import { registerSiteContext } from './platform/site-context.js';
@@ -21,10 +29,16 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Tests draw captchas whose answer they know; everything else stays real. */
+  drawCaptcha?: CaptchaDrawer;
 }
 
 /** Builds the whole server without listening, so that `main.ts` and the tests use the same app. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  drawCaptcha = svgCaptchaDrawer,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -48,10 +62,26 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('sites', registry);
   app.addHook('onClose', () => registry.stop());
 
+  const secrets = new Secrets(await loadSecretsKey(config));
+  const identity: IdentityDeps = {
+    db: database.db,
+    secrets,
+    messaging: {
+      sms: new OutboxProvider(database.db, 'sms', app.log),
+      email: new OutboxProvider(database.db, 'email', app.log),
+    },
+    drawCaptcha,
+  };
+  const keys = new SiteKeyStore(database.db, secrets);
+
   await app.register(healthRoutes(database.pool));
   await app.register(async (api) => {
     registerSiteContext(api, registry);
+    registerAuth(api, database.db);
+    registerEnc(api, keys);
     await api.register(systemRoutes);
+    await api.register(sessionRoutes(identity, keys));
+    await api.register(memberRoutes(identity));
   });
   await registerWebApp(app, config.WEB_DIST);
   return app;

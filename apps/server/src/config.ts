@@ -34,6 +34,14 @@ export const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: booleanFromString.default(true),
   SITE_REFRESH_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * 32 random bytes, base64: encrypts the sites' private keys at rest and keys the SMS-code hashes.
+   * Unset outside production: kept in DATA_DIR/secret.key, made on first start.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, '32 bytes in base64')
+    .optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -51,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Defaults for tests and tools that build an app without reading the environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  const secretsKey = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64');
+  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRETS_KEY: secretsKey }), ...overrides };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type AppDependencies, buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle, withDatabase } from '../src/db/client.js';
 
@@ -38,9 +38,16 @@ export interface TestContext {
 }
 
 /** The real app on its own real database; only configuration differs from production. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  dependencies: Omit<AppDependencies, 'config' | 'database'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent', ...overrides }), database });
+  const app = await buildApp({
+    config: testConfig({ WEB_DIST: '/nonexistent', ...overrides }),
+    database,
+    ...dependencies,
+  });
   await app.ready();
   return {
     app,

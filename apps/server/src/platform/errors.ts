@@ -3,20 +3,28 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** A failure the caller can act on: it becomes the envelope with its catalogued status. */
+type FailureDetails = Pick<FailureEnvelope, 'field' | 'params' | 'captchaRequired'>;
+
 export class AppError extends Error {
+  readonly details: FailureDetails;
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; field?: string } = {},
+    options: { message?: string } & FailureDetails = {},
   ) {
     super(options.message ?? errorCatalog[code].message);
-    this.field = options.field;
+    const { message: _message, ...details } = options;
+    this.details = details;
   }
-  readonly field: string | undefined;
+  get field(): string | undefined {
+    return this.details.field;
+  }
 }
 
-export function sendFailure(reply: FastifyReply, code: ErrorCode, message?: string, field?: string) {
+export function sendFailure(reply: FastifyReply, code: ErrorCode, message?: string, details: FailureDetails = {}) {
   const body: FailureEnvelope = { success: false, code, message: message ?? errorCatalog[code].message };
-  if (field) body.field = field;
+  if (details.field) body.field = details.field;
+  if (details.params) body.params = details.params;
+  if (details.captchaRequired) body.captchaRequired = true;
   return reply.code(errorCatalog[code].status).send(body);
 }
 
@@ -45,16 +53,18 @@ function validationFailure(error: FastifyError): { field: string; message: strin
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return sendFailure(reply, error.code, error.message, error.field);
+    if (error instanceof AppError) return sendFailure(reply, error.code, error.message, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { field, message } = validationFailure(error as FastifyError);
-      return sendFailure(reply, 'VALIDATION_ERROR', message, field);
+      return sendFailure(reply, 'VALIDATION_ERROR', message, { field });
     }
     const status = error.statusCode ?? 500;
     const code = codeByStatus[status];
     if (status < 500 && code) {
       const field = status === 400 || status === 415 ? 'body' : undefined;
-      return sendFailure(reply, code, status === 400 || status === 415 ? `body: ${error.message}` : undefined, field);
+      return sendFailure(reply, code, status === 400 || status === 415 ? `body: ${error.message}` : undefined, {
+        field,
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return sendFailure(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');

@@ -6,13 +6,18 @@ import type { z } from 'zod';
  * and the failure envelope for every error status it can answer with. The portal headers are
  * checked once for the whole API scope (site-context.ts) and added to the document by docs.ts.
  */
-export function portalSchema<T extends z.ZodType, Extra extends Record<string, unknown>>(options: {
+export function portalSchema<
+  T extends z.ZodType,
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(options: {
   tags: string[];
   summary: string;
   description?: string;
   success: T;
   failures?: number[];
-  extra?: Extra;
+  body?: Body;
+  querystring?: Query;
 }) {
   const failures = Object.fromEntries(
     [400, 404, 500, ...(options.failures ?? [])].map((status) => [status, failureEnvelopeSchema]),
@@ -21,7 +26,8 @@ export function portalSchema<T extends z.ZodType, Extra extends Record<string, u
     tags: options.tags,
     summary: options.summary,
     description: options.description,
+    body: options.body as Body,
+    querystring: options.querystring as Query,
     response: { 200: options.success, ...failures },
-    ...options.extra,
   };
 }

@@ -1,1 +1,4 @@
+export * from './ledger.js';
+export * from './members.js';
 export * from './sites.js';
+export * from './verification.js';

@@ -31,6 +31,16 @@ export const sites = pgTable('sites', {
   launchGameCdns: text('launch_game_cdns').array().notNull().default(sql`'{}'`),
   gtagId: text('gtag_id'),
   smsExpiredMinutes: smallint('sms_expired_minutes').notNull().default(1),
+  /** Sign-in protection: this many failures within the window lock the account for the lock time. */
+  loginMaxFailures: smallint('login_max_failures').notNull().default(10),
+  loginFailureWindowMinutes: smallint('login_failure_window_minutes').notNull().default(15),
+  loginLockMinutes: smallint('login_lock_minutes').notNull().default(15),
+  /** With PWDEXPFORCECHANGE3, a password older than this must be changed at sign-in. */
+  passwordMaxAgeDays: smallint('password_max_age_days').notNull().default(90),
+  /** The password agents give new downline accounts ({secret} in SPEC); signing in with it forces a change. */
+  defaultPassword: text('default_password').notNull().default('Abc123456'),
+  /** Ask for an SMS code when an account signs in from an address it has not used before. */
+  verifyNewAddress: boolean('verify_new_address').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

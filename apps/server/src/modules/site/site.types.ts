@@ -24,6 +24,14 @@ export interface Site {
   launchGameCdns: string[];
   gtagId: string | null;
   smsExpiredMinutes: number;
+  security: {
+    loginMaxFailures: number;
+    loginFailureWindowMinutes: number;
+    loginLockMinutes: number;
+    passwordMaxAgeDays: number;
+    defaultPassword: string;
+    verifyNewAddress: boolean;
+  };
   domains: string[];
   mainDomain: string | null;
   registerRules: RegisterRule[];

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sites } from './sites.js';
+
+/**
+ * A member of one site: player, agent (types 1, 2, 41, 42) or trial (type 4). Usernames are unique
+ * per site regardless of case; a mobile number is unique per site.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an agent opened the account with the site's default password: it must be changed. */
+    passwordIsDefault: boolean('password_is_default').notNull().default(false),
+    memberType: smallint('member_type').notNull().default(0),
+    nickname: text('nickname').notNull(),
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    email: text('email'),
+    /** The other registration fields the site asked for (SPEC §3 "Register user"). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    /** The referring agent: the member sits under it in the team tree. */
+    parentId: bigint('parent_id', { mode: 'bigint' }).references((): AnyPgColumn => members.id),
+    /** An agent's invitation code (SPEC "affiliateCode"); unique per site. */
+    affiliateCode: text('affiliate_code'),
+    vipLevel: smallint('vip_level').notNull().default(0),
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('members_site_username').on(table.siteId, sql`lower(${table.username})`),
+    uniqueIndex('members_site_mobile')
+      .on(table.siteId, table.countryDialingCode, table.mobileNum)
+      .where(sql`${table.mobileNum} IS NOT NULL`),
+    uniqueIndex('members_site_affiliate_code')
+      .on(table.siteId, sql`lower(${table.affiliateCode})`)
+      .where(sql`${table.affiliateCode} IS NOT NULL`),
+    index('members_parent').on(table.parentId),
+  ],
+);
+
+/** A signed-in session. Only the SHA-256 of the token is kept; the token itself lives in the browser. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: inet('ip'),
+  },
+  (table) => [index('sessions_member').on(table.memberId)],
+);
+
+/** Every sign-in attempt, counted per account and per address for captcha and lock-out. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    /** The lower-cased username or the mobile number tried, whether or not it exists. */
+    account: text('account').notNull(),
+    ip: inet('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_attempts_account').on(table.siteId, table.account, table.at),
+    index('login_attempts_ip').on(table.siteId, table.ip, table.at),
+  ],
+);
+
+/** Addresses an account has signed in from; a new one may need extra verification. */
+export const knownAddresses = pgTable(
+  'known_addresses',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: inet('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
+);

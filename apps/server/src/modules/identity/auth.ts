@@ -1,0 +1,67 @@
+import type { Role } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { roleOf } from './roles.js';
+import { findSession, tokenHashOf } from './session.repository.js';
+
+/** Who is calling: set on routes that need a session. */
+export interface Principal {
+  memberId: bigint;
+  role: Role;
+  memberType: number;
+  tokenHash: string;
+}
+
+/** What a route needs: any session (trial too), a real account (member or agent), or an agent. */
+export type Access = 'session' | 'member' | 'agent';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.length > 0 ? token : null;
+}
+
+function guard(db: Database, access: Access): preHandlerHookHandler {
+  return async (request) => {
+    const token = tokenOf(request);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const tokenHash = tokenHashOf(token);
+    // A token of another site is no session here: sessions are looked up per site.
+    const session = await findSession(db, tokenHash, request.site.id);
+    if (!session) throw new AppError('SESSION_EXPIRED');
+    const role = roleOf(request.site, session.memberType);
+    if (!role) throw new AppError('MEMBER_NO_ENTER');
+    if (access !== 'session' && role === 'trial') throw new AppError('TRIAL_ACCOUNT');
+    if (access === 'agent' && role !== 'agent') throw new AppError('NOT_AGENT');
+    request.principal = { memberId: session.memberId, role, memberType: session.memberType, tokenHash };
+  };
+}
+
+/** Every route that declares `config.access` gets the session guard, decided once at declaration. */
+export function registerAuth(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('principal', null);
+  const guards = { session: guard(db, 'session'), member: guard(db, 'member'), agent: guard(db, 'agent') };
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [guards[access], ...own];
+  });
+}
+
+/** The principal of a guarded route; calling it elsewhere is a programming error. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error(`route ${request.url} has no access guard`);
+  return request.principal;
+}

@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { ledgerAccounts, members } from '../../db/schema/index.js';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'createdAt'>;
+
+/** A unique-index violation, told apart so the caller can name the field that clashed. */
+export class DuplicateMemberError extends Error {
+  constructor(readonly constraint: string) {
+    super(`duplicate member (${constraint})`);
+  }
+}
+
+/**
+ * Creates a member and its main wallet in one transaction, so no member ever exists without the
+ * account the wallet issue posts to.
+ */
+export async function insertMember(db: Database, member: NewMember, currency: string): Promise<MemberRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(members).values(member).returning();
+      if (!row) throw new Error('member insert returned no row');
+      await tx.insert(ledgerAccounts).values({ siteId: row.siteId, memberId: row.id, wallet: 'MAIN', currency });
+      return row;
+    });
+  } catch (error) {
+    const cause =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ??
+      (error as { code?: string; constraint?: string });
+    if (cause.code === '23505') throw new DuplicateMemberError(cause.constraint ?? 'unknown');
+    throw error;
+  }
+}
+
+export async function findByUsername(db: Database, siteId: number, username: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.siteId, siteId), sql`lower(${members.username}) = lower(${username})`));
+  return row ?? null;
+}
+
+export async function findByMobile(db: Database, siteId: number, countryDialingCode: string, mobileNum: string) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.siteId, siteId),
+        eq(members.countryDialingCode, countryDialingCode),
+        eq(members.mobileNum, mobileNum),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findById(db: Database, siteId: number, id: bigint): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.siteId, siteId), eq(members.id, id)));
+  return row ?? null;
+}
+
+export async function findAgentByCode(db: Database, siteId: number, code: string, agentTypes: number[]) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.siteId, siteId),
+        sql`lower(${members.affiliateCode}) = lower(${code})`,
+        sql`${members.memberType} = ANY(${agentTypes})`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** Marks a sign-in; says whether it was the account's first. */
+export async function markSignedIn(db: Database, id: bigint): Promise<boolean> {
+  const [row] = await db
+    .execute<{ first: boolean }>(sql`
+    UPDATE ${members} SET last_login_at = now(), first_login_at = coalesce(first_login_at, now())
+    WHERE id = ${id} RETURNING (first_login_at = last_login_at) AS first`)
+    .then((result) => result.rows);
+  return row?.first ?? false;
+}
+
+export async function setPassword(db: Database, id: bigint, passwordHash: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, passwordIsDefault: false })
+    .where(eq(members.id, id));
+}
+
+export async function mainBalance(db: Database, memberId: bigint) {
+  const rows = await db
+    .select({ wallet: ledgerAccounts.wallet, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, memberId))
+    .orderBy(ledgerAccounts.wallet);
+  return rows;
+}

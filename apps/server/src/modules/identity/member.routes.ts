@@ -1,0 +1,121 @@
+import {
+  affiliateQuerySchema,
+  memberPaths,
+  memberResponses,
+  type RegisterMode,
+  registerBodySchema,
+  registerResponses,
+  sessionPaths,
+  sessionResponses,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.js';
+import { portalSchema } from '../../platform/route-schema.js';
+import { principalOf } from './auth.js';
+import type { IdentityDeps } from './deps.js';
+import { findAgentByCode } from './member.repository.js';
+import { memberInfo, walletBalance } from './member.service.js';
+import { register } from './register.service.js';
+
+const tags = ['member'];
+const ok = <T>(value: T) => ({ success: true as const, value });
+
+export function memberRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      memberPaths.info,
+      {
+        config: { access: 'session' },
+        schema: portalSchema({
+          tags,
+          summary: 'The signed-in member',
+          success: memberResponses.info,
+          failures: [401, 403],
+        }),
+      },
+      async (request) => ok(await memberInfo(deps, request.site, principalOf(request))),
+    );
+    app.get(
+      memberPaths.icon,
+      {
+        config: { access: 'session' },
+        schema: portalSchema({
+          tags,
+          summary: 'The member avatar, if any',
+          success: memberResponses.icon,
+          failures: [401],
+        }),
+      },
+      // Avatars are not uploaded yet: the browser shows its fallback image.
+      async () => ok({ iconUrl: null }),
+    );
+    app.get(
+      memberPaths.consolidated,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags,
+          summary: 'Which agent contract types are enabled (AGENTPOLICY3, not for trial users)',
+          success: memberResponses.consolidated,
+          failures: [401, 403],
+        }),
+      },
+      async (request) => {
+        if (!request.site.switches.AGENTPOLICY3) throw new AppError('FEATURE_DISABLED');
+        // No contract type is enabled until agent contracts exist.
+        return ok({ dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false });
+      },
+    );
+    app.get(
+      memberPaths.balance,
+      {
+        config: { access: 'session' },
+        schema: portalSchema({ tags, summary: 'Wallet balances', success: memberResponses.balance, failures: [401] }),
+      },
+      async (request) => ok(await walletBalance(deps, request.site, principalOf(request))),
+    );
+    const registerRoute = (mode: RegisterMode) => ({
+      config: { enc: true },
+      schema: portalSchema({
+        tags,
+        summary: mode === 'username' ? 'Register by username (enc)' : 'Register by mobile number (enc)',
+        description: "Fields, requirement and patterns follow the site's register settings.",
+        success: registerResponses.register,
+        failures: [403, 409],
+        body: registerBodySchema,
+      }),
+    });
+    app.post(sessionPaths.register, registerRoute('username'), async (request) =>
+      ok(await register(deps, request.site, 'username', request.body, request.ip)),
+    );
+    for (const method of ['POST', 'PUT'] as const) {
+      app.route({
+        method,
+        url: sessionPaths.registerMobile,
+        ...registerRoute('mobile'),
+        handler: async (request) => ok(await register(deps, request.site, 'mobile', request.body, request.ip)),
+      });
+    }
+    app.get(
+      sessionPaths.affiliate,
+      {
+        schema: portalSchema({
+          tags,
+          summary: 'Check an invitation code',
+          success: sessionResponses.affiliate,
+          querystring: affiliateQuerySchema,
+        }),
+      },
+      async (request) => {
+        const agent = await findAgentByCode(
+          deps.db,
+          request.site.id,
+          request.query.code,
+          request.site.brand.agentTypes,
+        );
+        if (!agent) throw new AppError('INVITATION_CODE_ERROR', { field: 'query.code' });
+        return ok({ valid: true as const, agent: agent.nickname });
+      },
+    );
+  };
+}

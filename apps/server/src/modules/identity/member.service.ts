@@ -1,0 +1,44 @@
+import type { MemberInfo, WalletBalance } from '@portal/contracts';
+import { AppError } from '../../platform/errors.js';
+import type { Site } from '../site/site.types.js';
+import type { Principal } from './auth.js';
+import type { IdentityDeps } from './deps.js';
+import { findById, mainBalance } from './member.repository.js';
+
+/** Shows the last four digits only. */
+function maskMobile(mobile: string | null): string | null {
+  return mobile ? `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}` : null;
+}
+
+export async function memberInfo(deps: IdentityDeps, site: Site, principal: Principal): Promise<MemberInfo> {
+  const member = await findById(deps.db, site.id, principal.memberId);
+  if (!member) throw new AppError('SESSION_EXPIRED');
+  const wallets = await mainBalance(deps.db, member.id);
+  const main = wallets.find((wallet) => wallet.wallet === 'MAIN');
+  return {
+    id: String(member.id),
+    account: member.username,
+    nickname: member.nickname,
+    type: member.memberType,
+    role: principal.role,
+    isAgent: principal.role === 'agent',
+    isTrial: principal.role === 'trial',
+    currencySymbol: site.brand.currency.symbol,
+    balance: String(main?.balance ?? 0n),
+    // Messages and promotions arrive with their own issues; until then there is nothing unread.
+    unreadMessages: 0,
+    availablePromos: 0,
+    vipLabel: `VIP${member.vipLevel}`,
+    mobileNum: maskMobile(member.mobileNum),
+  };
+}
+
+export async function walletBalance(deps: IdentityDeps, site: Site, principal: Principal): Promise<WalletBalance> {
+  const wallets = await mainBalance(deps.db, principal.memberId);
+  const total = wallets.reduce((sum, wallet) => sum + wallet.balance, 0n);
+  return {
+    currency: site.brand.currency.code,
+    total: String(total),
+    wallets: wallets.map((wallet) => ({ wallet: wallet.wallet, balance: String(wallet.balance) })),
+  };
+}

@@ -1,0 +1,93 @@
+import { type RegisterMode, registerFieldNames, registerRequestSchema } from '@portal/contracts';
+import { AppError } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
+import type { Site } from '../site/site.types.js';
+import { registerSettingOf } from '../system/system.service.js';
+import { consumeCaptcha } from '../verification/captcha.service.js';
+import { verifySmsCode } from '../verification/sms.service.js';
+import type { IdentityDeps } from './deps.js';
+import { DuplicateMemberError, findAgentByCode, insertMember } from './member.repository.js';
+import { playerType } from './roles.js';
+import { createSession, rememberAddress } from './session.repository.js';
+
+/** Fields kept in their own columns; every other field the site asked for goes to the profile. */
+const ownColumns = new Set<string>([
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
+  'email',
+  'nickname',
+]);
+
+/** The site's own rules, checked with the same schema the browser's form uses. */
+function validate(site: Site, mode: RegisterMode, body: unknown) {
+  const parsed = registerRequestSchema(registerSettingOf(site), mode).safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const params = (issue as { params?: Record<string, number> }).params;
+  throw new AppError('VALIDATION_ERROR', { field: `body.${issue.path.join('.')}`, message: issue.message, params });
+}
+
+export async function register(deps: IdentityDeps, site: Site, mode: RegisterMode, body: unknown, ip: string) {
+  const enabled = mode === 'username' ? site.switches.USERNAMEREG : site.switches.MOBILENUMREG3;
+  if (!enabled) throw new AppError('FEATURE_DISABLED');
+  const input = validate(site, mode, body);
+  const captchaRule = site.registerRules.find((rule) => rule.field === 'captcha');
+  if (captchaRule?.enabled) {
+    const ok =
+      input.captchaId &&
+      input.captcha &&
+      (await consumeCaptcha(deps.db, deps.secrets, site.id, input.captchaId, input.captcha));
+    if (!ok) throw new AppError('CAPTCHA_INVALID', { field: 'body.captcha', captchaRequired: true });
+  }
+  const number =
+    input.mobileNum && input.countryDialingCode
+      ? { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum }
+      : null;
+  if (mode === 'mobile' && registerSettingOf(site).smsVerification && number) {
+    await verifySmsCode(deps, site.id, number, 'register', input.verificationCode ?? '');
+  }
+  let parentId: bigint | null = null;
+  if (input.affiliateCode) {
+    const agent = await findAgentByCode(deps.db, site.id, input.affiliateCode, site.brand.agentTypes);
+    if (!agent) throw new AppError('INVITATION_CODE_ERROR', { field: 'body.affiliateCode' });
+    parentId = agent.id;
+  }
+  // A mobile account is named by its number, dialing code included, so it is unique on the site.
+  const username = mode === 'username' ? input.username! : `${number!.countryDialingCode.slice(1)}${number!.mobileNum}`;
+  const profile: Record<string, string> = {};
+  for (const field of registerFieldNames) {
+    const value = input[field];
+    if (value && !ownColumns.has(field)) profile[field] = value;
+  }
+  try {
+    const member = await insertMember(
+      deps.db,
+      {
+        siteId: site.id,
+        username,
+        passwordHash: await hashPassword(input.password!),
+        memberType: playerType,
+        nickname: input.nickname || username,
+        countryDialingCode: number?.countryDialingCode ?? null,
+        mobileNum: number?.mobileNum ?? null,
+        email: input.email || null,
+        profile,
+        parentId,
+      },
+      site.brand.currency.code,
+    );
+    if (!input.login) return { account: member.username, token: null };
+    await rememberAddress(deps.db, member.id, ip);
+    return { account: member.username, token: await createSession(deps.db, member.id, site.id, ip) };
+  } catch (error) {
+    if (error instanceof DuplicateMemberError) {
+      if (error.constraint === 'members_site_mobile') throw new AppError('MOBILE_TAKEN', { field: 'body.mobileNum' });
+      throw new AppError('USERNAME_TAKEN', { field: mode === 'username' ? 'body.username' : 'body.mobileNum' });
+    }
+    throw error;
+  }
+}

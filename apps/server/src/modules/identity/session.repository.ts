@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { knownAddresses, loginAttempts, members, sessions } from '../../db/schema/index.js';
+
+/** ARCHITECTURE §5: 30 minutes idle, 12 hours at most, a new token at every sign-in. */
+export const sessionPolicy = { idleMinutes: 30, absoluteHours: 12, touchAfterSeconds: 60 } as const;
+
+export function tokenHashOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function createSession(db: Database, memberId: bigint, siteId: number, ip: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: tokenHashOf(token),
+    memberId,
+    siteId,
+    ip,
+    expiresAt: sql`now() + make_interval(hours => ${sessionPolicy.absoluteHours})`,
+  });
+  return token;
+}
+
+/** The live session of a token on a site, touched at most once a minute so reads stay reads. */
+export async function findSession(db: Database, tokenHash: string, siteId: number) {
+  const [row] = await db
+    .select({ memberId: sessions.memberId, memberType: members.memberType, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.siteId, siteId),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sessionPolicy.idleMinutes})`),
+      ),
+    );
+  if (row && Date.now() - row.lastSeenAt.getTime() > sessionPolicy.touchAfterSeconds * 1000) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row ?? null;
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a member but one (after a password change). */
+export async function deleteOtherSessions(db: Database, memberId: bigint, keepTokenHash: string | null) {
+  const keep = keepTokenHash ? sql` AND ${sessions.tokenHash} <> ${keepTokenHash}` : sql``;
+  await db.execute(sql`DELETE FROM ${sessions} WHERE ${sessions.memberId} = ${memberId}${keep}`);
+}
+
+export async function recordAttempt(db: Database, siteId: number, account: string, ip: string, succeeded: boolean) {
+  await db.insert(loginAttempts).values({ siteId, account, ip, succeeded });
+}
+
+/**
+ * Failures since the last success within the window, for the account and for the address, and
+ * when the account's latest failure was. Unknown and real accounts are counted the same way.
+ */
+export async function failureCounts(db: Database, siteId: number, account: string, ip: string, windowMinutes: number) {
+  const result = await db.execute<{ account_failures: number; ip_failures: number; last_failure: Date | null }>(sql`
+    WITH recent AS (
+      SELECT account, ip, succeeded, at FROM ${loginAttempts}
+      WHERE site_id = ${siteId} AND at > now() - make_interval(mins => ${windowMinutes})
+        AND (account = ${account} OR ip = ${ip}::inet)
+    ),
+    last_ok AS (SELECT max(at) AS at FROM recent WHERE account = ${account} AND succeeded)
+    SELECT
+      count(*) FILTER (WHERE account = ${account} AND NOT succeeded
+        AND at > coalesce((SELECT at FROM last_ok), '-infinity'))::int AS account_failures,
+      count(*) FILTER (WHERE ip = ${ip}::inet AND NOT succeeded)::int AS ip_failures,
+      max(at) FILTER (WHERE account = ${account} AND NOT succeeded) AS last_failure
+    FROM recent`);
+  const row = result.rows[0];
+  return {
+    accountFailures: row?.account_failures ?? 0,
+    ipFailures: row?.ip_failures ?? 0,
+    lastFailure: row?.last_failure ? new Date(row.last_failure) : null,
+  };
+}
+
+export async function isKnownAddress(db: Database, memberId: bigint, ip: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(knownAddresses)
+    .where(eq(knownAddresses.memberId, memberId));
+  if (!row || row.n === 0) return { any: false, known: false };
+  const [match] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(knownAddresses)
+    .where(and(eq(knownAddresses.memberId, memberId), sql`${knownAddresses.ip} = ${ip}::inet`));
+  return { any: true, known: (match?.n ?? 0) > 0 };
+}
+
+export async function rememberAddress(db: Database, memberId: bigint, ip: string) {
+  await db.insert(knownAddresses).values({ memberId, ip }).onConflictDoNothing();
+}

@@ -1,0 +1,139 @@
+import {
+  captchaSchema,
+  encryptionKeySchema,
+  freePlayRequestSchema,
+  loginRequestSchema,
+  sessionPaths,
+  sessionResponses,
+  smsNoLoginRequestSchema,
+  smsRegisterRequestSchema,
+  successEnvelope,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SiteKeyStore } from '../../platform/enc.js';
+import { AppError } from '../../platform/errors.js';
+import { portalSchema } from '../../platform/route-schema.js';
+import { drawCaptcha } from '../verification/captcha.service.js';
+import { sendSmsCode } from '../verification/sms.service.js';
+import { principalOf } from './auth.js';
+import type { IdentityDeps } from './deps.js';
+import { loginWithPassword, loginWithSms, startFreePlay } from './login.service.js';
+import { findByUsername } from './member.repository.js';
+import { deleteSession } from './session.repository.js';
+
+const tags = ['session'];
+const ok = <T>(value: T) => ({ success: true as const, value });
+
+export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      sessionPaths.encryptionKey,
+      {
+        schema: portalSchema({
+          tags,
+          summary: 'The site public key for enc payloads',
+          success: successEnvelope(encryptionKeySchema),
+        }),
+      },
+      async (request) => ok((await keys.get(request.site.id)).published),
+    );
+    app.post(
+      sessionPaths.login,
+      {
+        config: { enc: true },
+        schema: portalSchema({
+          tags,
+          summary: 'Sign in by username and password, or by mobile number and SMS code (enc)',
+          success: sessionResponses.login,
+          failures: [401, 403, 423],
+          body: loginRequestSchema,
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        return ok(
+          body.type === 'username'
+            ? await loginWithPassword(deps, request.site, body, request.ip)
+            : await loginWithSms(deps, request.site, body, request.ip),
+        );
+      },
+    );
+    app.post(
+      sessionPaths.freePlay,
+      {
+        schema: portalSchema({
+          tags,
+          summary: 'Start a trial session (FREEPLAY3)',
+          success: sessionResponses.login,
+          failures: [403],
+          body: freePlayRequestSchema,
+        }),
+      },
+      async (request) => ok(await startFreePlay(deps, request.site, request.ip)),
+    );
+    app.delete(
+      sessionPaths.logout,
+      {
+        config: { access: 'session' },
+        schema: portalSchema({ tags, summary: 'End this session', success: sessionResponses.empty, failures: [401] }),
+      },
+      async (request) => {
+        await deleteSession(deps.db, principalOf(request).tokenHash);
+        return ok(null);
+      },
+    );
+    app.get(
+      sessionPaths.captcha,
+      {
+        schema: portalSchema({
+          tags,
+          summary: 'A new single-use captcha image',
+          success: successEnvelope(captchaSchema),
+          failures: [429],
+        }),
+      },
+      async (request) => ok(await drawCaptcha(deps, request.site.id, request.ip)),
+    );
+    app.post(
+      sessionPaths.smsNoLogin,
+      {
+        schema: portalSchema({
+          tags,
+          summary: 'Send an SMS code to sign in, reset a password or verify a new address',
+          success: sessionResponses.smsSent,
+          failures: [429],
+          body: smsNoLoginRequestSchema,
+        }),
+      },
+      async (request) => {
+        const { purpose, username, countryDialingCode, mobileNum } = request.body;
+        const number = { countryDialingCode, mobileNum };
+        if (purpose === 'verify-login') {
+          // Only the account's own number gets a code; any other answers alike, revealing nothing.
+          const member = username ? await findByUsername(deps.db, request.site.id, username) : null;
+          const owns = member?.countryDialingCode === countryDialingCode && member?.mobileNum === mobileNum;
+          if (!owns) return ok({ expiredMinutes: request.site.smsExpiredMinutes });
+        }
+        return ok(await sendSmsCode({ ...deps, sms: deps.messaging.sms }, request.site, number, purpose));
+      },
+    );
+    app.post(
+      sessionPaths.smsRegister,
+      {
+        schema: portalSchema({
+          tags,
+          summary: 'Send an SMS code for mobile registration',
+          success: sessionResponses.smsSent,
+          failures: [403, 429],
+          body: smsRegisterRequestSchema,
+        }),
+      },
+      async (request) => {
+        const site = request.site;
+        if (!site.switches.MOBILENUMREG3) throw new AppError('FEATURE_DISABLED');
+        const number = { countryDialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNo };
+        return ok(await sendSmsCode({ ...deps, sms: deps.messaging.sms }, site, number, 'register'));
+      },
+    );
+  };
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltSite, buildSite } from '../factories.js';
+import { createTestApp, type TestContext } from '../harness.js';
+import { knownCaptcha, PortalClient } from '../portal-client.js';
+
+let ctx: TestContext;
+let site: BuiltSite;
+let otherSite: BuiltSite;
+const client = () => new PortalClient(ctx.app, site.code);
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { drawCaptcha: knownCaptcha });
+  site = await buildSite(ctx.database.db);
+  otherSite = await buildSite(ctx.database.db);
+  await ctx.app.sites.reload();
+});
+afterAll(() => ctx.close());
+
+describe('registration by username', () => {
+  it('refuses a plain body on an enc route', async () => {
+    const response = await client().call('POST', '/wps/member/register', {
+      username: 'plainbody1',
+      termsAccepted: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'ENCRYPTION_REQUIRED', field: 'body' });
+  });
+
+  it('names the field and the pattern with its bounds', async () => {
+    const response = await client().register({
+      username: '1badname',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'body.username',
+      message: 'reg_pattern_2',
+      params: { min: 6, max: 16 },
+    });
+  });
+
+  it('refuses unticked terms, mismatched confirmation and control characters', async () => {
+    const base = { username: 'player77', password: 'secret12', confirmPassword: 'secret12' };
+    expect((await client().register({ ...base, termsAccepted: false })).json()).toMatchObject({
+      field: 'body.termsAccepted',
+      message: 'reg_terms_required',
+    });
+    expect((await client().register({ ...base, confirmPassword: 'secret13' })).json()).toMatchObject({
+      field: 'body.confirmPassword',
+      message: 'reg_entries_inconsistent',
+    });
+    const control = await client().register({ ...base, payeeName: 'Ann\u0007' });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().field).toBe('body.payeeName');
+  });
+
+  it('creates the member with an empty main wallet and signs it in', async () => {
+    const member = client();
+    const response = await member.register({ username: 'Alice01', password: 'secret12', confirmPassword: 'secret12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value.account).toBe('Alice01');
+    const info = await member.call('GET', '/wps/member/info');
+    expect(info.json().value).toMatchObject({
+      account: 'Alice01',
+      role: 'member',
+      isAgent: false,
+      balance: '0',
+      currencySymbol: '$',
+    });
+    const balance = await member.call('GET', '/wps/v2/wallets/balance');
+    expect(balance.json().value).toEqual({ currency: 'USD', total: '0', wallets: [{ wallet: 'MAIN', balance: '0' }] });
+  });
+
+  it('refuses a username already taken in any letter case, but not on another site', async () => {
+    const again = await client().register({ username: 'alice01', password: 'secret12', confirmPassword: 'secret12' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'USERNAME_TAKEN', field: 'body.username' });
+    const elsewhere = await new PortalClient(ctx.app, otherSite.code).register({
+      username: 'alice01',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in by username', () => {
+  it('signs in with the right password and answers the login response', async () => {
+    const member = client();
+    const response = await member.login('ALICE01', 'secret12');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value).toMatchObject({
+      role: 'member',
+      firstTimeLogin: true,
+      passwordExpired: false,
+      defaultPassword: false,
+    });
+    expect((await client().login('alice01', 'secret12')).json().value.firstTimeLogin).toBe(false);
+  });
+
+  it('answers a wrong password and an unknown user alike, then asks for a captcha', async () => {
+    const visitor = client().from('10.9.0.1');
+    const wrong = await visitor.login('alice01', 'not-the-password');
+    const unknown = await client().from('10.9.0.2').login('nobody-here', 'whatever1');
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'LOGIN_FAILED',
+        message: 'error.login_failed',
+        captchaRequired: true,
+      });
+    }
+    const withoutCaptcha = await visitor.login('alice01', 'secret12');
+    expect(withoutCaptcha.statusCode).toBe(400);
+    expect(withoutCaptcha.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', captchaRequired: true });
+    const captcha = await visitor.captcha();
+    const wrongCaptcha = await visitor.login('alice01', 'secret12', { ...captcha, captcha: 'nope' });
+    expect(wrongCaptcha.json().code).toBe('CAPTCHA_INVALID');
+    // The captcha was used up by the wrong answer: the right answer on the same id fails too.
+    expect((await visitor.login('alice01', 'secret12', captcha)).json().code).toBe('CAPTCHA_INVALID');
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // one captcha a second per address
+    const fresh = await visitor.captcha();
+    expect((await visitor.login('alice01', 'secret12', fresh)).statusCode).toBe(200);
+  });
+
+  it('a token works only on its own site and until logout', async () => {
+    const member = client();
+    await member.login('alice01', 'secret12');
+    const foreign = new PortalClient(ctx.app, otherSite.code);
+    foreign.token = member.token;
+    expect((await foreign.call('GET', '/wps/member/info')).json().code).toBe('SESSION_EXPIRED');
+    expect((await member.call('DELETE', '/wps/session/logout')).statusCode).toBe(200);
+    const after = await member.call('GET', '/wps/member/info');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('answers 401 without a token', async () => {
+    for (const [method, url] of [
+      ['GET', '/wps/member/info'],
+      ['GET', '/wps/v2/wallets/balance'],
+      ['DELETE', '/wps/session/logout'],
+    ] as const) {
+      const response = await client().call(method, url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+});

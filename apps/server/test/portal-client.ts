@@ -1,0 +1,77 @@
+import { encryptionKeySchema, encryptPayload, importPublicKey } from '@portal/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { CaptchaDrawer } from '../src/modules/verification/captcha.service.js';
+
+/** A captcha whose answer the test knows; the rest of the captcha flow stays real. */
+export const knownCaptchaText = 'K7PX';
+export const knownCaptcha: CaptchaDrawer = () => ({
+  text: knownCaptchaText,
+  svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the app as the browser does: portal headers, token, and enc bodies for enc routes. */
+export class PortalClient {
+  token: string | null = null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly merchant: string,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  from(ip: string): PortalClient {
+    const client = new PortalClient(this.app, this.merchant, ip);
+    client.token = this.token;
+    return client;
+  }
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { merchant: this.merchant, device: 'WEB', ...extra };
+    if (this.token) headers.authorization = this.token;
+    return headers;
+  }
+
+  call(method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      method,
+      url,
+      headers: this.headers(),
+      remoteAddress: this.ip,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+  }
+
+  /** Encrypts the body with the site's published key, as the browser's WebCrypto code does. */
+  async enc(method: Method, url: string, body: unknown): Promise<LightMyRequestResponse> {
+    const published = encryptionKeySchema.parse((await this.call('GET', '/wps/system/encryptionKey')).json().value);
+    const { body: encrypted, key } = await encryptPayload(await importPublicKey(published.publicKey), body);
+    return this.app.inject({
+      method,
+      url,
+      headers: this.headers({ 'x-key': key }),
+      remoteAddress: this.ip,
+      payload: encrypted,
+    });
+  }
+
+  async captcha(): Promise<{ captchaId: string; captcha: string }> {
+    const response = await this.call('GET', '/wps/captcha');
+    if (response.statusCode !== 200) throw new Error(`captcha: ${response.body}`);
+    return { captchaId: response.json().value.captchaId, captcha: knownCaptchaText };
+  }
+
+  /** Signs in by username; keeps the token on success. */
+  async login(username: string, password: string, extra: Record<string, unknown> = {}) {
+    const response = await this.enc('POST', '/wps/session/login', { type: 'username', username, password, ...extra });
+    if (response.statusCode === 200) this.token = response.json().value.token;
+    return response;
+  }
+
+  async register(fields: Record<string, unknown>, url = '/wps/member/register') {
+    const response = await this.enc('POST', url, { termsAccepted: true, ageConfirmed: true, ...fields });
+    if (response.statusCode === 200 && response.json().value.token) this.token = response.json().value.token;
+    return response;
+  }
+}
