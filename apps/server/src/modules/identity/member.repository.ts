@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ledgerAccounts, members } from '../../db/schema/index.js';
 
@@ -71,7 +71,7 @@ export async function findAgentByCode(db: Database, siteId: number, code: string
       and(
         eq(members.siteId, siteId),
         sql`lower(${members.affiliateCode}) = lower(${code})`,
-        sql`${members.memberType} = ANY(${agentTypes})`,
+        inArray(members.memberType, agentTypes),
       ),
     );
   return row ?? null;
