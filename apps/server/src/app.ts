@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerAuth } from './modules/identity/auth.js';
 import type { IdentityDeps } from './modules/identity/deps.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
+import { passwordRoutes } from './modules/identity/password.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -82,6 +83,7 @@ export async function buildApp({
     await api.register(systemRoutes);
     await api.register(sessionRoutes(identity, keys));
     await api.register(memberRoutes(identity));
+    await api.register(passwordRoutes(identity));
   });
   await registerWebApp(app, config.WEB_DIST);
   return app;
