@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, sites } from '../../src/db/schema/index.js';
+import { members, outbox, sites } from '../../src/db/schema/index.js';
 import { insertMember } from '../../src/modules/identity/member.repository.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { type BuiltSite, buildSite } from '../factories.js';
@@ -135,5 +135,39 @@ describe('invitation codes', () => {
       affiliateCode: 'WRONG1',
     });
     expect(refused.json()).toMatchObject({ code: 'INVITATION_CODE_ERROR', field: 'body.affiliateCode' });
+  });
+});
+
+describe('sign-in from a new address', () => {
+  it('asks for the SMS code sent to the account number when the site verifies new addresses', async () => {
+    await ctx.database.db.update(sites).set({ verifyNewAddress: true }).where(eq(sites.id, site.id));
+    await ctx.app.sites.reload();
+    await addMember('traveller', 0, { countryDialingCode: '+81', mobileNum: '9011112222' });
+    expect((await client('10.6.0.1').login('traveller', 'secret12')).statusCode).toBe(200); // first address: known from now on
+    const elsewhere = client('10.6.0.2');
+    const asked = await elsewhere.login('traveller', 'secret12');
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().code).toBe('VERIFICATION_REQUIRED');
+    // A code asked for another number is never sent, and the answer looks the same.
+    const foreign = await elsewhere.call('POST', '/wps/verification/sms/noLogin', {
+      countryDialingCode: '+81',
+      mobileNum: '9000000000',
+      purpose: 'verify-login',
+      username: 'traveller',
+    });
+    expect(foreign.json()).toEqual({ success: true, value: { expiredMinutes: 1 } });
+    const [none] = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, '+819000000000'));
+    expect(none).toBeUndefined();
+    await elsewhere.call('POST', '/wps/verification/sms/noLogin', {
+      countryDialingCode: '+81',
+      mobileNum: '9011112222',
+      purpose: 'verify-login',
+      username: 'traveller',
+    });
+    const [message] = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, '+819011112222'));
+    const code = message!.body.match(/\b(\d{6})\b/)![1];
+    const verified = await elsewhere.login('traveller', 'secret12', { verificationCode: code });
+    expect(verified.statusCode).toBe(200);
+    expect((await client('10.6.0.2').login('traveller', 'secret12')).statusCode).toBe(200); // now known
   });
 });
