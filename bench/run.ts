@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../apps/server/src/db/embedded.js';
 import { benchDatabase } from './lib/database.js';
 import { compare } from './lib/load.js';
+import { registeredMemberToken } from './lib/member.js';
 import { pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/processes.js';
 
 /**
@@ -19,8 +20,9 @@ const options = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
 };
 
-const pinned = pinLoadGenerator();
+// The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
 const database = await benchDatabase();
+const pinned = pinLoadGenerator();
 const [barePort, portalPort] = await Promise.all([findFreePort(), findFreePort()]);
 const bare = startServer(path.join(here, 'servers/bare.ts'), { PORT: String(barePort) });
 const portal = startServer(path.join(here, '../apps/server/src/main.ts'), {
@@ -38,11 +40,17 @@ try {
   await Promise.all([waitForUrl(`http://127.0.0.1:${barePort}/`), waitForUrl(`${portalUrl}/readyz`)]);
   // The headers the portal's browser client sends on every call.
   const headers = { merchant: 'LTS', device: 'WEB', language: 'TY' };
+  const token = await registeredMemberToken(portalUrl, headers);
   const { results, ratios } = await compare(
     [
       { name: 'bare Fastify GET / (baseline)', url: `http://127.0.0.1:${barePort}/`, headers },
       { name: 'GET /wps/system/status', url: `${portalUrl}/wps/system/status`, headers },
       { name: 'GET /wps/system/permission', url: `${portalUrl}/wps/system/permission`, headers },
+      {
+        name: 'GET /wps/member/info (signed in)',
+        url: `${portalUrl}/wps/member/info`,
+        headers: { ...headers, authorization: token },
+      },
     ],
     options,
   );

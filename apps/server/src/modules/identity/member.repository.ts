@@ -63,6 +63,16 @@ export async function findById(db: Database, siteId: number, id: bigint): Promis
   return row ?? null;
 }
 
+/** The member with its main wallet balance, in one query (the member-info call runs on every page). */
+export async function findWithMainBalance(db: Database, siteId: number, id: bigint) {
+  const [row] = await db
+    .select({ member: members, mainBalance: ledgerAccounts.balance })
+    .from(members)
+    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.wallet, 'MAIN')))
+    .where(and(eq(members.siteId, siteId), eq(members.id, id)));
+  return row ? { ...row.member, mainBalance: row.mainBalance ?? 0n } : null;
+}
+
 export async function findAgentByCode(db: Database, siteId: number, code: string, agentTypes: number[]) {
   const [row] = await db
     .select()
@@ -94,7 +104,7 @@ export async function setPassword(db: Database, id: bigint, passwordHash: string
     .where(eq(members.id, id));
 }
 
-export async function mainBalance(db: Database, memberId: bigint) {
+export async function walletsOf(db: Database, memberId: bigint) {
   const rows = await db
     .select({ wallet: ledgerAccounts.wallet, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
     .from(ledgerAccounts)

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Site } from '../site/site.types.js';
 import type { Principal } from './auth.js';
 import type { IdentityDeps } from './deps.js';
-import { findById, mainBalance } from './member.repository.js';
+import { findWithMainBalance, walletsOf } from './member.repository.js';
 
 /** Shows the last four digits only. */
 function maskMobile(mobile: string | null): string | null {
@@ -11,10 +11,8 @@ function maskMobile(mobile: string | null): string | null {
 }
 
 export async function memberInfo(deps: IdentityDeps, site: Site, principal: Principal): Promise<MemberInfo> {
-  const member = await findById(deps.db, site.id, principal.memberId);
+  const member = await findWithMainBalance(deps.db, site.id, principal.memberId);
   if (!member) throw new AppError('SESSION_EXPIRED');
-  const wallets = await mainBalance(deps.db, member.id);
-  const main = wallets.find((wallet) => wallet.wallet === 'MAIN');
   return {
     id: String(member.id),
     account: member.username,
@@ -24,7 +22,7 @@ export async function memberInfo(deps: IdentityDeps, site: Site, principal: Prin
     isAgent: principal.role === 'agent',
     isTrial: principal.role === 'trial',
     currencySymbol: site.brand.currency.symbol,
-    balance: String(main?.balance ?? 0n),
+    balance: String(member.mainBalance),
     // Messages and promotions arrive with their own issues; until then there is nothing unread.
     unreadMessages: 0,
     availablePromos: 0,
@@ -34,7 +32,7 @@ export async function memberInfo(deps: IdentityDeps, site: Site, principal: Prin
 }
 
 export async function walletBalance(deps: IdentityDeps, site: Site, principal: Principal): Promise<WalletBalance> {
-  const wallets = await mainBalance(deps.db, principal.memberId);
+  const wallets = await walletsOf(deps.db, principal.memberId);
   const total = wallets.reduce((sum, wallet) => sum + wallet.balance, 0n);
   return {
     currency: site.brand.currency.code,
