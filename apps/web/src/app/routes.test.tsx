@@ -99,7 +99,7 @@ describe('main layout', () => {
         .map((a) => a.textContent),
     ).toEqual(['Home', 'Events', 'App download']);
     const side = screen.getByRole('navigation', { name: 'Side menu' });
-    expect(within(side).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/login');
+    expect(within(side).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member?page=depositv2');
     expect(within(side).getByRole('link', { name: 'App QR code' })).toHaveAttribute('href', '/down');
     expect(within(side).getByRole('link', { name: /Live chat/ })).toHaveAttribute('target', '_blank');
     expect(within(side).queryByRole('button', { name: /log ?out/i })).not.toBeInTheDocument();

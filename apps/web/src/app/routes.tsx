@@ -7,6 +7,7 @@ import { AgentPage } from './pages/AgentPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { FeaturePage, type RouteTitleKey } from './pages/Page';
+import { RootShell } from './RootShell';
 
 const page = (path: string, titleKey: RouteTitleKey): RouteObject => ({
   path,
@@ -25,10 +26,9 @@ const lotteryPage = (path: string, titleKey: RouteTitleKey): RouteObject => ({
 });
 
 /**
- * Every route of SPEC §2. /login and /register show the home page; their dialogs open over it once
- * the session feature exists.
+ * Every route of SPEC §2. /login and /register show the home page with their dialog over it.
  */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
@@ -81,3 +81,5 @@ export const routes: RouteObject[] = [
     children: [{ index: true, element: <AgentPage /> }],
   },
 ];
+
+export const routes: RouteObject[] = [{ element: <RootShell />, children: pages }];

@@ -23,7 +23,8 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
 
 /** The translated message for a failure, in the interface's current language. */
 export function errorMessage(error: unknown, t: TFunction): string {
-  return t(errorMessageKey(error));
+  const params = error instanceof ApiError ? error.params : undefined;
+  return t(errorMessageKey(error), params ?? {});
 }
 
 /** Hook form of `errorMessage`, so the message follows language changes. */

@@ -1,6 +1,8 @@
 import { type ErrorCode, errorCatalog, failureEnvelopeSchema } from '@portal/contracts';
 import type { z } from 'zod';
+import { encryptBody, forgetEncryptionKey } from './enc';
 import { currentLanguage } from './i18n';
+import { clearSession } from './session';
 import { readSession } from './storage';
 
 /** Failures that never reach the server's envelope: no connection, or an answer we cannot read. */
@@ -17,6 +19,10 @@ export class ApiError extends Error {
     readonly status: number,
     /** The request field at fault (`body.username`), when the server names one. */
     readonly field?: string,
+    /** Values for the message's placeholders, e.g. `{ minutes: 15 }` for ACCOUNT_LOCKED. */
+    readonly params?: Record<string, string | number>,
+    /** A login failure after which the next attempt must answer a captcha. */
+    readonly captchaRequired?: boolean,
   ) {
     super(message);
   }
@@ -36,7 +42,12 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** An `enc` call (ARCHITECTURE §4): the body goes encrypted for the site's public key. */
+  encrypt?: boolean;
 }
+
+/** A session the server no longer knows: the token is dropped so the portal shows the visitor again. */
+const sessionLost = new Set(['SESSION_EXPIRED', 'UNAUTHORIZED']);
 
 /** Calls the API and returns the envelope's value, checked against the contract's schema. */
 export async function request<S extends z.ZodType>(
@@ -44,14 +55,35 @@ export async function request<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
+  try {
+    return await send(path, schema, options);
+  } catch (error) {
+    // The server rotated its key since we fetched it: fetch it again and try once more.
+    if (!options.encrypt || !(error instanceof ApiError) || error.code !== 'ENCRYPTION_REQUIRED') throw error;
+    forgetEncryptionKey();
+    return send(path, schema, options);
+  }
+}
+
+async function send<S extends z.ZodType>(path: string, schema: S, options: RequestOptions): Promise<z.output<S>> {
   const headers = portalHeaders();
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    if (options.encrypt) {
+      const sealed = await encryptBody(options.body);
+      headers['X-Key'] = sealed.key;
+      body = JSON.stringify(sealed.body);
+    } else {
+      body = JSON.stringify(options.body);
+    }
+  }
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -59,7 +91,12 @@ export async function request<S extends z.ZodType>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('NETWORK_ERROR', 'error.network', 0);
   }
-  return readEnvelope(response, schema);
+  try {
+    return await readEnvelope(response, schema);
+  } catch (error) {
+    if (error instanceof ApiError && sessionLost.has(error.code) && headers.Authorization) clearSession();
+    throw error;
+  }
 }
 
 export const get = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
@@ -83,8 +120,8 @@ async function readEnvelope<S extends z.ZodType>(response: Response, schema: S):
   }
   const failure = failureEnvelopeSchema.safeParse(body);
   if (failure.success) {
-    const { code, message, field } = failure.data;
-    throw new ApiError(code, message, response.status, field);
+    const { code, message, field, params, captchaRequired } = failure.data;
+    throw new ApiError(code, message, response.status, field, params, captchaRequired);
   }
   // A failure with a code this build does not know yet (a newer server): keep the code, map it later.
   if (isObject(body) && body.success === false && typeof body.code === 'string') {

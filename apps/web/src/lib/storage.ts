@@ -3,7 +3,7 @@
  * learnt from the site's permission call and survives logout. Storage may be unavailable (privacy modes),
  * in which case reads answer null and writes are dropped.
  */
-export type SessionKey = 'token' | 'merchant';
+export type SessionKey = 'token' | 'merchant' | 'role';
 
 export function readSession(key: SessionKey): string | null {
   try {

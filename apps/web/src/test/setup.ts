@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach } from 'vitest';
+import { closeDialog } from '../features/session/dialogs';
 import { changeLanguage, initI18n } from '../lib/i18n';
 
 beforeEach(async () => {
@@ -13,4 +15,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  closeDialog();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });

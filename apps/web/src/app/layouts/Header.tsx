@@ -2,17 +2,24 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
+import { HeaderMember } from '../../features/session/components/HeaderMember';
+import { openDialog } from '../../features/session/dialogs';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
+import { useToken } from '../../lib/session';
+import { mobileQuery, useMediaQuery } from '../../lib/use-media-query';
 import { useSite } from '../site';
 import './header.css';
 
 /**
  * The 64 px header: menu button (when the layout has a side menu), logo and site name, the top
- * navigation, the language selector when the side menu does not show one, then log in and register.
+ * navigation, the language selector when the side menu does not show one, then log in and register,
+ * or once signed in the balance and the member menu (compact on mobile).
  */
 export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLanguage: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const signedIn = useToken() !== null;
+  const mobile = useMediaQuery(mobileQuery);
   const { name, theme, brand } = useSite();
   const links = [
     { to: '/', label: t('nav.home'), end: true },
@@ -41,12 +48,22 @@ export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLang
       </nav>
       <div className="header__actions">
         {showLanguage ? <LanguageSelect languages={brand.supportedLanguages} showLabel={false} /> : null}
-        <button type="button" className="btn btn--ghost header__login" onClick={() => navigate('/login')}>
-          {t('nav.login')}
-        </button>
-        <button type="button" className="btn btn--primary header__register" onClick={() => navigate('/register')}>
-          {t('nav.register')}
-        </button>
+        {signedIn ? (
+          <HeaderMember compact={mobile} />
+        ) : (
+          <>
+            <button
+              type="button"
+              className="btn btn--ghost header__login"
+              onClick={() => openDialog({ kind: 'login' })}
+            >
+              {t('nav.login')}
+            </button>
+            <button type="button" className="btn btn--primary header__register" onClick={() => navigate('/register')}>
+              {t('nav.register')}
+            </button>
+          </>
+        )}
       </div>
     </header>
   );

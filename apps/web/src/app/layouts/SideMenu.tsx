@@ -1,9 +1,11 @@
-import { Headset, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { Headset, LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
-import { readSession } from '../../lib/storage';
+import { openDialog } from '../../features/session/dialogs';
+import { useRequireMember } from '../../features/session/hooks/use-require-member';
+import { useToken } from '../../lib/session';
 import { useSite } from '../site';
 import { sideMenu } from './side-menu';
 import './side-menu.css';
@@ -18,13 +20,16 @@ interface SideMenuProps {
   onClose: () => void;
 }
 
-/** The side menu: 240 px and collapsible on desktop, a drawer on mobile. No logout while logged out. */
+/**
+ * The side menu: 240 px and collapsible on desktop, a drawer on mobile. Member entries pass the login
+ * check first (SPEC §4); logout shows only when signed in.
+ */
 export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { customerService, brand } = useSite();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const signedIn = readSession('token') !== null;
+  const signedIn = useToken() !== null;
+  const requireMember = useRequireMember();
   const rail = !mobile && collapsed;
 
   useEffect(() => {
@@ -74,10 +79,10 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
         </div>
         {mobile && !signedIn ? (
           <div className="side__account">
-            <button type="button" className="btn btn--ghost" onClick={() => navigate('/login')}>
+            <button type="button" className="btn btn--ghost" onClick={() => openDialog({ kind: 'login' })}>
               {t('nav.login')}
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => navigate('/register')}>
+            <button type="button" className="btn btn--primary" onClick={() => openDialog({ kind: 'register' })}>
               {t('nav.register')}
             </button>
           </div>
@@ -86,9 +91,12 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
           {sideMenu.map(({ key, icon: Icon, to, member }) => (
             <li key={key}>
               <NavLink
-                to={member && !signedIn ? '/login' : to}
+                to={to}
                 className="nav-link side__item"
                 title={rail ? t(`nav.${key}`) : undefined}
+                onClick={(event) => {
+                  if (member && !requireMember()) event.preventDefault();
+                }}
               >
                 <Icon size={20} aria-hidden="true" />
                 {label(t(`nav.${key}`))}
@@ -104,6 +112,19 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
               </a>
             </li>
           ))}
+          {signedIn ? (
+            <li>
+              <button
+                type="button"
+                className="nav-link side__item side__logout"
+                title={rail ? t('nav.logout') : undefined}
+                onClick={() => openDialog({ kind: 'logout' })}
+              >
+                <LogOut size={20} aria-hidden="true" />
+                {label(t('nav.logout'))}
+              </button>
+            </li>
+          ) : null}
         </ul>
         {rail || mobile ? null : (
           <div className="side__language">

@@ -6,7 +6,7 @@ export interface SideMenuEntry {
   key: keyof Messages['nav'];
   icon: LucideIcon;
   to: string;
-  /** A member action: without a session it opens the login route instead (SPEC §4). */
+  /** A member action: visitors get the login dialog, trial users the real-account warning (SPEC §4). */
   member?: boolean;
 }
 

@@ -6,20 +6,26 @@ import { useTranslation } from 'react-i18next';
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open dialogs, innermost last: only the top one answers Escape and Tab. */
+const stack: symbol[] = [];
+
 /**
  * A dialog (SPEC §2): centred, focus kept inside while open, closed by its close button or Escape —
- * never by a click outside. Focus returns to where it was when the dialog closes.
+ * never by a click outside. Without `onClose` it cannot be closed at all (a forced step). Focus
+ * returns to where it was when the dialog closes.
  */
 export function Modal({
   open,
   title,
   onClose,
   children,
+  size = 'normal',
 }: {
   open: boolean;
   title: string;
-  onClose: () => void;
+  onClose?: () => void;
   children: ReactNode;
+  size?: 'normal' | 'small';
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -34,11 +40,14 @@ export function Modal({
     const body = node?.querySelector('.modal__body');
     const first = body?.querySelector<HTMLElement>(focusable) ?? node?.querySelector<HTMLElement>(focusable);
     (first ?? node)?.focus();
+    const self = Symbol('modal');
+    stack.push(self);
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        close.current();
+        close.current?.();
         return;
       }
       if (event.key !== 'Tab' || !node) return;
@@ -62,6 +71,7 @@ export function Modal({
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      stack.splice(stack.indexOf(self), 1);
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = overflow;
       previous?.focus?.();
@@ -71,14 +81,23 @@ export function Modal({
   if (!open) return null;
   return createPortal(
     <div className="modal-backdrop">
-      <div ref={panel} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panel}
+        className={`modal${size === 'small' ? ' modal--small' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="modal__head">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={onClose}>
-            <X size={20} aria-hidden="true" />
-          </button>
+          {onClose ? (
+            <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={onClose}>
+              <X size={20} aria-hidden="true" />
+            </button>
+          ) : null}
         </div>
         <div className="modal__body">{children}</div>
       </div>

@@ -1,0 +1,29 @@
+import { type LoginResponse, loginResponseSchema, sessionPaths } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../../../lib/http';
+
+/** POST /wps/member/password/email: a reset link goes to the account's e-mail address. */
+export function forgotByEmail(body: { username: string; email: string }): Promise<unknown> {
+  return request(sessionPaths.passwordEmail, z.unknown(), { method: 'POST', body });
+}
+
+export interface ResetByMobileBody {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+/** POST /wps/member/password/verification (enc): a new password by SMS code, then signed in. */
+export function resetByMobile(body: ResetByMobileBody): Promise<LoginResponse> {
+  return request(sessionPaths.passwordVerification, loginResponseSchema, { method: 'POST', body, encrypt: true });
+}
+
+export function useForgotByEmail() {
+  return useMutation({ mutationFn: forgotByEmail });
+}
+
+export function useResetByMobile() {
+  return useMutation({ mutationFn: resetByMobile });
+}

@@ -1,0 +1,20 @@
+import { memberPaths, type WalletBalance, walletBalanceSchema } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/http';
+import { useToken } from '../../../lib/session';
+import { sessionKeys } from './keys';
+
+/** GET /wps/v2/wallets/balance: the total and each wallet, in minor units. */
+export function getBalance(signal?: AbortSignal): Promise<WalletBalance> {
+  return get(memberPaths.balance, walletBalanceSchema, signal);
+}
+
+export function useBalance() {
+  const token = useToken();
+  return useQuery({
+    queryKey: sessionKeys.balance(token),
+    queryFn: ({ signal }) => getBalance(signal),
+    enabled: token !== null,
+    staleTime: 30_000,
+  });
+}

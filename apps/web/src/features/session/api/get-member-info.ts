@@ -1,0 +1,23 @@
+import { type MemberInfo, memberInfoSchema, memberPaths } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/http';
+import { useToken } from '../../../lib/session';
+import { sessionKeys } from './keys';
+
+/** GET /wps/member/info: who is signed in. */
+export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+  return get(memberPaths.info, memberInfoSchema, signal);
+}
+
+export const memberInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: sessionKeys.info(token),
+    queryFn: ({ signal }) => getMemberInfo(signal),
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+
+/** The signed-in member, or nothing without a token (no call is made then). */
+export function useMemberInfo() {
+  return useQuery(memberInfoQuery(useToken()));
+}

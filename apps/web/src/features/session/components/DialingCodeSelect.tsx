@@ -1,0 +1,23 @@
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/Field';
+import { useCountryCodes } from '../../system/api/get-country-codes';
+
+/** The country dialing code of a mobile number, from GET /wps/system/countryCode. */
+export function DialingCodeSelect({
+  error,
+  ...select
+}: { error?: string; ref?: Ref<HTMLSelectElement> } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { t } = useTranslation();
+  const countries = useCountryCodes();
+  return (
+    <SelectField {...select} label={t('session.dialingCode')} required error={error} className="field--dialing">
+      {countries.data?.length ? null : <option value="">{countries.isError ? '—' : t('common.loading')}</option>}
+      {countries.data?.map((country) => (
+        <option key={country.countryCode} value={country.countryDialingCode}>
+          {country.countryCode} {country.countryDialingCode}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../../../app/site';
+import { Button } from '../../../components/ui/Button';
+import { FormAlert } from '../../../components/ui/Field';
+import { Modal } from '../../../components/ui/Modal';
+import { Tabs } from '../../../components/ui/Tabs';
+import { errorMessage } from '../../../lib/errors';
+import { useFreePlay } from '../api/free-play';
+import { openDialog } from '../dialogs';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { LoginMobileForm } from './LoginMobileForm';
+import { LoginUsernameForm } from './LoginUsernameForm';
+
+type Tab = 'username' | 'mobile';
+
+/**
+ * The login dialog (SPEC §2, §4): username or mobile tab (the mobile tab only with
+ * MOBILEVERCODELOGIN3, and then it opens first), forgot password, free trial (FREEPLAY3), register.
+ */
+export function LoginDialog({ message, onClose }: { message?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { switches } = useSite();
+  const mobile = switches.MOBILEVERCODELOGIN3;
+  const [tab, setTab] = useState<Tab>(mobile ? 'mobile' : 'username');
+  const freePlay = useFreePlay();
+  const completeSignIn = useCompleteSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const startTrial = async () => {
+    setFailure(null);
+    try {
+      const result = await freePlay.mutateAsync();
+      await completeSignIn(result, { via: 'freeplay', home: true });
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Modal open title={t('session.loginTitle')} onClose={onClose}>
+      {/* biome-ignore lint/suspicious/noExplicitAny: the message key is one of the catalogue's */}
+      {message ? <FormAlert tone="info" text={t(message as any) as string} /> : null}
+      {mobile ? (
+        <Tabs
+          label={t('session.signInMethod')}
+          selected={tab}
+          onSelect={setTab}
+          items={[
+            { key: 'mobile', label: t('session.tabMobile') },
+            { key: 'username', label: t('session.tabUsername') },
+          ]}
+        />
+      ) : null}
+      <div role={mobile ? 'tabpanel' : undefined}>{tab === 'mobile' ? <LoginMobileForm /> : <LoginUsernameForm />}</div>
+      <div className="session-links">
+        <button type="button" className="link-btn" onClick={() => openDialog({ kind: 'forgot-password' })}>
+          {t('session.forgotPassword')}
+        </button>
+        {switches.FREEPLAY3 ? (
+          <Button variant="ghost" pending={freePlay.isPending} onClick={startTrial}>
+            {t('session.freeTrial')}
+          </Button>
+        ) : null}
+      </div>
+      <FormAlert text={failure} />
+      <p className="session-switch">
+        {t('session.noAccount')}{' '}
+        <button type="button" className="link-btn" onClick={() => openDialog({ kind: 'register' })}>
+          {t('session.registerLink')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

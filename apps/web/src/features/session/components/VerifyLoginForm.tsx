@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/Button';
+import { FormAlert, TextField } from '../../../components/ui/Field';
+import { sendSmsNoLogin } from '../api/send-sms';
+import { dialingCodeText, fieldMessage, mobileText, smsCodeText } from '../form';
+import { useDefaultDialingCode } from '../hooks/use-default-dialing-code';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { SmsButton } from './SmsButton';
+
+const schema = z.object({ countryDialingCode: dialingCodeText, mobileNum: mobileText, verificationCode: smsCodeText });
+type Values = z.infer<typeof schema>;
+
+/**
+ * The extra step of a sign-in from an unknown address (SPEC §4): the member's mobile number and the
+ * code sent to it (purpose `verify-login`), then the same login again with the code.
+ */
+export function VerifyLoginForm({
+  username,
+  failure,
+  onSubmit,
+}: {
+  username: string;
+  failure: string | null;
+  onSubmit: (code: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const apply = useCallback((code: string) => form.setValue('countryDialingCode', code), [form]);
+  useDefaultDialingCode(form.watch('countryDialingCode'), apply);
+  const send = () => {
+    const { countryDialingCode, mobileNum } = form.getValues();
+    return sendSmsNoLogin({ countryDialingCode, mobileNum: mobileNum.trim(), purpose: 'verify-login', username });
+  };
+  return (
+    <form
+      className="session-form"
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit(values.verificationCode.trim()))}
+    >
+      <h3 className="session-form__heading">{t('session.verifyTitle')}</h3>
+      <p className="dialog-text">{t('session.verifyText')}</p>
+      <FormAlert text={failure} />
+      <div className="mobile-row">
+        <DialingCodeSelect
+          {...form.register('countryDialingCode')}
+          error={fieldMessage(t, errors.countryDialingCode?.message)}
+        />
+        <TextField
+          {...form.register('mobileNum')}
+          label={t('session.mobile')}
+          required
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={fieldMessage(t, errors.mobileNum?.message)}
+        />
+      </div>
+      <TextField
+        {...form.register('verificationCode')}
+        label={t('session.smsCode')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={fieldMessage(t, errors.verificationCode?.message)}
+        end={<SmsButton send={send} check={() => form.trigger(['countryDialingCode', 'mobileNum'])} />}
+      />
+      <Button type="submit" pending={isSubmitting} className="session-form__submit">
+        {t('session.verifySubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+/** The identity dialogs (SPEC §2); one shows at a time, opened from anywhere in the portal. */
+export type SessionDialog =
+  | { kind: 'login'; message?: string }
+  | { kind: 'register' }
+  | { kind: 'forgot-password' }
+  /** `forced`: right after a login with a default or expired password; it cannot be closed. */
+  | { kind: 'change-password'; forced: boolean; username?: string; knownPassword?: string }
+  | { kind: 'logout' }
+  | { kind: 'terms' };
+
+let current: SessionDialog | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: SessionDialog | null) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export function openDialog(dialog: SessionDialog): void {
+  set(dialog);
+}
+
+export function closeDialog(): void {
+  set(null);
+}
+
+export function currentDialog(): SessionDialog | null {
+  return current;
+}
+
+export function useSessionDialog(): SessionDialog | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+    () => null,
+  );
+}

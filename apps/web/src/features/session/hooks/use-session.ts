@@ -1,0 +1,27 @@
+import type { Role } from '@portal/contracts';
+import { roleSchema } from '@portal/contracts';
+import { useToken } from '../../../lib/session';
+import { readSession } from '../../../lib/storage';
+import { useMemberInfo } from '../api/get-member-info';
+
+export type SessionRole = Role | 'visitor';
+
+/**
+ * Who uses the portal now (SPEC §4, §6): a visitor without a token, else the role of the member info,
+ * or, until it arrives, the role the login answered with.
+ */
+export function useSession() {
+  const token = useToken();
+  const info = useMemberInfo();
+  const stored = roleSchema.safeParse(readSession('role'));
+  const role: SessionRole = token === null ? 'visitor' : (info.data?.role ?? (stored.success ? stored.data : 'member'));
+  return {
+    token,
+    signedIn: token !== null,
+    info: info.data,
+    infoQuery: info,
+    role,
+    isAgent: role === 'agent',
+    isTrial: role === 'trial',
+  };
+}
