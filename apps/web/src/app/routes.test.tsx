@@ -111,7 +111,8 @@ describe('main layout', () => {
     ).toEqual(['Facebook (opens in a new tab)', 'YouTube (opens in a new tab)']);
     expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help#term');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(router.state.location.pathname).toBe('/register');
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('collapses the side menu to a rail and moves the language selector to the header', async () => {

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
 import { HeaderMember } from '../../features/session/components/HeaderMember';
 import { openDialog } from '../../features/session/dialogs';
@@ -17,7 +17,6 @@ import './header.css';
  */
 export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLanguage: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const signedIn = useToken() !== null;
   const mobile = useMediaQuery(mobileQuery);
   const { name, theme, brand } = useSite();
@@ -59,7 +58,11 @@ export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLang
             >
               {t('nav.login')}
             </button>
-            <button type="button" className="btn btn--primary header__register" onClick={() => navigate('/register')}>
+            <button
+              type="button"
+              className="btn btn--primary header__register"
+              onClick={() => openDialog({ kind: 'register' })}
+            >
               {t('nav.register')}
             </button>
           </>

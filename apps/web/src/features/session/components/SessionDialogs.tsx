@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { closeDialog, openDialog, useSessionDialog } from '../dialogs';
 import { LoginDialog } from './LoginDialog';
 import { LogoutDialog } from './LogoutDialog';
+import { RegisterDialog } from './RegisterDialog';
 import { TermsDialog } from './TermsDialog';
 import './session.css';
 
@@ -30,6 +31,8 @@ export function SessionDialogs() {
   switch (dialog?.kind) {
     case 'login':
       return <LoginDialog message={dialog.message} onClose={close} />;
+    case 'register':
+      return <RegisterDialog onClose={close} />;
     case 'logout':
       return <LogoutDialog onClose={closeDialog} />;
     case 'terms':
