@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerAuth } from './modules/identity/auth.js';
 import type { IdentityDeps } from './modules/identity/deps.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
+import { oidcRoutes } from './modules/identity/oidc.routes.js';
 import { passwordRoutes } from './modules/identity/password.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
@@ -24,6 +25,8 @@ import { registerWebApp } from './platform/web-app.js';
 declare module 'fastify' {
   interface FastifyInstance {
     sites: SiteRegistry;
+    /** For settings that are stored sealed (provider client secrets); the key itself stays inside. */
+    secrets: Secrets;
   }
 }
 
@@ -64,6 +67,7 @@ export async function buildApp({
   app.addHook('onClose', () => registry.stop());
 
   const secrets = new Secrets(await loadSecretsKey(config));
+  app.decorate('secrets', secrets);
   const identity: IdentityDeps = {
     db: database.db,
     secrets,
@@ -84,6 +88,7 @@ export async function buildApp({
     await api.register(sessionRoutes(identity, keys));
     await api.register(memberRoutes(identity));
     await api.register(passwordRoutes(identity));
+    await api.register(oidcRoutes(identity));
   });
   await registerWebApp(app, config.WEB_DIST);
   return app;

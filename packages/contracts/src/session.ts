@@ -117,3 +117,21 @@ export const sessionPaths = {
   affiliate: '/wps/agent/affiliate',
   encryptionKey: '/wps/system/encryptionKey',
 } as const;
+
+/** Third-party sign-in (OpenID Connect) per the FACEBOOKLOGIN and GOOGLELOGIN switches. */
+export const oidcProviderSchema = z.enum(['google', 'facebook']);
+export const oidcStartQuerySchema = z.object({
+  /** Where the browser lands afterwards: a path of this site, never another host. */
+  returnTo: z
+    .string()
+    .max(512)
+    .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this site')
+    .default('/'),
+});
+/** The browser trades the single-use ticket of the callback for a session. */
+export const oidcExchangeRequestSchema = z.object({ ticket: z.string().min(20).max(100) });
+export const oidcPaths = {
+  start: '/wps/session/oidc/:provider/start',
+  callback: '/wps/session/oidc/:provider/callback',
+  exchange: '/wps/session/oidc/exchange',
+} as const;

@@ -1,0 +1,77 @@
+import {
+  oidcExchangeRequestSchema,
+  oidcPaths,
+  oidcProviderSchema,
+  oidcStartQuerySchema,
+  sessionResponses,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
+import { portalSchema } from '../../platform/route-schema.js';
+import type { IdentityDeps } from './deps.js';
+import { exchangeTicket, finishOidc, startOidc } from './oidc.service.js';
+
+const tags = ['session'];
+const params = z.object({ provider: oidcProviderSchema });
+const redirect = { 302: z.null() };
+
+export function oidcRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      oidcPaths.start,
+      {
+        schema: {
+          tags,
+          summary: 'Start third-party sign-in: redirects to the provider',
+          params,
+          querystring: oidcStartQuerySchema,
+          response: redirect,
+        },
+      },
+      async (request, reply) => {
+        const origin = `${request.protocol}://${request.host}`;
+        const url = await startOidc(deps, request.site, request.params.provider, origin, request.query.returnTo);
+        return reply.redirect(url.href, 302);
+      },
+    );
+    app.get(
+      oidcPaths.callback,
+      {
+        schema: {
+          tags,
+          summary: "The provider's answer: redirects to the portal with a ticket",
+          params,
+          response: redirect,
+        },
+      },
+      async (request, reply) => {
+        const current = new URL(request.url, `${request.protocol}://${request.host}`);
+        try {
+          return reply.redirect(await finishOidc(deps, request.site, request.params.provider, current), 302);
+        } catch (error) {
+          // A browser is on this request: send it home with the reason rather than a JSON page.
+          const code = error instanceof AppError ? error.code : 'LOGIN_FAILED';
+          if (!(error instanceof AppError)) request.log.warn({ err: error }, 'third-party sign-in failed');
+          return reply.redirect(`/?oidcError=${code}`, 302);
+        }
+      },
+    );
+    app.post(
+      oidcPaths.exchange,
+      {
+        schema: portalSchema({
+          tags,
+          summary: 'Trade the third-party sign-in ticket for a session',
+          success: sessionResponses.login,
+          failures: [401],
+          body: oidcExchangeRequestSchema,
+        }),
+      },
+      async (request) => ({
+        success: true as const,
+        value: await exchangeTicket(deps, request.site, request.body.ticket, request.ip),
+      }),
+    );
+  };
+}
