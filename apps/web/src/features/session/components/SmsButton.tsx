@@ -37,10 +37,10 @@ export function SmsButton({ send, check }: { send: () => Promise<SmsSent>; check
   const onClick = async () => {
     const now = Date.now();
     if (busy.current || left > 0 || now - lastClick.current < throttleMs) return;
-    lastClick.current = now;
     busy.current = true;
     try {
       if (!(await check())) return;
+      lastClick.current = Date.now();
       setPending(true);
       const { expiredMinutes } = await send();
       setEndsAt(Date.now() + expiredMinutes * 60_000);
