@@ -1,4 +1,4 @@
-import { type RegisterField, type RegisterSetting, ruleFor } from '@portal/contracts';
+import { checkPattern, type RegisterField, type RegisterSetting, ruleFor } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
@@ -31,4 +31,16 @@ export function fieldMessage(
   const key = message.includes('.') ? message : `validation.${message}`;
   // biome-ignore lint/suspicious/noExplicitAny: keys come from the contracts' rules at run time
   return t(key as any, params) as string;
+}
+
+/** A value checked against one of the site's field rules (the password rule for a new password). */
+export function ruleText(setting: RegisterSetting, field: RegisterField) {
+  return z
+    .string()
+    .min(1, 'validation.reg_required')
+    .superRefine((value, ctx) => {
+      const found = ruleFor(setting, field);
+      const failure = found ? checkPattern(found, value) : null;
+      if (failure) ctx.addIssue({ code: 'custom', message: failure.key });
+    });
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { closeDialog, openDialog, useSessionDialog } from '../dialogs';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginDialog } from './LoginDialog';
 import { LogoutDialog } from './LogoutDialog';
 import { RegisterDialog } from './RegisterDialog';
@@ -33,6 +35,17 @@ export function SessionDialogs() {
       return <LoginDialog message={dialog.message} onClose={close} />;
     case 'register':
       return <RegisterDialog onClose={close} />;
+    case 'forgot-password':
+      return <ForgotPasswordDialog onClose={close} />;
+    case 'change-password':
+      return (
+        <ChangePasswordDialog
+          forced={dialog.forced}
+          username={dialog.username}
+          knownPassword={dialog.knownPassword}
+          onClose={close}
+        />
+      );
     case 'logout':
       return <LogoutDialog onClose={closeDialog} />;
     case 'terms':

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useSite } from '../../../app/site';
+import { Button } from '../../../components/ui/Button';
+import { PasswordField, TextField } from '../../../components/ui/Field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/errors';
+import { resetByMobile } from '../api/forgot-password';
+import { sendSmsNoLogin } from '../api/send-sms';
+import { dialingCodeText, fieldMessage, mobileText, ruleText, smsCodeText } from '../form';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useDefaultDialingCode } from '../hooks/use-default-dialing-code';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { SmsButton } from './SmsButton';
+import { WarningDialog } from './WarningDialog';
+
+/**
+ * Forgot password by mobile (SPEC §4, §5): number, SMS code (purpose `reset-password`) and a new
+ * password with the site's rule; on success the member is signed in and goes to the root.
+ */
+export function ForgotMobileForm() {
+  const { t } = useTranslation();
+  const { permission } = useSite();
+  const setting = permission.info.register;
+  const completeSignIn = useCompleteSignIn();
+  const [warning, setWarning] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      z.object({
+        countryDialingCode: dialingCodeText,
+        mobileNum: mobileText,
+        verificationCode: smsCodeText,
+        newPassword: ruleText(setting, 'password'),
+      }),
+    [setting],
+  );
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const apply = useCallback((code: string) => form.setValue('countryDialingCode', code), [form]);
+  useDefaultDialingCode(form.watch('countryDialingCode'), apply);
+
+  const send = () => {
+    const { countryDialingCode, mobileNum } = form.getValues();
+    return sendSmsNoLogin({ countryDialingCode, mobileNum: mobileNum.trim(), purpose: 'reset-password' });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await resetByMobile(values);
+      toast.success(t('session.passwordReset'));
+      await completeSignIn(result, { via: 'reset', home: true });
+    } catch (error) {
+      setWarning(errorMessage(error, t));
+    }
+  });
+
+  return (
+    <form className="session-form" onSubmit={onSubmit} noValidate>
+      <div className="mobile-row">
+        <DialingCodeSelect
+          {...form.register('countryDialingCode')}
+          error={fieldMessage(t, errors.countryDialingCode?.message)}
+        />
+        <TextField
+          {...form.register('mobileNum')}
+          label={t('session.mobile')}
+          required
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={fieldMessage(t, errors.mobileNum?.message)}
+        />
+      </div>
+      <TextField
+        {...form.register('verificationCode')}
+        label={t('session.smsCode')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={fieldMessage(t, errors.verificationCode?.message)}
+        end={<SmsButton send={send} check={() => form.trigger(['countryDialingCode', 'mobileNum'])} />}
+      />
+      <PasswordField
+        {...form.register('newPassword')}
+        label={t('session.newPassword')}
+        required
+        autoComplete="new-password"
+        error={fieldMessage(t, errors.newPassword?.message, { setting, field: 'password' })}
+      />
+      <Button type="submit" pending={isSubmitting} className="session-form__submit">
+        {t('session.submitReset')}
+      </Button>
+      <WarningDialog message={warning} onClose={() => setWarning(null)} />
+    </form>
+  );
+}
