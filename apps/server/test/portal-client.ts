@@ -75,3 +75,10 @@ export class PortalClient {
     return response;
   }
 }
+
+/** The code in a message of the local SMS provider ("…your verification code is 123456…"). */
+export function smsCodeIn(body: string): string {
+  const code = body.match(/verification code is (\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no verification code in: ${body}`);
+  return code;
+}

@@ -5,7 +5,7 @@ import { insertMember } from '../../src/modules/identity/member.repository.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
-import { knownCaptcha, PortalClient } from '../portal-client.js';
+import { knownCaptcha, PortalClient, smsCodeIn } from '../portal-client.js';
 
 let ctx: TestContext;
 let site: BuiltSite;
@@ -165,7 +165,7 @@ describe('sign-in from a new address', () => {
       username: 'traveller',
     });
     const [message] = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, '+819011112222'));
-    const code = message!.body.match(/\b(\d{6})\b/)![1];
+    const code = smsCodeIn(message!.body);
     const verified = await elsewhere.login('traveller', 'secret12', { verificationCode: code });
     expect(verified.statusCode).toBe(200);
     expect((await client('10.6.0.2').login('traveller', 'secret12')).statusCode).toBe(200); // now known

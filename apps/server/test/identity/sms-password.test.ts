@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, smsCodes } from '../../src/db/schema/index.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
-import { knownCaptcha, PortalClient } from '../portal-client.js';
+import { knownCaptcha, PortalClient, smsCodeIn } from '../portal-client.js';
 
 let ctx: TestContext;
 let site: BuiltSite;
@@ -17,9 +17,8 @@ async function lastCode(recipient: string): Promise<string> {
     .where(eq(outbox.recipient, recipient))
     .orderBy(desc(outbox.id))
     .limit(1);
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code sent to ${recipient}`);
-  return code;
+  if (!message) throw new Error(`nothing sent to ${recipient}`);
+  return smsCodeIn(message.body);
 }
 
 const number = { countryDialingCode: '+84', mobileNum: '912345678' };
