@@ -1,7 +1,9 @@
+import { memberPaths } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { permissionFixture, stubSystemApi } from '../test/fixtures';
+import { fakeApi, memberInfo } from '../test/fake-api';
+import { ok, permissionFixture, stubSystemApi } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -76,7 +78,8 @@ describe('routes', () => {
 
   it('gives the agent back office its own layout, menu and site clock', async () => {
     sessionStorage.setItem('token', 't0k3n');
-    stubSystemApi();
+    const api = await fakeApi();
+    api.on('GET', memberPaths.info, () => ok(memberInfo({ role: 'agent', isAgent: true, type: 1 })));
     renderApp('/agentHome?page=agentTeamOverview');
     expect(await heading()).toHaveTextContent('Team overview');
     const menu = screen.getByRole('navigation', { name: 'Agent menu' });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RequireToken } from './guards';
+import { AgentLoginPage } from '../features/session/components/AgentLoginPage';
+import { RequireAgent, RequireToken } from './guards';
 import { AgentLayout } from './layouts/AgentLayout';
 import { GameLayout } from './layouts/GameLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -69,14 +70,14 @@ const pages: RouteObject[] = [
   {
     path: 'agent',
     element: <AgentLayout nav={false} />,
-    children: [{ index: true, element: <FeaturePage titleKey="route.agent" /> }],
+    children: [{ index: true, element: <AgentLoginPage /> }],
   },
   {
     path: 'agentHome',
     element: (
-      <RequireToken redirectTo="/agent">
+      <RequireAgent>
         <AgentLayout nav />
-      </RequireToken>
+      </RequireAgent>
     ),
     children: [{ index: true, element: <AgentPage /> }],
   },

@@ -1,6 +1,9 @@
+import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
+import { openDialog } from '../../features/session/dialogs';
+import { useSession } from '../../features/session/hooks/use-session';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
 import { useSite } from '../site';
 import { type ConsolidatedFlag, visibleAgentMenu } from './agent-menu';
@@ -19,6 +22,7 @@ export function AgentLayout({ nav }: { nav: boolean }) {
   const { name, theme, brand } = useSite();
   const [params] = useSearchParams();
   const current = params.get('page');
+  const { info, signedIn } = useSession();
   return (
     <div className={`agent${nav ? '' : ' agent--bare'}`}>
       <header className="top-bar agent__top">
@@ -28,6 +32,15 @@ export function AgentLayout({ nav }: { nav: boolean }) {
         </Link>
         <SiteClock timeZone={brand.timeZone} />
         <LanguageSelect languages={brand.supportedLanguages} showLabel={false} />
+        {nav && signedIn ? (
+          <div className="agent__who">
+            <span className="agent__nickname">{info?.nickname || info?.account}</span>
+            <button type="button" className="btn btn--ghost" onClick={() => openDialog({ kind: 'logout' })}>
+              <LogOut size={16} aria-hidden="true" />
+              {t('nav.logout')}
+            </button>
+          </div>
+        ) : null}
       </header>
       {nav ? (
         <nav className="agent__nav" aria-label={t('agent.menu')}>

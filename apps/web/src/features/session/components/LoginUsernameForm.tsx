@@ -57,6 +57,8 @@ export function LoginUsernameForm({ agent = false }: { agent?: boolean }) {
     setFailure(null);
     try {
       const result = await login(body);
+      // The server refuses a non-agent on the agent side; never open a member session here either way.
+      if (agent && result.role !== 'agent') throw new ApiError('NOT_AGENT', 'error.not_agent', 403);
       if (!agent) {
         if (keep) remember({ username: body.username, password: body.password });
         else forgetRemembered();
