@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { sites } from '../schema/index.js';
+import { seedDemoMembers } from './demo-members.js';
 import { demoSites } from './demo-sites.js';
 import { insertSite } from './site-writer.js';
 
-/** Seeds the demo sites on first start only: an existing installation's data is never touched. */
+/** Seeds the demo sites and their demo accounts on first start only: an existing installation's data is never touched. */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sites);
   if ((row?.count ?? 0) > 0) return false;
-  for (const definition of demoSites) await insertSite(db, definition);
+  for (const definition of demoSites) {
+    await insertSite(db, definition);
+    await seedDemoMembers(db, definition.site.code);
+  }
   return true;
 }
