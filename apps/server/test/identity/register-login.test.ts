@@ -138,6 +138,27 @@ describe('sign-in by username', () => {
     expect(after.json().code).toBe('SESSION_EXPIRED');
   });
 
+  it('names the field of an over-long, control-character or wrongly typed sign-in', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'username', username: 'a'.repeat(65), password: 'x' }, 'body.username'],
+      [{ type: 'username', username: 'alice\u0000', password: 'x' }, 'body.username'],
+      [{ type: 'username', username: 'alice01', password: 12345678 }, 'body.password'],
+      [{ type: 'sms', countryDialingCode: '+84', mobileNum: '12ab', verificationCode: '123456' }, 'body.mobileNum'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await client().enc('POST', '/wps/session/login', body);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    }
+  });
+
+  it('accepts the token in the Bearer form too', async () => {
+    const member = client();
+    await member.login('alice01', 'secret12');
+    member.token = `Bearer ${member.token}`;
+    expect((await member.call('GET', '/wps/member/info')).statusCode).toBe(200);
+  });
+
   it('answers 401 without a token', async () => {
     for (const [method, url] of [
       ['GET', '/wps/member/info'],
