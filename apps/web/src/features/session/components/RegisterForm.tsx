@@ -38,7 +38,12 @@ export function RegisterForm({ mode }: { mode: RegisterMode }) {
   const navigate = useNavigate();
   const { permission } = useSite();
   const setting = permission.info.register;
-  const fields = useMemo(() => visibleRegisterFields(setting, mode), [setting, mode]);
+  const fields = useMemo(() => {
+    // The mode's own identifier comes first: the mobile number (and its code) in mobile mode.
+    const visible = visibleRegisterFields(setting, mode);
+    const lead = mode === 'mobile' ? ['mobileNum', 'verificationCode'] : ['username'];
+    return [...visible.filter((f) => lead.includes(f)), ...visible.filter((f) => !lead.includes(f))];
+  }, [setting, mode]);
   const required = useMemo(() => requiredRegisterFields(setting, mode), [setting, mode]);
   const schema = useMemo(() => registerRequestSchema(setting, mode), [setting, mode]);
   const captcha = useCaptchaChallenge(`register-${mode}`, ruleFor(setting, 'captcha')?.enabled ?? false);
