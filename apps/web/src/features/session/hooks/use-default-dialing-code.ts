@@ -1,15 +1,18 @@
+import { languageTags } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useSite } from '../../../app/site';
 import { useCountryCodes } from '../../system/api/get-country-codes';
 
-/** Fills an empty dialing code with the visitor's country's, else the site's first country. */
+/** Fills an empty dialing code: the visitor's country, else the site language's region, else the first listed. */
 export function useDefaultDialingCode(current: string | undefined, apply: (code: string) => void) {
   const countries = useCountryCodes();
   const { permission } = useSite();
   const country = permission.location.country;
+  // Unknown visitor country (a private network, say): the region of the site's own language, e.g. vi-VN -> VN.
+  const siteRegion = languageTags[permission.info.whitelabel.brand.defaultLanguage].split('-')[1];
   useEffect(() => {
     if (current || !countries.data?.length) return;
-    const own = countries.data.find((entry) => entry.countryCode === country);
-    apply((own ?? countries.data[0]!).countryDialingCode);
-  }, [current, countries.data, country, apply]);
+    const pick = (code: string | null | undefined) => countries.data.find((entry) => entry.countryCode === code);
+    apply((pick(country) ?? pick(siteRegion) ?? countries.data[0]!).countryDialingCode);
+  }, [current, countries.data, country, siteRegion, apply]);
 }
