@@ -11,6 +11,7 @@ import { openDialog } from '../dialogs';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { LoginMobileForm } from './LoginMobileForm';
 import { LoginUsernameForm } from './LoginUsernameForm';
+import { ThirdPartySignIn } from './ThirdPartySignIn';
 
 type Tab = 'username' | 'mobile';
 
@@ -63,6 +64,7 @@ export function LoginDialog({ message, onClose }: { message?: string; onClose: (
           </Button>
         ) : null}
       </div>
+      <ThirdPartySignIn />
       <FormAlert text={failure} />
       <p className="session-switch">
         {t('session.noAccount')}{' '}

@@ -1,0 +1,12 @@
+import { type LoginResponse, loginResponseSchema, oidcPaths } from '@portal/contracts';
+import { request } from '../../../lib/http';
+
+/** POST /wps/session/oidc/exchange: the ticket the provider's callback left in the URL becomes a session. */
+export function exchangeOidcTicket(ticket: string): Promise<LoginResponse> {
+  return request(oidcPaths.exchange, loginResponseSchema, { method: 'POST', body: { ticket } });
+}
+
+/** Where a provider button sends the browser: the server redirects on to the provider. */
+export function oidcStartUrl(provider: 'google' | 'facebook', returnTo: string): string {
+  return `${oidcPaths.start.replace(':provider', provider)}?returnTo=${encodeURIComponent(returnTo)}`;
+}
