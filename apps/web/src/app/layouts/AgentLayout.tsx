@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
+import { useConsolidatedFlags } from '../../features/session/api/get-consolidated-flags';
 import { openDialog } from '../../features/session/dialogs';
 import { useSession } from '../../features/session/hooks/use-session';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
@@ -10,11 +11,11 @@ import { type ConsolidatedFlag, visibleAgentMenu } from './agent-menu';
 import { SiteClock } from './SiteClock';
 import './agent.css';
 
-/**
- * The agent contract types switched on; they come from the consolidated fetch (SPEC §6), which
- * arrives with the agent session. Until then the four contract pages stay hidden, as SPEC §2 asks.
- */
-const enabledFlags: ReadonlySet<ConsolidatedFlag> = new Set();
+/** The agent contract types switched on by the consolidated fetch; the four contract pages follow them (SPEC §2). */
+function useEnabledContractTypes(): ReadonlySet<ConsolidatedFlag> {
+  const flags = useConsolidatedFlags().data;
+  return new Set(flags ? (Object.keys(flags) as ConsolidatedFlag[]).filter((flag) => flags[flag]) : []);
+}
 
 /** The agent side (/agent, /agentHome): top bar with site time, and on the back office a left menu. */
 export function AgentLayout({ nav }: { nav: boolean }) {
@@ -23,6 +24,7 @@ export function AgentLayout({ nav }: { nav: boolean }) {
   const [params] = useSearchParams();
   const current = params.get('page');
   const { info, signedIn } = useSession();
+  const enabledFlags = useEnabledContractTypes();
   return (
     <div className={`agent${nav ? '' : ' agent--bare'}`}>
       <header className="top-bar agent__top">

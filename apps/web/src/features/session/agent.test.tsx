@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, loginAnswer, memberInfo } from '../../test/fake-api';
-import { ok } from '../../test/fixtures';
+import { ok, permissionFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,5 +63,31 @@ describe('/agent and /agentHome', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('merchant')).toBe('LUCKY');
+  });
+});
+
+describe('agent contract pages', () => {
+  it('shows a contract page only when the consolidated flags switch its type on', async () => {
+    const permission = permissionFixture();
+    permission.info.whitelabel.switches.AGENTPOLICY3 = true;
+    const api = await fakeApi({ permission });
+    api.on('GET', memberPaths.info, () => ok(memberInfo({ role: 'agent', isAgent: true, type: 1 })));
+    api.on('GET', memberPaths.consolidated, () =>
+      ok({ divtypereq: true, dailysalreqtype: false, contracthoursalreq: false, realtimesalreqtype: false }),
+    );
+    sessionStorage.setItem('token', 'agent-2');
+    renderApp('/agentHome');
+    expect(await screen.findByRole('link', { name: 'Dividend records' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Daily salary' })).not.toBeInTheDocument();
+  });
+
+  it('never asks for the flags when the site has AGENTPOLICY3 off', async () => {
+    const api = await fakeApi();
+    api.on('GET', memberPaths.info, () => ok(memberInfo({ role: 'agent', isAgent: true, type: 1 })));
+    sessionStorage.setItem('token', 'agent-3');
+    renderApp('/agentHome');
+    await screen.findByRole('heading', { level: 1, name: 'Agent back office' });
+    expect(api.calls('GET', memberPaths.consolidated)).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Dividend records' })).not.toBeInTheDocument();
   });
 });

@@ -4,5 +4,6 @@ export const sessionKeys = {
   info: (token: string | null) => ['member', token, 'info'] as const,
   icon: (token: string | null) => ['member', token, 'icon'] as const,
   balance: (token: string | null) => ['member', token, 'balance'] as const,
+  consolidated: (token: string | null) => ['member', token, 'consolidated'] as const,
   captcha: (scope: string) => ['session', 'captcha', scope] as const,
 };

@@ -1,0 +1,25 @@
+import { type ConsolidatedFlags, consolidatedFlagsSchema, memberPaths } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSite } from '../../../app/site';
+import { get } from '../../../lib/http';
+import { useToken } from '../../../lib/session';
+import { useSession } from '../hooks/use-session';
+import { sessionKeys } from './keys';
+
+/** GET /wps/member/info/funds/consolidated: which agent contract types are switched on. */
+export function getConsolidatedFlags(signal?: AbortSignal): Promise<ConsolidatedFlags> {
+  return get(memberPaths.consolidated, consolidatedFlagsSchema, signal);
+}
+
+/** Fetched only when AGENTPOLICY3 is on and the member is not a trial user (SPEC §6). */
+export function useConsolidatedFlags() {
+  const token = useToken();
+  const { info } = useSession();
+  const policy = useSite().permission.info.whitelabel.switches.AGENTPOLICY3;
+  return useQuery({
+    queryKey: sessionKeys.consolidated(token),
+    queryFn: ({ signal }) => getConsolidatedFlags(signal),
+    enabled: token !== null && policy && info !== undefined && !info.isTrial,
+    staleTime: 60_000,
+  });
+}
