@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { type Database, oncePerDatabase } from '../../db/client.js';
 import { ledgerAccounts, members } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -63,13 +63,18 @@ export async function findById(db: Database, siteId: number, id: bigint): Promis
   return row ?? null;
 }
 
-/** The member with its main wallet balance, in one query (the member-info call runs on every page). */
-export async function findWithMainBalance(db: Database, siteId: number, id: bigint) {
-  const [row] = await db
+const memberWithBalance = oncePerDatabase((db) =>
+  db
     .select({ member: members, mainBalance: ledgerAccounts.balance })
     .from(members)
     .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.wallet, 'MAIN')))
-    .where(and(eq(members.siteId, siteId), eq(members.id, id)));
+    .where(and(eq(members.siteId, sql.placeholder('siteId')), eq(members.id, sql.placeholder('id'))))
+    .prepare('member_with_main_balance'),
+);
+
+/** The member with its main wallet balance in one prepared query: the member-info call runs on every page. */
+export async function findWithMainBalance(db: Database, siteId: number, id: bigint) {
+  const [row] = await memberWithBalance(db).execute({ siteId, id });
   return row ? { ...row.member, mainBalance: row.mainBalance ?? 0n } : null;
 }
 

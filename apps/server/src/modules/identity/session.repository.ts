@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { type Database, oncePerDatabase } from '../../db/client.js';
 import { knownAddresses, loginAttempts, members, sessions } from '../../db/schema/index.js';
 
 /** ARCHITECTURE §5: 30 minutes idle, 12 hours at most, a new token at every sign-in. */
@@ -22,20 +22,26 @@ export async function createSession(db: Database, memberId: bigint, siteId: numb
   return token;
 }
 
-/** The live session of a token on a site, touched at most once a minute so reads stay reads. */
-export async function findSession(db: Database, tokenHash: string, siteId: number) {
-  const [row] = await db
+// Every signed-in call runs this lookup: it is built and prepared once per database, not per call.
+const sessionLookup = oncePerDatabase((db) =>
+  db
     .select({ memberId: sessions.memberId, memberType: members.memberType, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        eq(sessions.siteId, siteId),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.siteId, sql.placeholder('siteId')),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sessionPolicy.idleMinutes})`),
       ),
-    );
+    )
+    .prepare('session_lookup'),
+);
+
+/** The live session of a token on a site, touched at most once a minute so reads stay reads. */
+export async function findSession(db: Database, tokenHash: string, siteId: number) {
+  const [row] = await sessionLookup(db).execute({ tokenHash, siteId });
   if (row && Date.now() - row.lastSeenAt.getTime() > sessionPolicy.touchAfterSeconds * 1000) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
