@@ -18,6 +18,8 @@ export const whitelabelSchema = z
     switches: switchesSchema,
     theme: themeSchema,
     smsExpiredMinutes: z.int().min(1),
+    /** Every username sign-in answers a captcha, not only those after a failure. */
+    loginCaptcha: z.boolean(),
   })
   .meta({ id: 'Whitelabel' });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;

@@ -171,3 +171,27 @@ describe('sign-in from a new address', () => {
     expect((await client('10.6.0.2').login('traveller', 'secret12')).statusCode).toBe(200); // now known
   });
 });
+
+describe('captcha on every sign-in', () => {
+  it('asks a first attempt for a captcha where the site requires one always', async () => {
+    const strict = await buildSite(ctx.database.db, { site: { loginCaptchaAlways: true } });
+    await ctx.app.sites.reload();
+    const visitor = new PortalClient(ctx.app, strict.code, '10.7.0.1');
+    const whitelabel = await visitor.call('GET', '/wps/system/whitelabel');
+    expect(whitelabel.json().value.loginCaptcha).toBe(true);
+    await insertMember(
+      ctx.database.db,
+      {
+        siteId: strict.id,
+        username: 'careful1',
+        passwordHash: await hashPassword('secret12'),
+        memberType: 0,
+        nickname: 'c',
+      },
+      'USD',
+    );
+    const first = await visitor.login('careful1', 'secret12');
+    expect(first.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', captchaRequired: true });
+    expect((await visitor.login('careful1', 'secret12', await visitor.captcha())).statusCode).toBe(200);
+  });
+});

@@ -57,6 +57,7 @@ export function permissionFixture(
           },
         },
         smsExpiredMinutes: 1,
+        loginCaptcha: false,
       },
       register: { usernameRegistration: true, mobileRegistration: false, smsVerification: false, rules: [] },
       mainDomain: 'localhost',

@@ -39,6 +39,8 @@ export const sites = pgTable('sites', {
   passwordMaxAgeDays: smallint('password_max_age_days').notNull().default(90),
   /** The password agents give new downline accounts ({secret} in SPEC); signing in with it forces a change. */
   defaultPassword: text('default_password').notNull().default('Abc123456'),
+  /** Ask every username sign-in for a captcha, not only those after a failure. */
+  loginCaptchaAlways: boolean('login_captcha_always').notNull().default(false),
   /** Ask for an SMS code when an account signs in from an address it has not used before. */
   verifyNewAddress: boolean('verify_new_address').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,7 +21,8 @@ async function checkThrottle(deps: IdentityDeps, site: Site, account: string, ip
     const minutes = Math.ceil((lockedUntil - Date.now()) / 60_000);
     if (minutes > 0) throw new AppError('ACCOUNT_LOCKED', { params: { minutes } });
   }
-  if (counts.accountFailures === 0 && counts.ipFailures === 0) return;
+  const failedBefore = counts.accountFailures > 0 || counts.ipFailures > 0;
+  if (!failedBefore && !site.security.loginCaptchaAlways) return;
   if (!request.captchaId || !request.captcha) {
     throw new AppError('CAPTCHA_REQUIRED', { field: 'body.captcha', captchaRequired: true });
   }

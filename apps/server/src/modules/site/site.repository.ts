@@ -91,6 +91,7 @@ export async function loadAllSites(db: Database): Promise<Site[]> {
         passwordMaxAgeDays: row.passwordMaxAgeDays,
         defaultPassword: row.defaultPassword,
         verifyNewAddress: row.verifyNewAddress,
+        loginCaptchaAlways: row.loginCaptchaAlways,
       },
       domains: siteDomainRows.map((domain) => domain.domain),
       mainDomain: siteDomainRows.find((domain) => domain.isMain)?.domain ?? siteDomainRows[0]?.domain ?? null,

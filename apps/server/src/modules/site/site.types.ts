@@ -31,6 +31,7 @@ export interface Site {
     passwordMaxAgeDays: number;
     defaultPassword: string;
     verifyNewAddress: boolean;
+    loginCaptchaAlways: boolean;
   };
   domains: string[];
   mainDomain: string | null;

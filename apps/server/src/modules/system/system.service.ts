@@ -10,6 +10,7 @@ export function whitelabelOf(site: Site): Whitelabel {
     switches: site.switches,
     theme: site.theme,
     smsExpiredMinutes: site.smsExpiredMinutes,
+    loginCaptcha: site.security.loginCaptchaAlways,
   };
 }
 

@@ -94,6 +94,16 @@ describe('login dialog', () => {
     expect(api.calls('POST', sessionPaths.login)[1]?.body).toMatchObject({ captchaId, captcha: 'x7k2' });
   });
 
+  it('shows the captcha from the start where the site asks every sign-in for one', async () => {
+    const permission = permissionFixture();
+    permission.info.whitelabel.loginCaptcha = true;
+    const api = await fakeApi({ permission });
+    api.on('GET', sessionPaths.captcha, () => ok({ captchaId, value: captchaImage }));
+    renderApp('/login');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Log in' }));
+    expect(await dialog.findByRole('img', { name: 'Captcha' })).toHaveAttribute('src', captchaImage);
+  });
+
   it('shows the lock time of ACCOUNT_LOCKED from the failure params', async () => {
     const api = await fakeApi();
     api.on('POST', sessionPaths.login, () =>

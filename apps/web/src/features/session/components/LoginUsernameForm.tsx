@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useSite } from '../../../app/site';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField, FormAlert, PasswordField, TextField } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/errors';
@@ -28,7 +29,9 @@ const captchaRefusals = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
 export function LoginUsernameForm({ agent = false }: { agent?: boolean }) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
-  const captcha = useCaptchaChallenge(agent ? 'agent-login' : 'login');
+  // Shown from the start where the site asks every sign-in for one, else after a refusal.
+  const alwaysCaptcha = useSite().permission.info.whitelabel.loginCaptcha;
+  const captcha = useCaptchaChallenge(agent ? 'agent-login' : 'login', alwaysCaptcha);
   const [failure, setFailure] = useState<string | null>(null);
   const [verify, setVerify] = useState<UsernameLogin | null>(null);
   const schema = useMemo(

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "login_captcha_always" boolean DEFAULT false NOT NULL;
