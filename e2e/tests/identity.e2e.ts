@@ -116,6 +116,22 @@ describe('identity journeys', () => {
     await close();
   });
 
+  it('fits the sign-in and registration dialogs on a phone, in Vietnamese on the second site', async () => {
+    const lotus = `http://site2.localhost:${inject('port')}`;
+    for (const path of ['/login', '/register']) {
+      const { page, close } = await openPage(browser, `${lotus}${path}`, 'mobile');
+      const shown = page.getByRole('dialog');
+      await shown.waitFor();
+      expect(await shown.getAttribute('aria-labelledby')).toBeTruthy();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await expectAccessible(page);
+      await snapshot(page, `${path.slice(1)}-dialog-lotus-ty-mobile`);
+      await close();
+    }
+  });
+
   it('registers by mobile number with the SMS code from the outbox', async () => {
     const { page, close } = await openPage(browser, `${aurora()}/register`);
     const register = dialog(page, 'Register');

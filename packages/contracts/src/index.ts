@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './contrast.js';
 export * from './enc.js';
 export * from './envelope.js';
 export * from './fields.js';

@@ -108,7 +108,7 @@ export const lotusSite: SiteDefinition = {
       logoUrl: '/brands/lotus.svg',
       colors: {
         brand: '#ff4f93',
-        brandContrast: '#ffffff',
+        brandContrast: '#2a0714',
         accent: '#21d4b4',
         bg: '#0b1614',
         surface: '#122320',

@@ -6,12 +6,19 @@ import { useCountryCodes } from '../../system/api/get-country-codes';
 /** The country dialing code of a mobile number, from GET /wps/system/countryCode. */
 export function DialingCodeSelect({
   error,
+  required = true,
   ...select
 }: { error?: string; ref?: Ref<HTMLSelectElement> } & SelectHTMLAttributes<HTMLSelectElement>) {
   const { t } = useTranslation();
   const countries = useCountryCodes();
   return (
-    <SelectField {...select} label={t('session.dialingCode')} required error={error} className="field--dialing">
+    <SelectField
+      {...select}
+      label={t('session.dialingCode')}
+      required={required}
+      error={error}
+      className="field--dialing"
+    >
       {countries.data?.length ? null : <option value="">{countries.isError ? '—' : t('common.loading')}</option>}
       {countries.data?.map((country) => (
         <option key={country.countryCode} value={country.countryDialingCode}>

@@ -127,6 +127,7 @@ export function RegisterForm({ mode }: { mode: RegisterMode }) {
           <div className="mobile-row" key={field}>
             <DialingCodeSelect
               {...form.register('countryDialingCode')}
+              required={required.has('mobileNum')}
               error={fieldMessage(t, errors.countryDialingCode?.message as string | undefined)}
             />
             {input}
