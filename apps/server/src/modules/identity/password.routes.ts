@@ -19,7 +19,7 @@ export function passwordRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
     app.put(
       sessionPaths.password,
       {
-        config: { access: 'session', enc: true },
+        config: { access: 'member', enc: true },
         schema: portalSchema({
           tags,
           summary: 'Change the password (enc); ends the other sessions',
