@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSite } from '../../../app/site';
 import { Button } from '../../../components/ui/Button';
-import { PasswordField, TextField } from '../../../components/ui/Field';
+import { PasswordField } from '../../../components/ui/Field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/errors';
 import { resetByMobile } from '../api/forgot-password';
@@ -13,8 +13,7 @@ import { sendSmsNoLogin } from '../api/send-sms';
 import { dialingCodeText, fieldMessage, mobileText, ruleText, smsCodeText } from '../form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useDefaultDialingCode } from '../hooks/use-default-dialing-code';
-import { DialingCodeSelect } from './DialingCodeSelect';
-import { SmsButton } from './SmsButton';
+import { MobileCodeFields } from './MobileCodeFields';
 import { WarningDialog } from './WarningDialog';
 
 /**
@@ -62,28 +61,19 @@ export function ForgotMobileForm() {
 
   return (
     <form className="session-form" onSubmit={onSubmit} noValidate>
-      <div className="mobile-row">
-        <DialingCodeSelect
-          {...form.register('countryDialingCode')}
-          error={fieldMessage(t, errors.countryDialingCode?.message)}
-        />
-        <TextField
-          {...form.register('mobileNum')}
-          label={t('session.mobile')}
-          required
-          inputMode="numeric"
-          autoComplete="tel-national"
-          error={fieldMessage(t, errors.mobileNum?.message)}
-        />
-      </div>
-      <TextField
-        {...form.register('verificationCode')}
-        label={t('session.smsCode')}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={fieldMessage(t, errors.verificationCode?.message)}
-        end={<SmsButton send={send} check={() => form.trigger(['countryDialingCode', 'mobileNum'])} />}
+      <MobileCodeFields
+        fields={{
+          dialing: form.register('countryDialingCode'),
+          mobile: form.register('mobileNum'),
+          code: form.register('verificationCode'),
+        }}
+        errors={{
+          countryDialingCode: errors.countryDialingCode?.message,
+          mobileNum: errors.mobileNum?.message,
+          verificationCode: errors.verificationCode?.message,
+        }}
+        send={send}
+        check={() => form.trigger(['countryDialingCode', 'mobileNum'])}
       />
       <PasswordField
         {...form.register('newPassword')}

@@ -4,16 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
-import { CheckboxField, FormAlert, TextField } from '../../../components/ui/Field';
+import { CheckboxField, FormAlert } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/errors';
 import { login } from '../api/login';
 import { sendSmsNoLogin } from '../api/send-sms';
-import { dialingCodeText, fieldMessage, mobileText, smsCodeText } from '../form';
+import { dialingCodeText, mobileText, smsCodeText } from '../form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useDefaultDialingCode } from '../hooks/use-default-dialing-code';
 import { forgetRemembered, isRemembered, readRemembered, remember } from '../remember-me';
-import { DialingCodeSelect } from './DialingCodeSelect';
-import { SmsButton } from './SmsButton';
+import { MobileCodeFields } from './MobileCodeFields';
 
 const schema = z.object({
   countryDialingCode: dialingCodeText,
@@ -68,28 +67,19 @@ export function LoginMobileForm() {
   return (
     <form className="session-form" onSubmit={onSubmit} noValidate>
       <FormAlert text={failure} />
-      <div className="mobile-row">
-        <DialingCodeSelect
-          {...form.register('countryDialingCode')}
-          error={fieldMessage(t, errors.countryDialingCode?.message)}
-        />
-        <TextField
-          {...form.register('mobileNum')}
-          label={t('session.mobile')}
-          required
-          inputMode="numeric"
-          autoComplete="tel-national"
-          error={fieldMessage(t, errors.mobileNum?.message)}
-        />
-      </div>
-      <TextField
-        {...form.register('verificationCode')}
-        label={t('session.smsCode')}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={fieldMessage(t, errors.verificationCode?.message)}
-        end={<SmsButton send={send} check={() => form.trigger(['countryDialingCode', 'mobileNum'])} />}
+      <MobileCodeFields
+        fields={{
+          dialing: form.register('countryDialingCode'),
+          mobile: form.register('mobileNum'),
+          code: form.register('verificationCode'),
+        }}
+        errors={{
+          countryDialingCode: errors.countryDialingCode?.message,
+          mobileNum: errors.mobileNum?.message,
+          verificationCode: errors.verificationCode?.message,
+        }}
+        send={send}
+        check={() => form.trigger(['countryDialingCode', 'mobileNum'])}
       />
       <CheckboxField {...form.register('remember')} label={t('session.rememberMe')} />
       <Button type="submit" pending={isSubmitting} className="session-form__submit">

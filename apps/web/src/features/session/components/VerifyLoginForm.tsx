@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
-import { FormAlert, TextField } from '../../../components/ui/Field';
+import { FormAlert } from '../../../components/ui/Field';
 import { sendSmsNoLogin } from '../api/send-sms';
-import { dialingCodeText, fieldMessage, mobileText, smsCodeText } from '../form';
+import { dialingCodeText, mobileText, smsCodeText } from '../form';
 import { useDefaultDialingCode } from '../hooks/use-default-dialing-code';
-import { DialingCodeSelect } from './DialingCodeSelect';
-import { SmsButton } from './SmsButton';
+import { MobileCodeFields } from './MobileCodeFields';
 
 const schema = z.object({ countryDialingCode: dialingCodeText, mobileNum: mobileText, verificationCode: smsCodeText });
 type Values = z.infer<typeof schema>;
@@ -48,28 +47,19 @@ export function VerifyLoginForm({
       <h3 className="session-form__heading">{t('session.verifyTitle')}</h3>
       <p className="dialog-text">{t('session.verifyText')}</p>
       <FormAlert text={failure} />
-      <div className="mobile-row">
-        <DialingCodeSelect
-          {...form.register('countryDialingCode')}
-          error={fieldMessage(t, errors.countryDialingCode?.message)}
-        />
-        <TextField
-          {...form.register('mobileNum')}
-          label={t('session.mobile')}
-          required
-          inputMode="numeric"
-          autoComplete="tel-national"
-          error={fieldMessage(t, errors.mobileNum?.message)}
-        />
-      </div>
-      <TextField
-        {...form.register('verificationCode')}
-        label={t('session.smsCode')}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={fieldMessage(t, errors.verificationCode?.message)}
-        end={<SmsButton send={send} check={() => form.trigger(['countryDialingCode', 'mobileNum'])} />}
+      <MobileCodeFields
+        fields={{
+          dialing: form.register('countryDialingCode'),
+          mobile: form.register('mobileNum'),
+          code: form.register('verificationCode'),
+        }}
+        errors={{
+          countryDialingCode: errors.countryDialingCode?.message,
+          mobileNum: errors.mobileNum?.message,
+          verificationCode: errors.verificationCode?.message,
+        }}
+        send={send}
+        check={() => form.trigger(['countryDialingCode', 'mobileNum'])}
       />
       <Button type="submit" pending={isSubmitting} className="session-form__submit">
         {t('session.verifySubmit')}
