@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, oncePerDatabase } from '../../db/client.js';
 import { ledgerAccounts, members } from '../../db/schema/index.js';
 
@@ -33,34 +33,25 @@ export async function insertMember(db: Database, member: NewMember, currency: st
   }
 }
 
-export async function findByUsername(db: Database, siteId: number, username: string): Promise<MemberRow | null> {
+/** The one member of a site that matches: every lookup below is scoped to its site. */
+async function findOne(db: Database, siteId: number, condition: SQL | undefined): Promise<MemberRow | null> {
   const [row] = await db
     .select()
     .from(members)
-    .where(and(eq(members.siteId, siteId), sql`lower(${members.username}) = lower(${username})`));
+    .where(and(eq(members.siteId, siteId), condition));
   return row ?? null;
 }
 
-export async function findByMobile(db: Database, siteId: number, countryDialingCode: string, mobileNum: string) {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.siteId, siteId),
-        eq(members.countryDialingCode, countryDialingCode),
-        eq(members.mobileNum, mobileNum),
-      ),
-    );
-  return row ?? null;
+export function findByUsername(db: Database, siteId: number, username: string) {
+  return findOne(db, siteId, sql`lower(${members.username}) = lower(${username})`);
 }
 
-export async function findById(db: Database, siteId: number, id: bigint): Promise<MemberRow | null> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.siteId, siteId), eq(members.id, id)));
-  return row ?? null;
+export function findByMobile(db: Database, siteId: number, countryDialingCode: string, mobileNum: string) {
+  return findOne(db, siteId, and(eq(members.countryDialingCode, countryDialingCode), eq(members.mobileNum, mobileNum)));
+}
+
+export function findById(db: Database, siteId: number, id: bigint) {
+  return findOne(db, siteId, eq(members.id, id));
 }
 
 const memberWithBalance = oncePerDatabase((db) =>
@@ -78,18 +69,12 @@ export async function findWithMainBalance(db: Database, siteId: number, id: bigi
   return row ? { ...row.member, mainBalance: row.mainBalance ?? 0n } : null;
 }
 
-export async function findAgentByCode(db: Database, siteId: number, code: string, agentTypes: number[]) {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.siteId, siteId),
-        sql`lower(${members.affiliateCode}) = lower(${code})`,
-        inArray(members.memberType, agentTypes),
-      ),
-    );
-  return row ?? null;
+export function findAgentByCode(db: Database, siteId: number, code: string, agentTypes: number[]) {
+  return findOne(
+    db,
+    siteId,
+    and(sql`lower(${members.affiliateCode}) = lower(${code})`, inArray(members.memberType, agentTypes)),
+  );
 }
 
 /** Marks a sign-in; says whether it was the account's first. */
