@@ -37,6 +37,9 @@ export const errorCatalog = {
   SMS_CODE_EXPIRED: { status: 400, message: 'error.sms_code_expired' },
   SMS_TOO_MANY: { status: 429, message: 'error.sms_too_many' },
   ENCRYPTION_REQUIRED: { status: 400, message: 'error.encryption_required' },
+  // Money (the wallet issue).
+  INSUFFICIENT_FUNDS: { status: 400, message: 'error.insufficient_funds' },
+  IDEMPOTENCY_CONFLICT: { status: 409, message: 'error.idempotency_conflict' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 
 /**
@@ -25,5 +36,45 @@ export const ledgerAccounts = pgTable(
       .where(sql`${table.memberId} IS NOT NULL`),
     uniqueIndex('ledger_accounts_house').on(table.siteId, table.wallet).where(sql`${table.memberId} IS NULL`),
     check('ledger_accounts_member_not_negative', sql`${table.memberId} IS NULL OR ${table.balance} >= 0`),
+  ],
+);
+
+/**
+ * One money movement: two or more postings that sum to zero, written once and never changed (a
+ * correction is a reversing entry). The idempotency key makes a retried request move money once.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A digest of the request the key was first used with: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('journal_entries_site_key').on(table.siteId, table.idempotencyKey)],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Minor units; positive credits the account, negative debits it. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('postings_entry').on(table.entryId),
+    index('postings_account').on(table.accountId, table.id),
+    check('postings_amount_not_zero', sql`${table.amount} <> 0`),
   ],
 );

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  applyToBalance,
+  balancesOf,
+  type Executor,
+  findEntry,
+  insertEntry,
+  insertPostings,
+  lockAccounts,
+} from './ledger.repository.js';
+
+export interface Leg {
+  accountId: bigint;
+  /** Minor units: positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface EntryRequest {
+  siteId: number;
+  kind: string;
+  idempotencyKey: string;
+  legs: Leg[];
+  memo?: Record<string, string | number | boolean | null>;
+}
+
+export interface PostedEntry {
+  entryId: bigint;
+  /** True when the key had moved the money already and this answer repeats that result. */
+  replayed: boolean;
+  /** The balances of the entry's accounts as they stand after it. */
+  balances: Map<bigint, bigint>;
+}
+
+/** What the key is bound to: the same key with any other movement is refused. */
+function requestHash(request: EntryRequest): string {
+  const legs = [...request.legs]
+    .map((leg) => `${leg.accountId}:${leg.amount}`)
+    .sort()
+    .join(',');
+  return createHash('sha256')
+    .update(`${request.kind}|${legs}|${JSON.stringify(request.memo ?? {})}`)
+    .digest('base64url');
+}
+
+function assertBalanced(legs: Leg[]) {
+  if (legs.length < 2) throw new Error('an entry needs two postings or more');
+  if (new Set(legs.map((leg) => leg.accountId)).size !== legs.length) throw new Error('an account appears twice');
+  if (legs.some((leg) => leg.amount === 0n)) throw new Error('a posting of zero');
+  if (legs.reduce((sum, leg) => sum + leg.amount, 0n) !== 0n) throw new Error('postings do not sum to zero');
+}
+
+async function replay(db: Executor, request: EntryRequest, hash: string) {
+  const existing = await findEntry(db, request.siteId, request.idempotencyKey);
+  if (!existing) return null;
+  if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', { field: 'header.idempotency-key' });
+  const balances = await balancesOf(
+    db,
+    request.legs.map((leg) => leg.accountId),
+  );
+  return { entryId: existing.id, replayed: true, balances } satisfies PostedEntry;
+}
+
+function violated(error: unknown): string | undefined {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
+  return cause?.code === '23514' || cause?.code === '23505' ? cause.constraint : undefined;
+}
+
+/**
+ * Moves money as one journal entry in one transaction: the key is looked up first, the accounts are
+ * locked in id order, the postings written and the balances updated. A member account may not go
+ * below zero (the database refuses it); the same key moves money once, however often it is sent.
+ */
+export async function postEntry(db: Database, request: EntryRequest): Promise<PostedEntry> {
+  assertBalanced(request.legs);
+  const hash = requestHash(request);
+  try {
+    return await db.transaction(async (tx) => {
+      const earlier = await replay(tx, request, hash);
+      if (earlier) return earlier;
+      const accounts = await lockAccounts(
+        tx,
+        request.legs.map((leg) => leg.accountId),
+      );
+      if (accounts.length !== request.legs.length || accounts.some((account) => account.siteId !== request.siteId)) {
+        throw new AppError('NOT_FOUND', { field: 'body.account' });
+      }
+      const entryId = await insertEntry(tx, {
+        siteId: request.siteId,
+        kind: request.kind,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        memo: request.memo ?? {},
+      });
+      await insertPostings(tx, entryId, request.legs);
+      const balances = new Map<bigint, bigint>();
+      for (const leg of request.legs) balances.set(leg.accountId, await applyToBalance(tx, leg.accountId, leg.amount));
+      return { entryId, replayed: false, balances };
+    });
+  } catch (error) {
+    const constraint = violated(error);
+    if (constraint === 'ledger_accounts_member_not_negative') {
+      throw new AppError('INSUFFICIENT_FUNDS', { field: 'body.amount' });
+    }
+    if (constraint === 'journal_entries_site_key') {
+      // The same key raced this request and won: answer with its result, or refuse a different request.
+      const earlier = await replay(db, request, hash);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}
