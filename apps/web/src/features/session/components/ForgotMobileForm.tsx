@@ -61,20 +61,7 @@ export function ForgotMobileForm() {
 
   return (
     <form className="session-form" onSubmit={onSubmit} noValidate>
-      <MobileCodeFields
-        fields={{
-          dialing: form.register('countryDialingCode'),
-          mobile: form.register('mobileNum'),
-          code: form.register('verificationCode'),
-        }}
-        errors={{
-          countryDialingCode: errors.countryDialingCode?.message,
-          mobileNum: errors.mobileNum?.message,
-          verificationCode: errors.verificationCode?.message,
-        }}
-        send={send}
-        check={() => form.trigger(['countryDialingCode', 'mobileNum'])}
-      />
+      <MobileCodeFields form={form} send={send} />
       <PasswordField
         {...form.register('newPassword')}
         label={t('session.newPassword')}

@@ -37,7 +37,7 @@ export function LoginMobileForm() {
       remember: isRemembered(),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const apply = useCallback((code: string) => form.setValue('countryDialingCode', code), [form]);
   useDefaultDialingCode(form.watch('countryDialingCode'), apply);
 
@@ -67,20 +67,7 @@ export function LoginMobileForm() {
   return (
     <form className="session-form" onSubmit={onSubmit} noValidate>
       <FormAlert text={failure} />
-      <MobileCodeFields
-        fields={{
-          dialing: form.register('countryDialingCode'),
-          mobile: form.register('mobileNum'),
-          code: form.register('verificationCode'),
-        }}
-        errors={{
-          countryDialingCode: errors.countryDialingCode?.message,
-          mobileNum: errors.mobileNum?.message,
-          verificationCode: errors.verificationCode?.message,
-        }}
-        send={send}
-        check={() => form.trigger(['countryDialingCode', 'mobileNum'])}
-      />
+      <MobileCodeFields form={form} send={send} />
       <CheckboxField {...form.register('remember')} label={t('session.rememberMe')} />
       <Button type="submit" pending={isSubmitting} className="session-form__submit">
         {t('session.submitLogin')}

@@ -1,56 +1,57 @@
 import type { SmsSent } from '@portal/contracts';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/Field';
 import { fieldMessage } from '../form';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { SmsButton } from './SmsButton';
 
-/** The messages (i18n keys) of the three fields, as the form's resolver left them. */
-export interface MobileCodeErrors {
-  countryDialingCode?: string;
-  mobileNum?: string;
-  verificationCode?: string;
+/** The fields these forms share; each form may have more. */
+interface MobileCodeValues extends FieldValues {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
 }
 
 /**
  * Dialing code, mobile number, and the SMS code with its Send button: the same three fields of the
- * mobile sign-in, the new-address check and the mobile password reset.
+ * mobile sign-in, the new-address check and the mobile password reset. The number is validated
+ * before a code is asked for.
  */
-export function MobileCodeFields({
-  fields,
-  errors,
+export function MobileCodeFields<Values extends MobileCodeValues>({
+  form,
   send,
-  check,
 }: {
-  fields: { dialing: UseFormRegisterReturn; mobile: UseFormRegisterReturn; code: UseFormRegisterReturn };
-  errors: MobileCodeErrors;
+  form: UseFormReturn<Values>;
   send: () => Promise<SmsSent>;
-  /** Validates the number before a code is asked for. */
-  check: () => Promise<boolean>;
 }) {
   const { t } = useTranslation();
+  const field = (name: keyof MobileCodeValues) => name as Path<Values>;
+  const message = (name: keyof MobileCodeValues) => {
+    const error = form.formState.errors[name];
+    return fieldMessage(t, typeof error?.message === 'string' ? error.message : undefined);
+  };
   return (
     <>
       <div className="mobile-row">
-        <DialingCodeSelect {...fields.dialing} error={fieldMessage(t, errors.countryDialingCode)} />
+        <DialingCodeSelect {...form.register(field('countryDialingCode'))} error={message('countryDialingCode')} />
         <TextField
-          {...fields.mobile}
+          {...form.register(field('mobileNum'))}
           label={t('session.mobile')}
           required
           inputMode="numeric"
           autoComplete="tel-national"
-          error={fieldMessage(t, errors.mobileNum)}
+          error={message('mobileNum')}
         />
       </div>
       <TextField
-        {...fields.code}
+        {...form.register(field('verificationCode'))}
         label={t('session.smsCode')}
         required
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={fieldMessage(t, errors.verificationCode)}
-        end={<SmsButton send={send} check={check} />}
+        error={message('verificationCode')}
+        end={<SmsButton send={send} check={() => form.trigger([field('countryDialingCode'), field('mobileNum')])} />}
       />
     </>
   );

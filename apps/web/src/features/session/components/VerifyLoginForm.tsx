@@ -31,7 +31,7 @@ export function VerifyLoginForm({
     resolver: zodResolver(schema),
     defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const apply = useCallback((code: string) => form.setValue('countryDialingCode', code), [form]);
   useDefaultDialingCode(form.watch('countryDialingCode'), apply);
   const send = () => {
@@ -47,20 +47,7 @@ export function VerifyLoginForm({
       <h3 className="session-form__heading">{t('session.verifyTitle')}</h3>
       <p className="dialog-text">{t('session.verifyText')}</p>
       <FormAlert text={failure} />
-      <MobileCodeFields
-        fields={{
-          dialing: form.register('countryDialingCode'),
-          mobile: form.register('mobileNum'),
-          code: form.register('verificationCode'),
-        }}
-        errors={{
-          countryDialingCode: errors.countryDialingCode?.message,
-          mobileNum: errors.mobileNum?.message,
-          verificationCode: errors.verificationCode?.message,
-        }}
-        send={send}
-        check={() => form.trigger(['countryDialingCode', 'mobileNum'])}
-      />
+      <MobileCodeFields form={form} send={send} />
       <Button type="submit" pending={isSubmitting} className="session-form__submit">
         {t('session.verifySubmit')}
       </Button>
