@@ -42,11 +42,3 @@ export function formatMoney(amount: string | number, { symbol, language, decimal
 
 /** What the balance shows while the hide toggle is on (UI.md: dots instead of the amount). */
 export const hiddenAmount = '••••••';
-
-/** A minor-units string ("123450") as a decimal string ("1234.50"), without floats. */
-export function minorToDecimal(minor: string, decimals: number): string {
-  const negative = minor.startsWith('-');
-  const digits = (negative ? minor.slice(1) : minor).padStart(decimals + 1, '0');
-  const whole = decimals > 0 ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
-  return negative ? `-${whole}` : whole;
-}
