@@ -8,9 +8,11 @@ import { memberRoutes } from './modules/identity/member.routes.js';
 import { oidcRoutes } from './modules/identity/oidc.routes.js';
 import { passwordRoutes } from './modules/identity/password.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
+import { relayRoutes } from './modules/relay/relay.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { type CaptchaDrawer, svgCaptchaDrawer } from './modules/verification/captcha.service.js';
+import { walletRelay } from './modules/wallet/wallet.relay.js';
 import { registerDocs } from './platform/docs.js';
 import { registerEnc, SiteKeyStore } from './platform/enc.js';
 import { registerErrorHandler } from './platform/errors.js';
@@ -89,6 +91,8 @@ export async function buildApp({
     await api.register(memberRoutes(identity));
     await api.register(passwordRoutes(identity));
     await api.register(oidcRoutes(identity));
+    // Each module contributes its relay calls; one route serves them all.
+    await api.register(relayRoutes(database.db, new Map([...walletRelay(database.db)])));
   });
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -12,3 +12,4 @@ export * from './register-patterns.js';
 export * from './session.js';
 export * from './site.js';
 export * from './system.js';
+export * from './wallet.js';

@@ -32,19 +32,25 @@ export function tokenOf(request: FastifyRequest): string | null {
   return token.length > 0 ? token : null;
 }
 
+/** Checks the caller's session against what a call needs and sets `request.principal`. */
+export async function authenticate(db: Database, request: FastifyRequest, access: Access): Promise<Principal> {
+  const token = tokenOf(request);
+  if (!token) throw new AppError('UNAUTHORIZED');
+  const tokenHash = tokenHashOf(token);
+  // A token of another site is no session here: sessions are looked up per site.
+  const session = await findSession(db, tokenHash, request.site.id);
+  if (!session) throw new AppError('SESSION_EXPIRED');
+  const role = roleOf(request.site, session.memberType);
+  if (!role) throw new AppError('MEMBER_NO_ENTER');
+  if (access !== 'session' && role === 'trial') throw new AppError('TRIAL_ACCOUNT');
+  if (access === 'agent' && role !== 'agent') throw new AppError('NOT_AGENT');
+  request.principal = { memberId: session.memberId, role, memberType: session.memberType, tokenHash };
+  return request.principal;
+}
+
 function guard(db: Database, access: Access): preHandlerHookHandler {
   return async (request) => {
-    const token = tokenOf(request);
-    if (!token) throw new AppError('UNAUTHORIZED');
-    const tokenHash = tokenHashOf(token);
-    // A token of another site is no session here: sessions are looked up per site.
-    const session = await findSession(db, tokenHash, request.site.id);
-    if (!session) throw new AppError('SESSION_EXPIRED');
-    const role = roleOf(request.site, session.memberType);
-    if (!role) throw new AppError('MEMBER_NO_ENTER');
-    if (access !== 'session' && role === 'trial') throw new AppError('TRIAL_ACCOUNT');
-    if (access === 'agent' && role !== 'agent') throw new AppError('NOT_AGENT');
-    request.principal = { memberId: session.memberId, role, memberType: session.memberType, tokenHash };
+    await authenticate(db, request, access);
   };
 }
 
