@@ -8,6 +8,8 @@ import { memberRoutes } from './modules/identity/member.routes.js';
 import { oidcRoutes } from './modules/identity/oidc.routes.js';
 import { passwordRoutes } from './modules/identity/password.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
+import { registerOperatorAuth } from './modules/operator/operator.auth.js';
+import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -86,11 +88,13 @@ export async function buildApp({
     registerSiteContext(api, registry);
     registerAuth(api, database.db);
     registerEnc(api, keys);
+    registerOperatorAuth(api, database.db);
     await api.register(systemRoutes);
     await api.register(sessionRoutes(identity, keys));
     await api.register(memberRoutes(identity));
     await api.register(passwordRoutes(identity));
     await api.register(oidcRoutes(identity));
+    await api.register(operatorRoutes(database.db, registry));
     // Each module contributes its relay calls; one route serves them all.
     await api.register(relayRoutes(database.db, new Map([...walletRelay(database.db)])));
   });

@@ -7,6 +7,7 @@ export * from './headers.js';
 export * from './locale.js';
 export * from './member.js';
 export * from './money.js';
+export * from './operator.js';
 export * from './register.js';
 export * from './register-patterns.js';
 export * from './session.js';

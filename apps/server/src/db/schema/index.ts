@@ -1,5 +1,6 @@
 export * from './identity-providers.js';
 export * from './ledger.js';
 export * from './members.js';
+export * from './operators.js';
 export * from './sites.js';
 export * from './verification.js';

@@ -92,6 +92,11 @@ export class SiteRegistry {
     return this.snapshot.byCode.get(this.options.defaultCode.toLowerCase()) ?? null;
   }
 
+  byId(id: number): Site | null {
+    for (const site of this.snapshot.byCode.values()) if (site.id === id) return site;
+    return null;
+  }
+
   byCode(code: string): Site | null {
     return this.snapshot.byCode.get(code.toLowerCase()) ?? null;
   }

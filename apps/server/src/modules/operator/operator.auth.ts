@@ -1,0 +1,50 @@
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { tokenOf } from '../identity/auth.js';
+import { tokenHashOf } from '../identity/session.repository.js';
+import { findOperatorSession } from './operator.repository.js';
+
+export interface OperatorPrincipal {
+  operatorId: bigint;
+  username: string;
+  /** null: every site. */
+  siteIds: number[] | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: OperatorPrincipal | null;
+  }
+  interface FastifyContextConfig {
+    /** An operator call: an operator session for the request's site is required. */
+    operator?: boolean;
+  }
+}
+
+/** An operator session, and the right to act on the request's site (403 for a site not theirs). */
+function operatorGuard(db: Database): preHandlerHookHandler {
+  return async (request) => {
+    const token = tokenOf(request);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const session = await findOperatorSession(db, tokenHashOf(token));
+    if (!session) throw new AppError('SESSION_EXPIRED');
+    if (session.siteIds && !session.siteIds.includes(request.site.id)) throw new AppError('FORBIDDEN');
+    request.operator = { operatorId: session.operatorId, username: session.username, siteIds: session.siteIds };
+  };
+}
+
+export function registerOperatorAuth(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('operator', null);
+  const guard = operatorGuard(db);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.operator) return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [guard, ...own];
+  });
+}
+
+export function operatorOf(request: { operator: OperatorPrincipal | null; url: string }): OperatorPrincipal {
+  if (!request.operator) throw new Error(`route ${request.url} has no operator guard`);
+  return request.operator;
+}

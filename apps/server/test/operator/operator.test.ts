@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, operators } from '../../src/db/schema/index.js';
+import { type BuiltSite, buildSite } from '../factories.js';
+import { createTestApp, type TestContext } from '../harness.js';
+import { PortalClient } from '../portal-client.js';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let ctx: TestContext;
+let siteA: BuiltSite;
+let siteB: BuiltSite;
+
+function createOperator(username: string, sites?: string): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/create-operator.ts', username, ...(sites ? [sites] : [])],
+    {
+      cwd: serverRoot,
+      env: { ...process.env, DATABASE_URL: ctx.database.url, OPERATOR_PASSWORD: 'a-long-operator-password' },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+async function signIn(site: BuiltSite, username: string, password = 'a-long-operator-password', ip = '127.0.0.1') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/wps/operator/login',
+    headers: { merchant: site.code },
+    remoteAddress: ip,
+    payload: { username, password },
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  siteA = await buildSite(ctx.database.db);
+  siteB = await buildSite(ctx.database.db);
+  await ctx.app.sites.reload();
+});
+afterAll(() => ctx.close());
+
+describe('operators', () => {
+  it('are created by the command, for named sites or for every site', async () => {
+    const scoped = await createOperator('ops-a', siteA.code);
+    expect(scoped).toMatchObject({ code: 0 });
+    expect(scoped.output).toContain(`operator ops-a created for ${siteA.code}`);
+    expect((await createOperator('ops-all')).code).toBe(0);
+    const unknown = await createOperator('ops-x', 'NOSUCH');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('no such site: nosuch');
+  }, 60_000);
+
+  it('sign in, and act only on their own sites', async () => {
+    const login = await signIn(siteA, 'OPS-A');
+    expect(login.statusCode).toBe(200);
+    const token = login.json().value.token as string;
+    const me = (site: BuiltSite) =>
+      ctx.app.inject({ url: '/wps/operator/me', headers: { merchant: site.code, authorization: token } });
+    expect((await me(siteA)).json().value).toEqual({ username: 'ops-a', allSites: false, siteCodes: [siteA.code] });
+    const elsewhere = await me(siteB);
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().code).toBe('FORBIDDEN');
+    const everywhere = (await signIn(siteB, 'ops-all')).json().value.token;
+    const all = await ctx.app.inject({
+      url: '/wps/operator/me',
+      headers: { merchant: siteB.code, authorization: everywhere },
+    });
+    expect(all.json().value).toMatchObject({ allSites: true });
+  });
+
+  it('are not members: a member session opens no operator call, and no member call takes an operator token', async () => {
+    const member = new PortalClient(ctx.app, siteA.code);
+    await member.register({ username: 'notanop1', password: 'secret12', confirmPassword: 'secret12' });
+    const asMember = await ctx.app.inject({
+      url: '/wps/operator/me',
+      headers: { merchant: siteA.code, authorization: member.token! },
+    });
+    expect(asMember.statusCode).toBe(401);
+    const token = (await signIn(siteA, 'ops-a')).json().value.token;
+    const asOperator = await ctx.app.inject({
+      url: '/wps/member/info',
+      headers: { merchant: siteA.code, authorization: token },
+    });
+    expect(asOperator.statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/wps/operator/me', headers: { merchant: siteA.code } })).statusCode).toBe(401);
+  });
+
+  it('are locked after the site limit of failures, with a 400 naming a bad body first', async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/operator/login',
+      headers: { merchant: siteA.code },
+      payload: { username: 'ops-a' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('body.password');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await signIn(siteA, 'ops-all', 'wrong-password', `10.20.0.${attempt}`)).statusCode).toBe(401);
+    }
+    const locked = await signIn(siteA, 'ops-all');
+    expect(locked.statusCode).toBe(423);
+  });
+
+  it('leave an audit trail that cannot be edited', async () => {
+    const [operator] = await ctx.database.db.select().from(operators).where(eq(operators.username, 'ops-a'));
+    const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.operatorId, operator!.id));
+    expect(rows.map((row) => row.action)).toContain('operator.login');
+    await expect(ctx.database.db.update(auditLog).set({ action: 'nothing' })).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/append-only/) },
+    });
+  });
+});
