@@ -40,6 +40,7 @@ export const errorCatalog = {
   // Money (the wallet issue).
   INSUFFICIENT_FUNDS: { status: 400, message: 'error.insufficient_funds' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'error.idempotency_conflict' },
+  AMOUNT_INVALID: { status: 400, message: 'error.amount_invalid' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,3 +1,4 @@
+export * from './cashier.js';
 export * from './constants.js';
 export * from './contrast.js';
 export * from './enc.js';

@@ -1,3 +1,4 @@
+export * from './cashier.js';
 export * from './identity-providers.js';
 export * from './ledger.js';
 export * from './members.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { sites } from '../schema/index.js';
+import { seedDemoChannels } from './demo-channels.js';
 import { seedDemoMembers } from './demo-members.js';
 import { demoSites } from './demo-sites.js';
 import { insertSite } from './site-writer.js';
@@ -12,6 +13,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   for (const definition of demoSites) {
     await insertSite(db, definition);
     await seedDemoMembers(db, definition.site.code);
+    await seedDemoChannels(db, definition.site.code);
   }
   return true;
 }

@@ -1,0 +1,76 @@
+import {
+  cashierPaths,
+  cashierResponses,
+  depositListQuerySchema,
+  depositRequestSchema,
+  idempotencyKeySchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { portalSchema } from '../../platform/route-schema.js';
+import { principalOf } from '../identity/auth.js';
+import * as repository from './deposit.repository.js';
+import { channelView, depositView, requestDeposit } from './deposit.service.js';
+
+const tags = ['cashier'];
+const ok = <T>(value: T) => ({ success: true as const, value });
+
+export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      cashierPaths.channels,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags,
+          summary: 'Deposit channels of the site',
+          success: cashierResponses.channels,
+          failures: [401, 403],
+        }),
+      },
+      async (request) => ok((await repository.channelsOf(db, request.site.id)).map(channelView)),
+    );
+    app.post(
+      cashierPaths.deposit,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags,
+          summary: 'Request a deposit (Idempotency-Key header required)',
+          description: 'A bank transfer waits for an operator; the demo channel credits at once.',
+          success: cashierResponses.deposit,
+          failures: [401, 403, 409],
+          body: depositRequestSchema,
+        }),
+      },
+      async (request) => {
+        const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+        if (!key.success)
+          throw new AppError('VALIDATION_ERROR', {
+            field: 'header.idempotency-key',
+            message: 'header.idempotency-key: 8 to 100 letters, digits, "_" or "-"',
+          });
+        return ok(await requestDeposit(db, request.site, principalOf(request), request.body, key.data));
+      },
+    );
+    app.get(
+      cashierPaths.deposits,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags,
+          summary: "The member's deposits, newest first",
+          success: cashierResponses.deposits,
+          failures: [401, 403],
+          querystring: depositListQuerySchema,
+        }),
+      },
+      async (request) => {
+        const { page, pageSize, status } = request.query;
+        const { rows, total } = await repository.depositPage(db, principalOf(request).memberId, page, pageSize, status);
+        return ok({ items: rows.map((row) => depositView(row.deposit, row.channel)), page, pageSize, total });
+      },
+    );
+  };
+}

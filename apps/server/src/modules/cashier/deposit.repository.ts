@@ -1,0 +1,69 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { deposits, ledgerAccounts, paymentChannels } from '../../db/schema/index.js';
+
+export type DepositRow = typeof deposits.$inferSelect;
+
+export function channelsOf(db: Database, siteId: number) {
+  return db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.siteId, siteId), eq(paymentChannels.enabled, true)))
+    .orderBy(asc(paymentChannels.sortOrder), asc(paymentChannels.id));
+}
+
+export async function findChannel(db: Database, siteId: number, id: bigint) {
+  const [row] = await db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.siteId, siteId), eq(paymentChannels.id, id), eq(paymentChannels.enabled, true)));
+  return row ?? null;
+}
+
+export async function findDepositByKey(db: Database, memberId: bigint, key: string) {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** Inserts the request; null when the same key raced it in first. */
+export async function insertDeposit(db: Database, row: typeof deposits.$inferInsert): Promise<DepositRow | null> {
+  const [inserted] = await db.insert(deposits).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export async function markCredited(db: Database, id: bigint, entryId: bigint, operatorId: bigint | null) {
+  const [row] = await db
+    .update(deposits)
+    .set({ status: 'credited', entryId, decidedBy: operatorId, decidedAt: new Date() })
+    .where(eq(deposits.id, id))
+    .returning();
+  return row!;
+}
+
+export async function mainAccountOf(db: Database, memberId: bigint): Promise<bigint> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, 'MAIN')));
+  if (!row) throw new Error(`member ${memberId} has no main wallet`);
+  return row.id;
+}
+
+export async function depositPage(db: Database, memberId: bigint, page: number, pageSize: number, status?: string) {
+  const where: SQL | undefined = and(eq(deposits.memberId, memberId), status ? eq(deposits.status, status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ deposit: deposits, channel: paymentChannels.name })
+      .from(deposits)
+      .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+      .where(where)
+      .orderBy(desc(deposits.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(deposits).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
+import { minorUnitsSchema } from './money.js';
+
+/** `Idempotency-Key` (ARCHITECTURE §4): the same key returns the same result and moves money once. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, '8 to 100 letters, digits, "_" or "-"');
+
+export const paymentChannelSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(['bank_transfer', 'instant_demo']),
+  name: z.string(),
+  minAmount: minorUnitsSchema,
+  maxAmount: minorUnitsSchema,
+  instructions: z.record(z.string(), z.string()),
+});
+export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
+
+/** POST /wps/cashier/deposit: the amount as the member typed it ("100.50"), read exactly on the server. */
+export const depositRequestSchema = z.object({
+  channelId: z.string().regex(/^[0-9]{1,18}$/, 'a channel id'),
+  amount: z.string().max(40),
+});
+
+export const depositStatusSchema = z.enum(['pending', 'credited', 'rejected']);
+export const depositRecordSchema = z
+  .object({
+    id: z.string(),
+    channel: z.string(),
+    amount: minorUnitsSchema,
+    status: depositStatusSchema,
+    rejectReason: z.string().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'DepositRecord' });
+export type DepositRecord = z.infer<typeof depositRecordSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const depositListQuerySchema = pageQuerySchema.extend({ status: depositStatusSchema.optional() });
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.int(), pageSize: z.int(), total: z.int() });
+}
+
+export const cashierResponses = {
+  channels: successEnvelope(z.array(paymentChannelSchema)),
+  deposit: successEnvelope(depositRecordSchema),
+  deposits: successEnvelope(pageOf(depositRecordSchema)),
+};
+
+export const cashierPaths = {
+  channels: '/wps/cashier/deposit/channels',
+  deposit: '/wps/cashier/deposit',
+  deposits: '/wps/cashier/deposits',
+} as const;
