@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { cashierRoutes } from './modules/cashier/cashier.routes.js';
+import { operatorCashierRoutes } from './modules/cashier/operator-cashier.routes.js';
 import { registerAuth } from './modules/identity/auth.js';
 import type { IdentityDeps } from './modules/identity/deps.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
@@ -97,6 +98,7 @@ export async function buildApp({
     await api.register(oidcRoutes(identity));
     await api.register(operatorRoutes(database.db, registry));
     await api.register(cashierRoutes(database.db));
+    await api.register(operatorCashierRoutes(database.db));
     // Each module contributes its relay calls; one route serves them all.
     await api.register(relayRoutes(database.db, new Map([...walletRelay(database.db)])));
   });

@@ -56,3 +56,18 @@ export const cashierPaths = {
   deposit: '/wps/cashier/deposit',
   deposits: '/wps/cashier/deposits',
 } as const;
+
+/** Operator view of a deposit: whose it is, and who decided it. */
+export const operatorDepositSchema = depositRecordSchema
+  .extend({ member: z.string(), decidedBy: z.string().nullable() })
+  .meta({ id: 'OperatorDeposit' });
+export const rejectRequestSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const operatorCashierResponses = {
+  deposit: successEnvelope(operatorDepositSchema),
+  deposits: successEnvelope(pageOf(operatorDepositSchema)),
+};
+export const operatorCashierPaths = {
+  deposits: '/wps/operator/deposits',
+  approve: '/wps/operator/deposits/:id/approve',
+  reject: '/wps/operator/deposits/:id/reject',
+} as const;

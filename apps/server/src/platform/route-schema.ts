@@ -10,6 +10,7 @@ export function portalSchema<
   T extends z.ZodType,
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
 >(options: {
   tags: string[];
   summary: string;
@@ -18,6 +19,7 @@ export function portalSchema<
   failures?: number[];
   body?: Body;
   querystring?: Query;
+  params?: Params;
 }) {
   const failures = Object.fromEntries(
     [400, 404, 500, ...(options.failures ?? [])].map((status) => [status, failureEnvelopeSchema]),
@@ -28,6 +30,7 @@ export function portalSchema<
     description: options.description,
     body: options.body as Body,
     querystring: options.querystring as Query,
+    params: options.params as Params,
     response: { 200: options.success, ...failures },
   };
 }

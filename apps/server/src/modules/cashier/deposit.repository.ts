@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { deposits, ledgerAccounts, paymentChannels } from '../../db/schema/index.js';
+import { deposits, ledgerAccounts, members, operators, paymentChannels } from '../../db/schema/index.js';
+import type { Executor } from '../ledger/ledger.repository.js';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -20,6 +21,25 @@ export async function findChannel(db: Database, siteId: number, id: bigint) {
   return row ?? null;
 }
 
+/** Locks a deposit of a site for a decision; null when the site has no such deposit. */
+export async function lockDeposit(db: Executor, siteId: number, id: bigint) {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.siteId, siteId), eq(deposits.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markRejected(db: Executor, id: bigint, operatorId: bigint, reason: string) {
+  const [row] = await db
+    .update(deposits)
+    .set({ status: 'rejected', rejectReason: reason, decidedBy: operatorId, decidedAt: new Date() })
+    .where(eq(deposits.id, id))
+    .returning();
+  return row!;
+}
+
 export async function findDepositByKey(db: Database, memberId: bigint, key: string) {
   const [row] = await db
     .select()
@@ -34,7 +54,7 @@ export async function insertDeposit(db: Database, row: typeof deposits.$inferIns
   return inserted ?? null;
 }
 
-export async function markCredited(db: Database, id: bigint, entryId: bigint, operatorId: bigint | null) {
+export async function markCredited(db: Executor, id: bigint, entryId: bigint, operatorId: bigint | null) {
   const [row] = await db
     .update(deposits)
     .set({ status: 'credited', entryId, decidedBy: operatorId, decidedAt: new Date() })
@@ -43,7 +63,7 @@ export async function markCredited(db: Database, id: bigint, entryId: bigint, op
   return row!;
 }
 
-export async function mainAccountOf(db: Database, memberId: bigint): Promise<bigint> {
+export async function mainAccountOf(db: Executor, memberId: bigint): Promise<bigint> {
   const [row] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
@@ -66,4 +86,44 @@ export async function depositPage(db: Database, memberId: bigint, page: number, 
     db.select({ n: count() }).from(deposits).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** A site's deposits for operators, oldest pending first when filtered by status. */
+export async function siteDepositPage(db: Database, siteId: number, page: number, pageSize: number, status?: string) {
+  const where = and(eq(deposits.siteId, siteId), status ? eq(deposits.status, status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        deposit: deposits,
+        channel: paymentChannels.name,
+        member: members.username,
+        decidedBy: operators.username,
+      })
+      .from(deposits)
+      .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .leftJoin(operators, eq(operators.id, deposits.decidedBy))
+      .where(where)
+      .orderBy(status === 'pending' ? asc(deposits.id) : desc(deposits.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(deposits).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function operatorDepositView(db: Database, id: bigint) {
+  const [row] = await db
+    .select({
+      deposit: deposits,
+      channel: paymentChannels.name,
+      member: members.username,
+      decidedBy: operators.username,
+    })
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .innerJoin(members, eq(members.id, deposits.memberId))
+    .leftJoin(operators, eq(operators.id, deposits.decidedBy))
+    .where(eq(deposits.id, id));
+  return row!;
 }

@@ -35,29 +35,43 @@ export function depositView(row: repository.DepositRow, channel: string): Deposi
 }
 
 /**
- * Credits a deposit: one ledger entry from the cashier clearing account to the member's main wallet,
- * keyed by the deposit, so running it again (a retry, a crash before the status was written) moves
- * the money once.
+ * Credits a pending deposit: the row is locked, then one ledger entry (keyed by the deposit, in the
+ * same transaction) moves the amount from the cashier clearing account to the member's main wallet.
+ * Credited twice is credited once; a rejected deposit is never credited.
  */
-export async function creditDeposit(
-  db: Database,
-  site: Site,
-  deposit: repository.DepositRow,
-  operatorId: bigint | null,
-) {
-  const clearing = await houseAccount(db, site.id, cashierClearing, site.brand.currency.code);
-  const wallet = await repository.mainAccountOf(db, deposit.memberId);
-  const posted = await postEntry(db, {
-    siteId: site.id,
-    kind: 'deposit',
-    idempotencyKey: `deposit:${deposit.id}`,
-    legs: [
-      { accountId: clearing, amount: -deposit.amount },
-      { accountId: wallet, amount: deposit.amount },
-    ],
-    memo: { deposit: String(deposit.id) },
+export async function creditDeposit(db: Database, site: Site, depositId: bigint, operatorId: bigint | null) {
+  return db.transaction(async (tx) => {
+    const deposit = await repository.lockDeposit(tx, site.id, depositId);
+    if (!deposit) throw new AppError('NOT_FOUND', { field: 'params.id' });
+    if (deposit.status === 'credited') return deposit;
+    if (deposit.status === 'rejected')
+      throw new AppError('CONFLICT', { field: 'params.id', message: 'the deposit was rejected' });
+    const clearing = await houseAccount(tx, site.id, cashierClearing, site.brand.currency.code);
+    const wallet = await repository.mainAccountOf(tx, deposit.memberId);
+    const posted = await postEntry(tx, {
+      siteId: site.id,
+      kind: 'deposit',
+      idempotencyKey: `deposit:${deposit.id}`,
+      legs: [
+        { accountId: clearing, amount: -deposit.amount },
+        { accountId: wallet, amount: deposit.amount },
+      ],
+      memo: { deposit: String(deposit.id) },
+    });
+    return repository.markCredited(tx, deposit.id, posted.entryId, operatorId);
   });
-  return repository.markCredited(db, deposit.id, posted.entryId, operatorId);
+}
+
+/** Rejects a pending deposit (nothing moves); a credited one can no longer be rejected. */
+export async function rejectDeposit(db: Database, site: Site, depositId: bigint, operatorId: bigint, reason: string) {
+  return db.transaction(async (tx) => {
+    const deposit = await repository.lockDeposit(tx, site.id, depositId);
+    if (!deposit) throw new AppError('NOT_FOUND', { field: 'params.id' });
+    if (deposit.status === 'rejected') return deposit;
+    if (deposit.status === 'credited')
+      throw new AppError('CONFLICT', { field: 'params.id', message: 'the deposit was credited' });
+    return repository.markRejected(tx, deposit.id, operatorId, reason);
+  });
 }
 
 /** A deposit request: amount read exactly and held to the channel's limits; the same key answers the same. */
@@ -93,6 +107,6 @@ export async function requestDeposit(
     throw new AppError('IDEMPOTENCY_CONFLICT', { field: 'header.idempotency-key' });
   // The demo channel pays at once; a bank transfer waits for an operator to see the money arrive.
   if (channel.kind === 'instant_demo' && deposit.status === 'pending')
-    deposit = await creditDeposit(db, site, deposit, null);
+    deposit = await creditDeposit(db, site, deposit.id, null);
   return depositView(deposit, channel.name);
 }

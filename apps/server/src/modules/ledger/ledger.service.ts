@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import {
   applyToBalance,
@@ -70,11 +69,12 @@ function violated(error: unknown): string | undefined {
 }
 
 /**
- * Moves money as one journal entry in one transaction: the key is looked up first, the accounts are
+ * Moves money as one journal entry in one transaction (a savepoint when the caller already holds
+ * one, so the caller's own rows can change with it): the key is looked up first, the accounts are
  * locked in id order, the postings written and the balances updated. A member account may not go
  * below zero (the database refuses it); the same key moves money once, however often it is sent.
  */
-export async function postEntry(db: Database, request: EntryRequest): Promise<PostedEntry> {
+export async function postEntry(db: Executor, request: EntryRequest): Promise<PostedEntry> {
   assertBalanced(request.legs);
   const hash = requestHash(request);
   try {

@@ -1,0 +1,104 @@
+import {
+  depositListQuerySchema,
+  operatorCashierPaths,
+  operatorCashierResponses,
+  rejectRequestSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { portalSchema } from '../../platform/route-schema.js';
+import { operatorOf } from '../operator/operator.auth.js';
+import { recordAudit } from '../operator/operator.repository.js';
+import * as repository from './deposit.repository.js';
+import { creditDeposit, depositView, rejectDeposit } from './deposit.service.js';
+
+const tags = ['operator'];
+const idParams = z.object({ id: z.string().regex(/^[0-9]{1,18}$/, 'a deposit id') });
+type ViewRow = Awaited<ReturnType<typeof repository.operatorDepositView>>;
+const view = (row: ViewRow) => ({
+  ...depositView(row.deposit, row.channel),
+  member: row.member,
+  decidedBy: row.decidedBy,
+});
+
+/** The operator API of deposits: list, approve (credit), reject; every decision is audited. */
+export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      operatorCashierPaths.deposits,
+      {
+        config: { operator: true },
+        schema: portalSchema({
+          tags,
+          summary: "The site's deposits (pending ones oldest first)",
+          success: operatorCashierResponses.deposits,
+          failures: [401, 403],
+          querystring: depositListQuerySchema,
+        }),
+      },
+      async (request) => {
+        const { page, pageSize, status } = request.query;
+        const { rows, total } = await repository.siteDepositPage(db, request.site.id, page, pageSize, status);
+        return { success: true as const, value: { items: rows.map(view), page, pageSize, total } };
+      },
+    );
+    app.post(
+      operatorCashierPaths.approve,
+      {
+        config: { operator: true },
+        schema: portalSchema({
+          tags,
+          summary: 'Approve a deposit: the money is credited',
+          success: operatorCashierResponses.deposit,
+          failures: [401, 403, 409],
+          params: idParams,
+        }),
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const deposit = await creditDeposit(db, request.site, BigInt(request.params.id), operator.operatorId);
+        await recordAudit(db, {
+          operatorId: operator.operatorId,
+          siteId: request.site.id,
+          action: 'deposit.approve',
+          subject: `deposit:${deposit.id}`,
+          details: { amount: String(deposit.amount) },
+        });
+        return { success: true as const, value: view(await repository.operatorDepositView(db, deposit.id)) };
+      },
+    );
+    app.post(
+      operatorCashierPaths.reject,
+      {
+        config: { operator: true },
+        schema: portalSchema({
+          tags,
+          summary: 'Reject a deposit: nothing is credited',
+          success: operatorCashierResponses.deposit,
+          failures: [401, 403, 409],
+          params: idParams,
+          body: rejectRequestSchema,
+        }),
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        const deposit = await rejectDeposit(
+          db,
+          request.site,
+          BigInt(request.params.id),
+          operator.operatorId,
+          request.body.reason,
+        );
+        await recordAudit(db, {
+          operatorId: operator.operatorId,
+          siteId: request.site.id,
+          action: 'deposit.reject',
+          subject: `deposit:${deposit.id}`,
+          details: { reason: request.body.reason },
+        });
+        return { success: true as const, value: view(await repository.operatorDepositView(db, deposit.id)) };
+      },
+    );
+  };
+}
