@@ -19,16 +19,25 @@ export class PortalClient {
     private readonly app: FastifyInstance,
     private readonly merchant: string,
     private readonly ip = '127.0.0.1',
+    private readonly language?: string,
   ) {}
 
   from(ip: string): PortalClient {
-    const client = new PortalClient(this.app, this.merchant, ip);
+    const client = new PortalClient(this.app, this.merchant, ip, this.language);
+    client.token = this.token;
+    return client;
+  }
+
+  /** The same client with a `Language` header. */
+  speaking(language: string): PortalClient {
+    const client = new PortalClient(this.app, this.merchant, this.ip, language);
     client.token = this.token;
     return client;
   }
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
     const headers: Record<string, string> = { merchant: this.merchant, device: 'WEB', ...extra };
+    if (this.language) headers.language = this.language;
     if (this.token) headers.authorization = this.token;
     return headers;
   }

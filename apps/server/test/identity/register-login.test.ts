@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../src/db/schema/index.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { knownCaptcha, PortalClient } from '../portal-client.js';
@@ -169,5 +171,23 @@ describe('sign-in by username', () => {
       expect(response.statusCode, url).toBe(401);
       expect(response.json().code).toBe('UNAUTHORIZED');
     }
+  });
+});
+
+describe("the member's language", () => {
+  it('is recorded at registration and follows the language of each sign-in', async () => {
+    const languageOf = async (username: string) => {
+      const [row] = await ctx.database.db
+        .select({ language: members.language })
+        .from(members)
+        .where(eq(members.username, username));
+      return row?.language;
+    };
+    await client()
+      .speaking('JA')
+      .register({ username: 'linguist1', password: 'secret12', confirmPassword: 'secret12' });
+    expect(await languageOf('linguist1')).toBe('JA');
+    await client().speaking('KO').login('linguist1', 'secret12');
+    expect(await languageOf('linguist1')).toBe('KO');
   });
 });

@@ -45,6 +45,8 @@ export const members = pgTable(
     /** An agent's invitation code (SPEC "affiliateCode"); unique per site. */
     affiliateCode: text('affiliate_code'),
     vipLevel: smallint('vip_level').notNull().default(0),
+    /** The language the member last used, for the messages the portal sends them. */
+    language: text('language').notNull().default('EN'),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

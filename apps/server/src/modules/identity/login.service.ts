@@ -5,10 +5,12 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { Site } from '../site/site.types.js';
 import { consumeCaptcha } from '../verification/captcha.service.js';
 import { verifySmsCode } from '../verification/sms.service.js';
+import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { findByMobile, findByUsername, insertMember, type MemberRow, markSignedIn } from './member.repository.js';
+import { findByMobile, findByUsername, insertMember, type MemberRow } from './member.repository.js';
 import { roleOf } from './roles.js';
-import { createSession, failureCounts, isKnownAddress, recordAttempt, rememberAddress } from './session.repository.js';
+import { failureCounts, isKnownAddress, recordAttempt } from './session.repository.js';
+import { openSession } from './session.service.js';
 
 type UsernameLogin = Extract<LoginRequest, { type: 'username' }>;
 
@@ -60,14 +62,8 @@ async function checkAddress(deps: IdentityDeps, site: Site, member: MemberRow, i
   await verifySmsCode(deps, site.id, number, 'verify-login', code);
 }
 
-async function openSession(deps: IdentityDeps, site: Site, member: MemberRow, ip: string, role: LoginResponse['role']) {
-  await rememberAddress(deps.db, member.id, ip);
-  const token = await createSession(deps.db, member.id, site.id, ip);
-  const firstTimeLogin = await markSignedIn(deps.db, member.id);
-  return { token, role, firstTimeLogin };
-}
-
-export async function loginWithPassword(deps: IdentityDeps, site: Site, request: UsernameLogin, ip: string) {
+export async function loginWithPassword(deps: IdentityDeps, site: Site, request: UsernameLogin, client: Client) {
+  const { ip } = client;
   const account = request.username.toLowerCase();
   await checkThrottle(deps, site, account, ip, request);
   const member = await findByUsername(deps.db, site.id, request.username);
@@ -78,7 +74,7 @@ export async function loginWithPassword(deps: IdentityDeps, site: Site, request:
   const role = admit(site, member, request.agent ?? false);
   await checkAddress(deps, site, member, ip, request.verificationCode);
   await recordAttempt(deps.db, site.id, account, ip, true);
-  const session = await openSession(deps, site, member, ip, role);
+  const session = await openSession(deps, site, member, client, role);
   const maxAgeMs = site.security.passwordMaxAgeDays * 86_400_000;
   return {
     ...session,
@@ -90,19 +86,19 @@ export async function loginWithPassword(deps: IdentityDeps, site: Site, request:
 type SmsLogin = Extract<LoginRequest, { type: 'sms' }>;
 
 /** Sign-in by mobile number and SMS code (MOBILEVERCODELOGIN3); never forces a password change. */
-export async function loginWithSms(deps: IdentityDeps, site: Site, request: SmsLogin, ip: string) {
+export async function loginWithSms(deps: IdentityDeps, site: Site, request: SmsLogin, client: Client) {
   if (!site.switches.MOBILEVERCODELOGIN3) throw new AppError('FEATURE_DISABLED');
   const number = { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum };
   await verifySmsCode(deps, site.id, number, 'login', request.verificationCode);
   const member = await findByMobile(deps.db, site.id, number.countryDialingCode, number.mobileNum);
   if (!member) throw new AppError('LOGIN_FAILED');
   const role = admit(site, member, request.agent ?? false);
-  const session = await openSession(deps, site, member, ip, role);
+  const session = await openSession(deps, site, member, client, role);
   return { ...session, passwordExpired: false, defaultPassword: false } satisfies LoginResponse;
 }
 
 /** A trial session (FREEPLAY3): a throw-away account of the site's trial type, treated as not real. */
-export async function startFreePlay(deps: IdentityDeps, site: Site, ip: string): Promise<LoginResponse> {
+export async function startFreePlay(deps: IdentityDeps, site: Site, client: Client): Promise<LoginResponse> {
   if (!site.switches.FREEPLAY3) throw new AppError('FEATURE_DISABLED');
   const name = `trial_${randomBytes(6).toString('hex')}`;
   const member = await insertMember(
@@ -114,9 +110,10 @@ export async function startFreePlay(deps: IdentityDeps, site: Site, ip: string):
       passwordHash: await hashPassword(randomBytes(32).toString('base64')),
       memberType: site.brand.trialType,
       nickname: name,
+      language: client.language,
     },
     site.brand.currency.code,
   );
-  const session = await openSession(deps, site, member, ip, 'trial');
+  const session = await openSession(deps, site, member, client, 'trial');
   return { ...session, passwordExpired: false, defaultPassword: false };
 }

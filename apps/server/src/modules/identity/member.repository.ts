@@ -78,10 +78,10 @@ export function findAgentByCode(db: Database, siteId: number, code: string, agen
 }
 
 /** Marks a sign-in; says whether it was the account's first. */
-export async function markSignedIn(db: Database, id: bigint): Promise<boolean> {
+export async function markSignedIn(db: Database, id: bigint, language: string): Promise<boolean> {
   const [row] = await db
     .execute<{ first: boolean }>(sql`
-    UPDATE ${members} SET last_login_at = now(), first_login_at = coalesce(first_login_at, now())
+    UPDATE ${members} SET last_login_at = now(), first_login_at = coalesce(first_login_at, now()), language = ${language}
     WHERE id = ${id} RETURNING (first_login_at = last_login_at) AS first`)
     .then((result) => result.rows);
   return row?.first ?? false;

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
 import { portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from './auth.js';
+import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { findAgentByCode } from './member.repository.js';
 import { memberInfo, walletBalance } from './member.service.js';
@@ -86,14 +87,14 @@ export function memberRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
       }),
     });
     app.post(sessionPaths.register, registerRoute('username'), async (request) =>
-      ok(await register(deps, request.site, 'username', request.body, request.ip)),
+      ok(await register(deps, request.site, 'username', request.body, clientOf(request))),
     );
     for (const method of ['POST', 'PUT'] as const) {
       app.route({
         method,
         url: sessionPaths.registerMobile,
         ...registerRoute('mobile'),
-        handler: async (request) => ok(await register(deps, request.site, 'mobile', request.body, request.ip)),
+        handler: async (request) => ok(await register(deps, request.site, 'mobile', request.body, clientOf(request))),
       });
     }
     app.get(

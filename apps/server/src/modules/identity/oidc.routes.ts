@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { portalSchema } from '../../platform/route-schema.js';
+import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { exchangeTicket, finishOidc, startOidc } from './oidc.service.js';
 
@@ -70,7 +71,7 @@ export function oidcRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        value: await exchangeTicket(deps, request.site, request.body.ticket, request.ip),
+        value: await exchangeTicket(deps, request.site, request.body.ticket, clientOf(request)),
       }),
     );
   };

@@ -4,11 +4,13 @@ import * as oidc from 'openid-client';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Site } from '../site/site.types.js';
+import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { findById, insertMember, markSignedIn } from './member.repository.js';
+import { findById, insertMember } from './member.repository.js';
 import * as repository from './oidc.repository.js';
 import { playerType, roleOf } from './roles.js';
-import { createSession, rememberAddress, tokenHashOf } from './session.repository.js';
+import { tokenHashOf } from './session.repository.js';
+import { openSession } from './session.service.js';
 
 export const providers = { google: 'GOOGLELOGIN', facebook: 'FACEBOOKLOGIN' } as const;
 export type Provider = keyof typeof providers;
@@ -115,14 +117,11 @@ export async function exchangeTicket(
   deps: IdentityDeps,
   site: Site,
   ticket: string,
-  ip: string,
+  client: Client,
 ): Promise<LoginResponse> {
   const memberId = await repository.redeemTicket(deps.db, site.id, tokenHashOf(ticket));
   const member = memberId ? await findById(deps.db, site.id, memberId) : null;
   const role = member ? roleOf(site, member.memberType) : null;
   if (!member || !role) throw new AppError('LOGIN_FAILED');
-  await rememberAddress(deps.db, member.id, ip);
-  const token = await createSession(deps.db, member.id, site.id, ip);
-  const firstTimeLogin = await markSignedIn(deps.db, member.id);
-  return { token, role, firstTimeLogin, passwordExpired: false, defaultPassword: false };
+  return { ...(await openSession(deps, site, member, client, role)), passwordExpired: false, defaultPassword: false };
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from './auth.js';
+import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { changePassword, forgotByEmail, resetByMobile } from './password.service.js';
 
@@ -61,7 +62,7 @@ export function passwordRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
           body: resetByMobileRequestSchema,
         }),
       },
-      async (request) => ok(await resetByMobile(deps, request.site, request.body, request.ip)),
+      async (request) => ok(await resetByMobile(deps, request.site, request.body, clientOf(request))),
     );
   };
 }

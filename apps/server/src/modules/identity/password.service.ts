@@ -8,10 +8,12 @@ import type { Site } from '../site/site.types.js';
 import { registerSettingOf } from '../system/system.service.js';
 import { verifySmsCode } from '../verification/sms.service.js';
 import type { Principal } from './auth.js';
+import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { findById, findByMobile, findByUsername, markSignedIn, setPassword } from './member.repository.js';
+import { findById, findByMobile, findByUsername, setPassword } from './member.repository.js';
 import { roleOf } from './roles.js';
-import { createSession, deleteOtherSessions, rememberAddress } from './session.repository.js';
+import { deleteOtherSessions } from './session.repository.js';
+import { openSession } from './session.service.js';
 
 /** The site's password rule (SPEC §5 "min to max characters"), with the field at fault named. */
 function assertPasswordRule(site: Site, password: string, field: string) {
@@ -72,7 +74,7 @@ export async function resetByMobile(
   deps: IdentityDeps,
   site: Site,
   body: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string },
-  ip: string,
+  client: Client,
 ): Promise<LoginResponse> {
   assertPasswordRule(site, body.newPassword, 'body.newPassword');
   const number = { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum };
@@ -82,8 +84,5 @@ export async function resetByMobile(
   if (!member || !role) throw new AppError('LOGIN_FAILED');
   await setPassword(deps.db, member.id, await hashPassword(body.newPassword));
   await deleteOtherSessions(deps.db, member.id, null);
-  await rememberAddress(deps.db, member.id, ip);
-  const token = await createSession(deps.db, member.id, site.id, ip);
-  const firstTimeLogin = await markSignedIn(deps.db, member.id);
-  return { token, role, firstTimeLogin, passwordExpired: false, defaultPassword: false };
+  return { ...(await openSession(deps, site, member, client, role)), passwordExpired: false, defaultPassword: false };
 }

@@ -5,6 +5,7 @@ import type { Site } from '../site/site.types.js';
 import { registerSettingOf } from '../system/system.service.js';
 import { consumeCaptcha } from '../verification/captcha.service.js';
 import { verifySmsCode } from '../verification/sms.service.js';
+import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { DuplicateMemberError, findAgentByCode, insertMember } from './member.repository.js';
 import { playerType } from './roles.js';
@@ -31,7 +32,7 @@ function validate(site: Site, mode: RegisterMode, body: unknown) {
   throw new AppError('VALIDATION_ERROR', { field: `body.${issue.path.join('.')}`, message: issue.message, params });
 }
 
-export async function register(deps: IdentityDeps, site: Site, mode: RegisterMode, body: unknown, ip: string) {
+export async function register(deps: IdentityDeps, site: Site, mode: RegisterMode, body: unknown, client: Client) {
   const enabled = mode === 'username' ? site.switches.USERNAMEREG : site.switches.MOBILENUMREG3;
   if (!enabled) throw new AppError('FEATURE_DISABLED');
   const input = validate(site, mode, body);
@@ -77,12 +78,13 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
         email: input.email || null,
         profile,
         parentId,
+        language: client.language,
       },
       site.brand.currency.code,
     );
     if (!input.login) return { account: member.username, token: null };
-    await rememberAddress(deps.db, member.id, ip);
-    return { account: member.username, token: await createSession(deps.db, member.id, site.id, ip) };
+    await rememberAddress(deps.db, member.id, client.ip);
+    return { account: member.username, token: await createSession(deps.db, member.id, site.id, client.ip) };
   } catch (error) {
     if (error instanceof DuplicateMemberError) {
       if (error.constraint === 'members_site_mobile') throw new AppError('MOBILE_TAKEN', { field: 'body.mobileNum' });

@@ -16,6 +16,7 @@ import { portalSchema } from '../../platform/route-schema.js';
 import { drawCaptcha } from '../verification/captcha.service.js';
 import { sendSmsCode } from '../verification/sms.service.js';
 import { principalOf } from './auth.js';
+import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { loginWithPassword, loginWithSms, startFreePlay } from './login.service.js';
 import { findByUsername } from './member.repository.js';
@@ -53,8 +54,8 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
         const body = request.body;
         return ok(
           body.type === 'username'
-            ? await loginWithPassword(deps, request.site, body, request.ip)
-            : await loginWithSms(deps, request.site, body, request.ip),
+            ? await loginWithPassword(deps, request.site, body, clientOf(request))
+            : await loginWithSms(deps, request.site, body, clientOf(request)),
         );
       },
     );
@@ -69,7 +70,7 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
           body: freePlayRequestSchema,
         }),
       },
-      async (request) => ok(await startFreePlay(deps, request.site, request.ip)),
+      async (request) => ok(await startFreePlay(deps, request.site, clientOf(request))),
     );
     app.delete(
       sessionPaths.logout,
