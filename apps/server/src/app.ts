@@ -10,6 +10,7 @@ import { memberRoutes } from './modules/identity/member.routes.js';
 import { oidcRoutes } from './modules/identity/oidc.routes.js';
 import { passwordRoutes } from './modules/identity/password.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
+import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
@@ -100,7 +101,8 @@ export async function buildApp({
     await api.register(cashierRoutes(database.db));
     await api.register(operatorCashierRoutes(database.db));
     // Each module contributes its relay calls; one route serves them all.
-    await api.register(relayRoutes(database.db, new Map([...walletRelay(database.db)])));
+    await api.register(messageRoutes(database.db));
+    await api.register(relayRoutes(database.db, new Map([...walletRelay(database.db), ...messagesRelay(database.db)])));
   });
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -7,6 +7,7 @@ export * from './fields.js';
 export * from './headers.js';
 export * from './locale.js';
 export * from './member.js';
+export * from './messages.js';
 export * from './money.js';
 export * from './operator.js';
 export * from './register.js';

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Principal } from '../identity/auth.js';
 import { houseAccount } from '../ledger/ledger.repository.js';
 import { postEntry } from '../ledger/ledger.service.js';
+import { sendMoneyMessage } from '../messages/messages.service.js';
 import type { Site } from '../site/site.types.js';
 import * as repository from './deposit.repository.js';
 
@@ -58,7 +59,9 @@ export async function creditDeposit(db: Database, site: Site, depositId: bigint,
       ],
       memo: { deposit: String(deposit.id) },
     });
-    return repository.markCredited(tx, deposit.id, posted.entryId, operatorId);
+    const credited = await repository.markCredited(tx, deposit.id, posted.entryId, operatorId);
+    await sendMoneyMessage(tx, site, deposit.memberId, 'deposit_credited', { amount: deposit.amount });
+    return credited;
   });
 }
 
@@ -70,7 +73,9 @@ export async function rejectDeposit(db: Database, site: Site, depositId: bigint,
     if (deposit.status === 'rejected') return deposit;
     if (deposit.status === 'credited')
       throw new AppError('CONFLICT', { field: 'params.id', message: 'the deposit was credited' });
-    return repository.markRejected(tx, deposit.id, operatorId, reason);
+    const rejected = await repository.markRejected(tx, deposit.id, operatorId, reason);
+    await sendMoneyMessage(tx, site, deposit.memberId, 'deposit_failed', { amount: deposit.amount, reason });
+    return rejected;
   });
 }
 

@@ -1,5 +1,6 @@
 import type { MemberInfo, WalletBalance } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
+import { unreadCount } from '../messages/messages.repository.js';
 import type { Site } from '../site/site.types.js';
 import type { Principal } from './auth.js';
 import type { IdentityDeps } from './deps.js';
@@ -23,8 +24,8 @@ export async function memberInfo(deps: IdentityDeps, site: Site, principal: Prin
     isTrial: principal.role === 'trial',
     currencySymbol: site.brand.currency.symbol,
     balance: String(member.mainBalance),
-    // Messages and promotions arrive with their own issues; until then there is nothing unread.
-    unreadMessages: 0,
+    // Trial users have no inbox (SPEC §6); promotions arrive with their own issue.
+    unreadMessages: principal.role === 'trial' ? 0 : await unreadCount(deps.db, member.id),
     availablePromos: 0,
     vipLabel: `VIP${member.vipLevel}`,
     mobileNum: maskMobile(member.mobileNum),

@@ -1,0 +1,97 @@
+import { messageListQuerySchema, messagePaths, messageResponses, unreadCountSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { portalSchema } from '../../platform/route-schema.js';
+import { principalOf } from '../identity/auth.js';
+import { type RelayTable, relayCall } from '../relay/relay.registry.js';
+import * as repository from './messages.repository.js';
+import { messageView } from './messages.service.js';
+
+const tags = ['messages'];
+const idParams = z.object({ id: z.string().regex(/^[0-9]{1,18}$/, 'a message id') });
+
+/** messageV2: the inbox, read/unread and delete. Trial users have no inbox (SPEC §6). */
+export function messageRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      messagePaths.list,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags,
+          summary: 'The inbox, newest first',
+          success: messageResponses.list,
+          failures: [401, 403],
+          querystring: messageListQuerySchema,
+        }),
+      },
+      async (request) => {
+        const { page, pageSize, unread } = request.query;
+        const { rows, total } = await repository.messagePage(
+          db,
+          principalOf(request).memberId,
+          page,
+          pageSize,
+          unread === 'true',
+        );
+        return { success: true as const, value: { items: rows.map(messageView), page, pageSize, total } };
+      },
+    );
+    app.post(
+      messagePaths.read,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags,
+          summary: 'Mark a message read',
+          success: messageResponses.one,
+          failures: [401, 403],
+          params: idParams,
+        }),
+      },
+      async (request) => {
+        const row = await repository.markRead(db, principalOf(request).memberId, BigInt(request.params.id));
+        if (!row) throw new AppError('NOT_FOUND', { field: 'params.id' });
+        return { success: true as const, value: messageView(row) };
+      },
+    );
+    app.delete(
+      messagePaths.remove,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags,
+          summary: 'Delete a message',
+          success: messageResponses.empty,
+          failures: [401, 403],
+          params: idParams,
+        }),
+      },
+      async (request) => {
+        if (!(await repository.deleteMessage(db, principalOf(request).memberId, BigInt(request.params.id)))) {
+          throw new AppError('NOT_FOUND', { field: 'params.id' });
+        }
+        return { success: true as const, value: null };
+      },
+    );
+  };
+}
+
+/** CSP_unreadCount: the badge on the message entry (not for trial users). */
+export function messagesRelay(db: Database): RelayTable {
+  return new Map([
+    [
+      'CSP_unreadCount',
+      relayCall({
+        method: 'GET',
+        access: 'member',
+        input: z.object({}),
+        output: unreadCountSchema,
+        summary: 'Unread messages of the member',
+        handle: async ({ principal }) => ({ count: await repository.unreadCount(db, principal!.memberId) }),
+      }),
+    ],
+  ]);
+}

@@ -1,0 +1,42 @@
+import { type Language, languageTags, minorToDecimal } from '@portal/contracts';
+import type { Site } from '../site/site.types.js';
+
+/** The money events that send a system message (SPEC §4). */
+export type MessageEvent = 'deposit_credited' | 'deposit_failed';
+
+type Template = { title: string; body: string };
+
+/** Each event in each language; `{amount}` and `{reason}` are filled in. */
+const templates: Record<MessageEvent, Record<Language, Template>> = {
+  deposit_credited: {
+    EN: { title: 'Deposit credited', body: 'Your deposit of {amount} has been credited to your main wallet.' },
+    TY: { title: 'Nạp tiền thành công', body: 'Khoản nạp {amount} đã được cộng vào ví chính của bạn.' },
+    JA: { title: '入金完了', body: '{amount} の入金がメインウォレットに反映されました。' },
+    KO: { title: '입금 완료', body: '{amount} 입금이 메인 지갑에 반영되었습니다.' },
+    PT: { title: 'Depósito creditado', body: 'Seu depósito de {amount} foi creditado na sua carteira principal.' },
+  },
+  deposit_failed: {
+    EN: { title: 'Deposit not credited', body: 'Your deposit of {amount} was not credited: {reason}' },
+    TY: { title: 'Nạp tiền không thành công', body: 'Khoản nạp {amount} không được cộng: {reason}' },
+    JA: { title: '入金失敗', body: '{amount} の入金は反映されませんでした：{reason}' },
+    KO: { title: '입금 실패', body: '{amount} 입금이 반영되지 않았습니다: {reason}' },
+    PT: { title: 'Depósito não creditado', body: 'Seu depósito de {amount} não foi creditado: {reason}' },
+  },
+};
+
+/** An amount as the member reads it: the site's symbol and decimals, the language's separators. */
+export function formatAmount(site: Site, minor: bigint, language: Language): string {
+  const { symbol, decimals } = site.brand.currency;
+  const format = new Intl.NumberFormat(languageTags[language], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  // Intl formats a decimal string exactly; no float is involved.
+  return `${symbol}${format.format(minorToDecimal(minor, decimals) as unknown as number)}`;
+}
+
+export function renderMessage(event: MessageEvent, language: Language, values: Record<string, string>): Template {
+  const template = templates[event][language] ?? templates[event].EN;
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  return { title: fill(template.title), body: fill(template.body) };
+}
