@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { type Database, oncePerDatabase } from '../../db/client.js';
 import { members, messages } from '../../db/schema/index.js';
 import type { Executor } from '../ledger/ledger.repository.js';
 
@@ -29,11 +29,17 @@ export async function messagePage(db: Database, memberId: bigint, page: number, 
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function unreadCount(db: Database, memberId: bigint): Promise<number> {
-  const [row] = await db
+// Read on every member-info call (the badge): prepared once per database.
+const unreadQuery = oncePerDatabase((db) =>
+  db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.memberId, memberId), isNull(messages.readAt)));
+    .where(and(eq(messages.memberId, sql.placeholder('memberId')), isNull(messages.readAt)))
+    .prepare('unread_messages'),
+);
+
+export async function unreadCount(db: Database, memberId: bigint): Promise<number> {
+  const [row] = await unreadQuery(db).execute({ memberId });
   return row?.n ?? 0;
 }
 
