@@ -88,21 +88,26 @@ export async function depositPage(db: Database, memberId: bigint, page: number, 
   return { rows, total: total?.n ?? 0 };
 }
 
+/** A deposit as operators see it: with its channel, its member, and who decided it. */
+function operatorDepositSelect(db: Database) {
+  return db
+    .select({
+      deposit: deposits,
+      channel: paymentChannels.name,
+      member: members.username,
+      decidedBy: operators.username,
+    })
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .innerJoin(members, eq(members.id, deposits.memberId))
+    .leftJoin(operators, eq(operators.id, deposits.decidedBy));
+}
+
 /** A site's deposits for operators, oldest pending first when filtered by status. */
 export async function siteDepositPage(db: Database, siteId: number, page: number, pageSize: number, status?: string) {
   const where = and(eq(deposits.siteId, siteId), status ? eq(deposits.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        deposit: deposits,
-        channel: paymentChannels.name,
-        member: members.username,
-        decidedBy: operators.username,
-      })
-      .from(deposits)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
-      .innerJoin(members, eq(members.id, deposits.memberId))
-      .leftJoin(operators, eq(operators.id, deposits.decidedBy))
+    operatorDepositSelect(db)
       .where(where)
       .orderBy(status === 'pending' ? asc(deposits.id) : desc(deposits.id))
       .limit(pageSize)
@@ -113,17 +118,6 @@ export async function siteDepositPage(db: Database, siteId: number, page: number
 }
 
 export async function operatorDepositView(db: Database, id: bigint) {
-  const [row] = await db
-    .select({
-      deposit: deposits,
-      channel: paymentChannels.name,
-      member: members.username,
-      decidedBy: operators.username,
-    })
-    .from(deposits)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
-    .innerJoin(members, eq(members.id, deposits.memberId))
-    .leftJoin(operators, eq(operators.id, deposits.decidedBy))
-    .where(eq(deposits.id, id));
+  const [row] = await operatorDepositSelect(db).where(eq(deposits.id, id));
   return row!;
 }
