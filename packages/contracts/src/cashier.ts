@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { rowIdField } from './fields.js';
 import { minorUnitsSchema } from './money.js';
 
 /** `Idempotency-Key` (ARCHITECTURE §4): the same key returns the same result and moves money once. */
@@ -18,7 +19,7 @@ export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
 
 /** POST /wps/cashier/deposit: the amount as the member typed it ("100.50"), read exactly on the server. */
 export const depositRequestSchema = z.object({
-  channelId: z.string().regex(/^[0-9]{1,18}$/, 'a channel id'),
+  channelId: rowIdField('a channel id'),
   amount: z.string().max(40),
 });
 

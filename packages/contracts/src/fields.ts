@@ -17,3 +17,8 @@ export const captchaFields = {
   captchaId: z.uuid().optional(),
   captcha: textField(12).optional(),
 };
+
+/** A row id on the wire: a bigserial as a decimal string. `what` names it in the message. */
+export function rowIdField(what: string) {
+  return z.string().regex(/^[0-9]{1,18}$/, what);
+}

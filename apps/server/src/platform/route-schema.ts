@@ -34,3 +34,6 @@ export function portalSchema<
     response: { 200: options.success, ...failures },
   };
 }
+
+/** The success envelope of ARCHITECTURE §4 around a call's value. */
+export const ok = <T>(value: T) => ({ success: true as const, value });

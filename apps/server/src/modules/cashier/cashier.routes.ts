@@ -8,13 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { portalSchema } from '../../platform/route-schema.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from '../identity/auth.js';
 import * as repository from './deposit.repository.js';
 import { channelView, depositView, requestDeposit } from './deposit.service.js';
 
 const tags = ['cashier'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {

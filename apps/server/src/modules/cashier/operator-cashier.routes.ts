@@ -3,18 +3,19 @@ import {
   operatorCashierPaths,
   operatorCashierResponses,
   rejectRequestSchema,
+  rowIdField,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { portalSchema } from '../../platform/route-schema.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
 import { operatorOf } from '../operator/operator.auth.js';
 import { recordAudit } from '../operator/operator.repository.js';
 import * as repository from './deposit.repository.js';
 import { creditDeposit, depositView, rejectDeposit } from './deposit.service.js';
 
 const tags = ['operator'];
-const idParams = z.object({ id: z.string().regex(/^[0-9]{1,18}$/, 'a deposit id') });
+const idParams = z.object({ id: rowIdField('a deposit id') });
 type ViewRow = Awaited<ReturnType<typeof repository.operatorDepositView>>;
 const view = (row: ViewRow) => ({
   ...depositView(row.deposit, row.channel),
@@ -40,7 +41,7 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const { page, pageSize, status } = request.query;
         const { rows, total } = await repository.siteDepositPage(db, request.site.id, page, pageSize, status);
-        return { success: true as const, value: { items: rows.map(view), page, pageSize, total } };
+        return ok({ items: rows.map(view), page, pageSize, total });
       },
     );
     app.post(
@@ -65,7 +66,7 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
           subject: `deposit:${deposit.id}`,
           details: { amount: String(deposit.amount) },
         });
-        return { success: true as const, value: view(await repository.operatorDepositView(db, deposit.id)) };
+        return ok(view(await repository.operatorDepositView(db, deposit.id)));
       },
     );
     app.post(
@@ -97,7 +98,7 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
           subject: `deposit:${deposit.id}`,
           details: { reason: request.body.reason },
         });
-        return { success: true as const, value: view(await repository.operatorDepositView(db, deposit.id)) };
+        return ok(view(await repository.operatorDepositView(db, deposit.id)));
       },
     );
   };

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
-import { portalSchema } from '../../platform/route-schema.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
@@ -19,7 +19,6 @@ import { memberInfo, walletBalance } from './member.service.js';
 import { register } from './register.service.js';
 
 const tags = ['member'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 export function memberRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import { portalSchema } from '../../platform/route-schema.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { exchangeTicket, finishOidc, startOidc } from './oidc.service.js';
@@ -69,10 +69,7 @@ export function oidcRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
           body: oidcExchangeRequestSchema,
         }),
       },
-      async (request) => ({
-        success: true as const,
-        value: await exchangeTicket(deps, request.site, request.body.ticket, clientOf(request)),
-      }),
+      async (request) => ok(await exchangeTicket(deps, request.site, request.body.ticket, clientOf(request))),
     );
   };
 }

@@ -6,14 +6,13 @@ import {
   sessionResponses,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { portalSchema } from '../../platform/route-schema.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { changePassword, forgotByEmail, resetByMobile } from './password.service.js';
 
 const tags = ['password'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 export function passwordRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
   return async (app) => {

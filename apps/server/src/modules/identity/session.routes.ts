@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SiteKeyStore } from '../../platform/enc.js';
 import { AppError } from '../../platform/errors.js';
-import { portalSchema } from '../../platform/route-schema.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
 import { drawCaptcha } from '../verification/captcha.service.js';
 import { sendSmsCode } from '../verification/sms.service.js';
 import { principalOf } from './auth.js';
@@ -23,7 +23,6 @@ import { findByUsername } from './member.repository.js';
 import { deleteSession } from './session.repository.js';
 
 const tags = ['session'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,16 +1,22 @@
-import { messageListQuerySchema, messagePaths, messageResponses, unreadCountSchema } from '@portal/contracts';
+import {
+  messageListQuerySchema,
+  messagePaths,
+  messageResponses,
+  rowIdField,
+  unreadCountSchema,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { portalSchema } from '../../platform/route-schema.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from '../identity/auth.js';
 import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import * as repository from './messages.repository.js';
 import { messageView } from './messages.service.js';
 
 const tags = ['messages'];
-const idParams = z.object({ id: z.string().regex(/^[0-9]{1,18}$/, 'a message id') });
+const idParams = z.object({ id: rowIdField('a message id') });
 
 /** messageV2: the inbox, read/unread and delete. Trial users have no inbox (SPEC §6). */
 export function messageRoutes(db: Database): FastifyPluginAsyncZod {
@@ -36,7 +42,7 @@ export function messageRoutes(db: Database): FastifyPluginAsyncZod {
           pageSize,
           unread === 'true',
         );
-        return { success: true as const, value: { items: rows.map(messageView), page, pageSize, total } };
+        return ok({ items: rows.map(messageView), page, pageSize, total });
       },
     );
     app.post(
@@ -54,7 +60,7 @@ export function messageRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const row = await repository.markRead(db, principalOf(request).memberId, BigInt(request.params.id));
         if (!row) throw new AppError('NOT_FOUND', { field: 'params.id' });
-        return { success: true as const, value: messageView(row) };
+        return ok(messageView(row));
       },
     );
     app.delete(
@@ -73,7 +79,7 @@ export function messageRoutes(db: Database): FastifyPluginAsyncZod {
         if (!(await repository.deleteMessage(db, principalOf(request).memberId, BigInt(request.params.id)))) {
           throw new AppError('NOT_FOUND', { field: 'params.id' });
         }
-        return { success: true as const, value: null };
+        return ok(null);
       },
     );
   };

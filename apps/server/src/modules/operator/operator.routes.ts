@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
-import { portalSchema } from '../../platform/route-schema.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
 import { failureCounts, recordAttempt } from '../identity/session.repository.js';
 import type { SiteRegistry } from '../site/site.registry.js';
 import { operatorOf } from './operator.auth.js';
@@ -43,7 +43,7 @@ export function operatorRoutes(db: Database, sites: SiteRegistry): FastifyPlugin
           action: 'operator.login',
           details: { ip: request.ip },
         });
-        return { success: true as const, value: { token: await createOperatorSession(db, operator.id) } };
+        return ok({ token: await createOperatorSession(db, operator.id) });
       },
     );
     app.get(
@@ -62,10 +62,7 @@ export function operatorRoutes(db: Database, sites: SiteRegistry): FastifyPlugin
         const codes = (operator.siteIds ?? [])
           .map((id) => sites.byId(id)?.code)
           .filter((code): code is string => Boolean(code));
-        return {
-          success: true as const,
-          value: { username: operator.username, allSites: operator.siteIds === null, siteCodes: codes },
-        };
+        return ok({ username: operator.username, allSites: operator.siteIds === null, siteCodes: codes });
       },
     );
   };

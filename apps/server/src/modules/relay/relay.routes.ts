@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { ok } from '../../platform/route-schema.js';
 import { authenticate } from '../identity/auth.js';
 import type { RelayTable } from './relay.registry.js';
 
@@ -47,7 +48,7 @@ export function relayRoutes(db: Database, table: RelayTable): FastifyPluginAsync
           throw new AppError('VALIDATION_ERROR', { field, message: `${field}: ${issue.message}` });
         }
         const value = await call.handle({ request, principal, input: parsed.data });
-        return { success: true as const, value: call.output.parse(value) };
+        return ok(call.output.parse(value));
       },
     });
   };

@@ -1,6 +1,6 @@
 import { systemPaths, systemResponses } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { portalSchema } from '../../platform/route-schema.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
 import {
   countriesOf,
   domainRouteOf,
@@ -25,7 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         success: systemResponses.whitelabel,
       }),
     },
-    async (request) => ({ success: true as const, value: whitelabelOf(request.site) }),
+    async (request) => ok(whitelabelOf(request.site)),
   );
   app.get(
     systemPaths.registerSetting,
@@ -37,7 +37,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         success: systemResponses.registerSetting,
       }),
     },
-    async (request) => ({ success: true as const, value: registerSettingOf(request.site) }),
+    async (request) => ok(registerSettingOf(request.site)),
   );
   app.get(
     systemPaths.status,
@@ -49,7 +49,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         success: systemResponses.status,
       }),
     },
-    async (request) => ({ success: true as const, value: statusOf(request.site, request.ip, request.country) }),
+    async (request) => ok(statusOf(request.site, request.ip, request.country)),
   );
   app.get(
     systemPaths.domainRoute,
@@ -61,7 +61,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         success: systemResponses.domainRoute,
       }),
     },
-    async (request) => ({ success: true as const, value: domainRouteOf(request.site) }),
+    async (request) => ok(domainRouteOf(request.site)),
   );
   app.get(
     systemPaths.permission,
@@ -73,7 +73,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         success: systemResponses.permission,
       }),
     },
-    async (request) => ({ success: true as const, value: permissionOf(request.site, request.ip, request.country) }),
+    async (request) => ok(permissionOf(request.site, request.ip, request.country)),
   );
   app.get(
     systemPaths.countryCode,
@@ -85,6 +85,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         success: systemResponses.countryCode,
       }),
     },
-    async (request) => ({ success: true as const, value: countriesOf(request.site) }),
+    async (request) => ok(countriesOf(request.site)),
   );
 };
