@@ -41,6 +41,16 @@ export const errorCatalog = {
   INSUFFICIENT_FUNDS: { status: 400, message: 'error.insufficient_funds' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'error.idempotency_conflict' },
   AMOUNT_INVALID: { status: 400, message: 'error.amount_invalid' },
+  PAYMENT_PASSWORD_NOT_SET: { status: 400, message: 'error.payment_password_not_set' },
+  PAYMENT_PASSWORD_INCORRECT: { status: 400, message: 'error.payment_password_incorrect' },
+  PAYMENT_PASSWORD_LOCKED: { status: 423, message: 'error.payment_password_locked' },
+  PAYEE_NAME_MISMATCH: { status: 400, message: 'error.payee_name_mismatch' },
+  BANK_ACCOUNT_LIMIT: { status: 409, message: 'error.bank_account_limit' },
+  WITHDRAW_DAILY_LIMIT: { status: 409, message: 'error.withdraw_daily_limit' },
+  CONFIRMATION_CLOSED: { status: 409, message: 'error.confirmation_closed' },
+  PROOF_REQUIRED: { status: 400, message: 'error.proof_required' },
+  UPLOAD_INVALID: { status: 400, message: 'error.upload_invalid' },
+  NO_UPLINE: { status: 409, message: 'error.no_upline' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

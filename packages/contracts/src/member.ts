@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { minorUnitsSchema } from './money.js';
+import { walletBalanceSchema } from './wallet.js';
 
 /** What a member is on a site (SPEC §6). Agent types and the trial type come from the site's brand. */
 export const roleSchema = z.enum(['member', 'agent', 'trial']);
@@ -39,16 +40,6 @@ export const consolidatedFlagsSchema = z
   })
   .meta({ id: 'ConsolidatedFlags' });
 export type ConsolidatedFlags = z.infer<typeof consolidatedFlagsSchema>;
-
-/** GET /wps/v2/wallets/balance: the sum and each wallet, in minor units of the site currency. */
-export const walletBalanceSchema = z
-  .object({
-    currency: z.string().length(3),
-    total: minorUnitsSchema,
-    wallets: z.array(z.object({ wallet: z.string(), balance: minorUnitsSchema })),
-  })
-  .meta({ id: 'WalletBalance' });
-export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 export const memberResponses = {
   info: successEnvelope(memberInfoSchema),

@@ -15,3 +15,21 @@ export const operatorResponses = {
 };
 
 export const operatorPaths = { login: '/wps/operator/login', self: '/wps/operator/me' } as const;
+
+/**
+ * POST /wps/operator/adjustments (Idempotency-Key): credit or debit a member's main wallet with a
+ * reason. A bonus credit is paid from the bonus expense account and shows in the member's bonusDetails.
+ */
+export const adjustmentRequestSchema = z.object({
+  member: usernameField,
+  direction: z.enum(['credit', 'debit']),
+  kind: z.enum(['adjustment', 'bonus']).default('adjustment'),
+  amount: z.string().max(40),
+  reason: z.string().trim().min(3).max(500),
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+export const adjustmentResultSchema = z
+  .object({ entryId: z.string(), member: z.string(), amount: z.string(), balance: z.string() })
+  .meta({ id: 'AdjustmentResult' });
+export const operatorAdjustmentResponses = { adjustment: successEnvelope(adjustmentResultSchema) };
+export const operatorAdjustmentPaths = { adjustments: '/wps/operator/adjustments' } as const;

@@ -38,6 +38,11 @@ export async function walletBalance(deps: IdentityDeps, site: Site, principal: P
   return {
     currency: site.brand.currency.code,
     total: String(total),
-    wallets: wallets.map((wallet) => ({ wallet: wallet.wallet, balance: String(wallet.balance) })),
+    wallets: wallets.map((wallet) => ({
+      wallet: wallet.wallet,
+      name: wallet.wallet,
+      currency: wallet.currency,
+      balance: String(wallet.balance),
+    })),
   };
 }

@@ -20,6 +20,7 @@ export function walletRelay(db: Database): RelayTable {
           const ordered = [...wallets].sort((a, b) => Number(b.wallet === 'MAIN') - Number(a.wallet === 'MAIN'));
           return ordered.map((wallet) => ({
             wallet: wallet.wallet,
+            name: wallet.wallet,
             currency: wallet.currency,
             balance: String(wallet.balance),
           }));
