@@ -88,4 +88,24 @@ describe('http client', () => {
     expect(init?.body).toBe('{"content":"hi"}');
     expect(sentHeaders(mock).get('Content-Type')).toBe('application/json');
   });
+
+  it('adds the extra headers of a money call', async () => {
+    const mock = stubFetch(() => ok(statusFixture(0)));
+    await request('/wps/cashier/deposit', statusSchema, {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'k-12345678' },
+    });
+    expect(sentHeaders(mock).get('Idempotency-Key')).toBe('k-12345678');
+    expect(sentHeaders(mock).get('Device')).toBe('WEB');
+  });
+
+  it('sends form data as it is, leaving the multipart content type to the browser', async () => {
+    const mock = stubFetch(() => ok(statusFixture(0)));
+    const form = new FormData();
+    form.append('result', 'received');
+    await request('/wps/cashier/withdrawals/1/confirm', statusSchema, { method: 'POST', body: form });
+    expect(mock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders(mock).get('Content-Type')).toBeNull();
+  });
 });

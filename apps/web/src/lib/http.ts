@@ -44,6 +44,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** An `enc` call (ARCHITECTURE §4): the body goes encrypted for the site's public key. */
   encrypt?: boolean;
+  /** Extra headers, such as the `Idempotency-Key` of a money call. */
+  headers?: Record<string, string>;
 }
 
 /** A session the server no longer knows: the token is dropped so the portal shows the visitor again. */
@@ -66,9 +68,12 @@ export async function request<S extends z.ZodType>(
 }
 
 async function send<S extends z.ZodType>(path: string, schema: S, options: RequestOptions): Promise<z.output<S>> {
-  const headers = portalHeaders();
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  const headers = { ...portalHeaders(), ...options.headers };
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // Multipart uploads: the browser writes the boundary into the Content-Type itself.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     if (options.encrypt) {
       const sealed = await encryptBody(options.body);
