@@ -13,8 +13,8 @@ const heading = () => screen.findByRole('heading', { level: 1 });
 describe('routes', () => {
   it('renders the translated title on a deep link', async () => {
     stubSystemApi();
-    renderApp('/member');
-    expect(await heading()).toHaveTextContent('Member centre');
+    renderApp('/help');
+    expect(await heading()).toHaveTextContent('Help centre');
     expect(screen.getByText('Nothing to show here yet')).toBeInTheDocument();
   });
 

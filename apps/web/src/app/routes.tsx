@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { MemberCenterPage } from '../features/member-center/components/MemberCenterPage';
 import { AgentLoginPage } from '../features/session/components/AgentLoginPage';
 import { RequireAgent, RequireToken } from './guards';
 import { AgentLayout } from './layouts/AgentLayout';
@@ -35,7 +36,7 @@ const pages: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       ...['index', 'index.html', 'home', 'login', 'register'].map((path) => ({ path, element: <HomePage /> })),
-      page('member', 'route.member'),
+      { path: 'member', element: <MemberCenterPage /> },
       page('help', 'route.help'),
       page('down', 'route.down'),
       page('sports', 'route.sports'),

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUnreadCount } from '../../messages/api/get-unread-count';
+import { type MemberPageKey, memberPageHref, memberPageKeys, memberPages, memberPageTitleKey } from '../pages';
+
+/** The count on an entry: the number shown, and said in words to screen readers. */
+function Badge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <>
+      <span className="member-center__badge figures" aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="visually-hidden">, {t('memberCenter.unread', { count })}</span>
+    </>
+  );
+}
+
+/**
+ * The member centre menu (SPEC §2): a column at the left on desktop, a row of pills that scrolls
+ * sideways on mobile (CSS only), with the unread-message badge on the messages entry.
+ */
+export function MemberCenterMenu({ current }: { current: MemberPageKey }) {
+  const { t } = useTranslation();
+  const unread = useUnreadCount().data?.count ?? 0;
+  const active = useRef<HTMLAnchorElement>(null);
+  const badges: Partial<Record<MemberPageKey, number>> = { messageV2: unread };
+
+  // On the mobile pill row the chosen page may sit off-screen: bring it into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen page changes
+  useEffect(() => {
+    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+
+  return (
+    <nav className="member-center__nav" aria-label={t('memberCenter.menu')}>
+      <ul className="nav-list member-center__list">
+        {memberPageKeys.map((key) => {
+          const Icon = memberPages[key].icon;
+          const selected = key === current;
+          return (
+            <li key={key}>
+              <Link
+                ref={selected ? active : undefined}
+                to={memberPageHref(key)}
+                className="nav-link member-center__link"
+                aria-current={selected ? 'page' : undefined}
+              >
+                <Icon size={18} aria-hidden="true" />
+                <span className="member-center__label">{t(memberPageTitleKey(key))}</span>
+                <Badge count={badges[key] ?? 0} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  BanknoteArrowUp,
+  ChartLine,
+  Gift,
+  HandCoins,
+  History,
+  Mail,
+  Medal,
+  ReceiptText,
+  ShieldCheck,
+  SquareArrowUp,
+  Trophy,
+  UserPlus,
+  Wallet,
+} from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface MemberPageEntry {
+  icon: LucideIcon;
+  /** The page's content, loaded on first visit; null while the page is not built (a neutral empty state shows). */
+  component: LazyExoticComponent<ComponentType> | null;
+}
+
+/**
+ * One entry: its menu icon and, once built, a loader of a module whose default export is the page's
+ * content (React.lazy takes default exports; a named one: `() => import('…').then((m) => ({ default: m.X }))`).
+ */
+const entry = (icon: LucideIcon, load?: () => Promise<{ default: ComponentType }>): MemberPageEntry => ({
+  icon,
+  component: load ? lazy(load) : null,
+});
+
+/**
+ * The member centre's pages (SPEC §2), in menu order: the object's key order is the menu's order.
+ * The title of each is `memberCenter.pages.<key>` (see memberPageTitleKey).
+ */
+export const memberPages = {
+  securityCenter: entry(ShieldCheck),
+  transferFund: entry(ArrowLeftRight),
+  depositv2: entry(Wallet),
+  withdraw: entry(BanknoteArrowUp),
+  transferUpline: entry(SquareArrowUp),
+  personalHistoryCopy: entry(History),
+  transactionHistory: entry(ReceiptText),
+  personalProfit: entry(ChartLine),
+  bonusDetails: entry(Gift),
+  rewardCenter: entry(Trophy),
+  referral: entry(UserPlus),
+  missionLeaderboard: entry(Medal),
+  messageV2: entry(Mail),
+  manualRebate: entry(HandCoins),
+} satisfies Record<string, MemberPageEntry>;
+
+export type MemberPageKey = keyof typeof memberPages;
+export const memberPageKeys = Object.keys(memberPages) as MemberPageKey[];
+
+/** The page shown when `?page=` is missing or names no page. */
+export const defaultMemberPage: MemberPageKey = 'securityCenter';
+
+export function isMemberPageKey(value: string | null): value is MemberPageKey {
+  return value !== null && Object.hasOwn(memberPages, value);
+}
+
+export const memberPageTitleKey = (key: MemberPageKey) => `memberCenter.pages.${key}` as const;
+
+/** The link to a member centre page (the header, side menu and other pages link this way). */
+export const memberPageHref = (key: MemberPageKey) => `/member?page=${key}`;
