@@ -14,10 +14,12 @@ import { messageRoutes, messagesRelay } from './modules/messages/messages.routes
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
+import { securityRoutes } from './modules/security/security.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { type CaptchaDrawer, svgCaptchaDrawer } from './modules/verification/captcha.service.js';
 import { walletRelay } from './modules/wallet/wallet.relay.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerDocs } from './platform/docs.js';
 import { registerEnc, SiteKeyStore } from './platform/enc.js';
 import { registerErrorHandler } from './platform/errors.js';
@@ -100,6 +102,8 @@ export async function buildApp({
     await api.register(operatorRoutes(database.db, registry));
     await api.register(cashierRoutes(database.db));
     await api.register(operatorCashierRoutes(database.db));
+    await api.register(walletRoutes(database.db));
+    await api.register(securityRoutes(database.db));
     // Each module contributes its relay calls; one route serves them all.
     await api.register(messageRoutes(database.db));
     await api.register(relayRoutes(database.db, new Map([...walletRelay(database.db), ...messagesRelay(database.db)])));

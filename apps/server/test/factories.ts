@@ -1,7 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
+import { members } from '../src/db/schema/index.js';
 import { auroraSite } from '../src/db/seed/demo-sites.js';
+import { offerVendor } from '../src/db/seed/demo-vendors.js';
 import { insertSite, type SiteDefinition } from '../src/db/seed/site-writer.js';
+import { houseAccount, mainAccountOf } from '../src/modules/ledger/ledger.repository.js';
+import { postEntry } from '../src/modules/ledger/ledger.service.js';
 
 export interface BuiltSite {
   id: number;
@@ -28,4 +33,40 @@ export async function buildSite(
   };
   const id = await insertSite(db, definition);
   return { id, code, domain: definition.domains[0] ?? domain };
+}
+
+export async function memberIdOf(db: Database, siteId: number, username: string): Promise<bigint> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.siteId, siteId), sql`lower(${members.username}) = lower(${username})`));
+  if (!row) throw new Error(`no member ${username} on site ${siteId}`);
+  return row.id;
+}
+
+/** Puts money in a member's main wallet through the real ledger, as a credited deposit would. */
+export async function fundMember(db: Database, siteId: number, username: string, amount: bigint, currency = 'USD') {
+  const memberId = await memberIdOf(db, siteId, username);
+  const cashier = await houseAccount(db, siteId, 'HOUSE:CASHIER', currency);
+  await postEntry(db, {
+    siteId,
+    kind: 'deposit',
+    idempotencyKey: `test-fund-${randomUUID()}`,
+    legs: [
+      { accountId: cashier, amount: -amount },
+      { accountId: await mainAccountOf(db, memberId), amount },
+    ],
+  });
+  return memberId;
+}
+
+/** Offers a transfer-mode vendor (its own wallet per member) on the site. */
+export function offerTransferVendor(db: Database, siteId: number, code: string, name = `${code} Games`) {
+  return offerVendor(db, siteId, { code, name, category: 'ESPORTS', walletMode: 'transfer' });
+}
+
+/** Makes a member an agent (type 1) and puts another member under it. */
+export async function makeAgentOf(db: Database, agentId: bigint, memberIds: bigint[]) {
+  await db.update(members).set({ memberType: 1 }).where(eq(members.id, agentId));
+  for (const id of memberIds) await db.update(members).set({ parentId: agentId }).where(eq(members.id, id));
 }

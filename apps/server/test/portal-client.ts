@@ -42,24 +42,29 @@ export class PortalClient {
     return headers;
   }
 
-  call(method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse> {
+  call(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse> {
     return this.app.inject({
       method,
       url,
-      headers: this.headers(),
+      headers: this.headers(headers),
       remoteAddress: this.ip,
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
   }
 
   /** Encrypts the body with the site's published key, as the browser's WebCrypto code does. */
-  async enc(method: Method, url: string, body: unknown): Promise<LightMyRequestResponse> {
+  async enc(
+    method: Method,
+    url: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const published = encryptionKeySchema.parse((await this.call('GET', '/wps/system/encryptionKey')).json().value);
     const { body: encrypted, key } = await encryptPayload(await importPublicKey(published.publicKey), body);
     return this.app.inject({
       method,
       url,
-      headers: this.headers({ 'x-key': key }),
+      headers: this.headers({ ...headers, 'x-key': key }),
       remoteAddress: this.ip,
       payload: encrypted,
     });

@@ -5,4 +5,6 @@ export * from './members.js';
 export * from './messages.js';
 export * from './operators.js';
 export * from './sites.js';
+export * from './vendors.js';
 export * from './verification.js';
+export * from './withdrawals.js';

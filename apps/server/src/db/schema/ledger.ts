@@ -70,6 +70,8 @@ export const postings = pgTable(
       .references(() => ledgerAccounts.id),
     /** Minor units; positive credits the account, negative debits it. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The account's balance right after this posting: statements read it without summing history. */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

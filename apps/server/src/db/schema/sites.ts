@@ -1,6 +1,17 @@
 import type { Switches, Theme } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A site is one brand of the white-label deployment, named by its merchant code. */
 export const sites = pgTable('sites', {
@@ -43,6 +54,15 @@ export const sites = pgTable('sites', {
   loginCaptchaAlways: boolean('login_captcha_always').notNull().default(false),
   /** Ask for an SMS code when an account signs in from an address it has not used before. */
   verifyNewAddress: boolean('verify_new_address').notNull().default(false),
+  /** Withdrawal limits in minor units, and how many withdrawals a member may request per day (site time). */
+  withdrawMinAmount: bigint('withdraw_min_amount', { mode: 'bigint' }).notNull().default(sql`10000`),
+  withdrawMaxAmount: bigint('withdraw_max_amount', { mode: 'bigint' }).notNull().default(sql`5000000`),
+  withdrawDailyCount: smallint('withdraw_daily_count').notNull().default(5),
+  /** A paid withdrawal the member has not confirmed within this many minutes counts as received. */
+  withdrawAutoConfirmMinutes: integer('withdraw_auto_confirm_minutes').notNull().default(60),
+  /** Wrong payment passwords before the payment password locks, and for how long. */
+  paymentPasswordMaxFailures: smallint('payment_password_max_failures').notNull().default(5),
+  paymentPasswordLockMinutes: smallint('payment_password_lock_minutes').notNull().default(15),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

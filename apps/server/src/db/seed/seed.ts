@@ -4,6 +4,7 @@ import { sites } from '../schema/index.js';
 import { seedDemoChannels } from './demo-channels.js';
 import { seedDemoMembers } from './demo-members.js';
 import { demoSites } from './demo-sites.js';
+import { seedDemoVendors } from './demo-vendors.js';
 import { insertSite } from './site-writer.js';
 
 /** Seeds the demo sites and their demo accounts on first start only: an existing installation's data is never touched. */
@@ -14,6 +15,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await insertSite(db, definition);
     await seedDemoMembers(db, definition.site.code);
     await seedDemoChannels(db, definition.site.code);
+    await seedDemoVendors(db, definition.site.code);
   }
   return true;
 }

@@ -1,13 +1,7 @@
-import {
-  cashierPaths,
-  cashierResponses,
-  depositListQuerySchema,
-  depositRequestSchema,
-  idempotencyKeySchema,
-} from '@portal/contracts';
+import { cashierPaths, cashierResponses, depositListQuerySchema, depositRequestSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from '../identity/auth.js';
 import * as repository from './deposit.repository.js';
@@ -43,15 +37,8 @@ export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
           body: depositRequestSchema,
         }),
       },
-      async (request) => {
-        const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
-        if (!key.success)
-          throw new AppError('VALIDATION_ERROR', {
-            field: 'header.idempotency-key',
-            message: 'header.idempotency-key: 8 to 100 letters, digits, "_" or "-"',
-          });
-        return ok(await requestDeposit(db, request.site, principalOf(request), request.body, key.data));
-      },
+      async (request) =>
+        ok(await requestDeposit(db, request.site, principalOf(request), request.body, idempotencyKeyOf(request))),
     );
     app.get(
       cashierPaths.deposits,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { deposits, ledgerAccounts, members, operators, paymentChannels } from '../../db/schema/index.js';
+import { deposits, members, operators, paymentChannels } from '../../db/schema/index.js';
 import type { Executor } from '../ledger/ledger.repository.js';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -61,15 +61,6 @@ export async function markCredited(db: Executor, id: bigint, entryId: bigint, op
     .where(eq(deposits.id, id))
     .returning();
   return row!;
-}
-
-export async function mainAccountOf(db: Executor, memberId: bigint): Promise<bigint> {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, 'MAIN')));
-  if (!row) throw new Error(`member ${memberId} has no main wallet`);
-  return row.id;
 }
 
 export async function depositPage(db: Database, memberId: bigint, page: number, pageSize: number, status?: string) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { paymentChannels } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Principal } from '../identity/auth.js';
-import { houseAccount } from '../ledger/ledger.repository.js';
+import { houseAccount, mainAccountOf } from '../ledger/ledger.repository.js';
 import { postEntry } from '../ledger/ledger.service.js';
 import { sendMoneyMessage } from '../messages/messages.service.js';
 import type { Site } from '../site/site.types.js';
@@ -48,7 +48,7 @@ export async function creditDeposit(db: Database, site: Site, depositId: bigint,
     if (deposit.status === 'rejected')
       throw new AppError('CONFLICT', { field: 'params.id', message: 'the deposit was rejected' });
     const clearing = await houseAccount(tx, site.id, cashierClearing, site.brand.currency.code);
-    const wallet = await repository.mainAccountOf(tx, deposit.memberId);
+    const wallet = await mainAccountOf(tx, deposit.memberId);
     const posted = await postEntry(tx, {
       siteId: site.id,
       kind: 'deposit',

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, oncePerDatabase } from '../../db/client.js';
-import { ledgerAccounts, members } from '../../db/schema/index.js';
+import { ledgerAccounts, members, paymentPasswords } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'createdAt'>;
@@ -16,12 +16,20 @@ export class DuplicateMemberError extends Error {
  * Creates a member and its main wallet in one transaction, so no member ever exists without the
  * account the wallet issue posts to.
  */
-export async function insertMember(db: Database, member: NewMember, currency: string): Promise<MemberRow> {
+export async function insertMember(
+  db: Database,
+  member: NewMember,
+  currency: string,
+  paymentPasswordHash?: string,
+): Promise<MemberRow> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(members).values(member).returning();
       if (!row) throw new Error('member insert returned no row');
       await tx.insert(ledgerAccounts).values({ siteId: row.siteId, memberId: row.id, wallet: 'MAIN', currency });
+      if (paymentPasswordHash) {
+        await tx.insert(paymentPasswords).values({ memberId: row.id, passwordHash: paymentPasswordHash });
+      }
       return row;
     });
   } catch (error) {
@@ -92,13 +100,4 @@ export async function setPassword(db: Database, id: bigint, passwordHash: string
     .update(members)
     .set({ passwordHash, passwordChangedAt: sql`now()`, passwordIsDefault: false })
     .where(eq(members.id, id));
-}
-
-export async function walletsOf(db: Database, memberId: bigint) {
-  const rows = await db
-    .select({ wallet: ledgerAccounts.wallet, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.memberId, memberId))
-    .orderBy(ledgerAccounts.wallet);
-  return rows;
 }

@@ -15,7 +15,7 @@ import { principalOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { findAgentByCode } from './member.repository.js';
-import { memberInfo, walletBalance } from './member.service.js';
+import { memberInfo } from './member.service.js';
 import { register } from './register.service.js';
 
 const tags = ['member'];
@@ -65,14 +65,6 @@ export function memberRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
         // No contract type is enabled until agent contracts exist.
         return ok({ dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false });
       },
-    );
-    app.get(
-      memberPaths.balance,
-      {
-        config: { access: 'session' },
-        schema: portalSchema({ tags, summary: 'Wallet balances', success: memberResponses.balance, failures: [401] }),
-      },
-      async (request) => ok(await walletBalance(deps, request.site, principalOf(request))),
     );
     const registerRoute = (mode: RegisterMode) => ({
       config: { enc: true },

@@ -1,10 +1,10 @@
-import type { MemberInfo, WalletBalance } from '@portal/contracts';
+import type { MemberInfo } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
 import { unreadCount } from '../messages/messages.repository.js';
 import type { Site } from '../site/site.types.js';
 import type { Principal } from './auth.js';
 import type { IdentityDeps } from './deps.js';
-import { findWithMainBalance, walletsOf } from './member.repository.js';
+import { findWithMainBalance } from './member.repository.js';
 
 /** Shows the last four digits only. */
 function maskMobile(mobile: string | null): string | null {
@@ -29,20 +29,5 @@ export async function memberInfo(deps: IdentityDeps, site: Site, principal: Prin
     availablePromos: 0,
     vipLabel: `VIP${member.vipLevel}`,
     mobileNum: maskMobile(member.mobileNum),
-  };
-}
-
-export async function walletBalance(deps: IdentityDeps, site: Site, principal: Principal): Promise<WalletBalance> {
-  const wallets = await walletsOf(deps.db, principal.memberId);
-  const total = wallets.reduce((sum, wallet) => sum + wallet.balance, 0n);
-  return {
-    currency: site.brand.currency.code,
-    total: String(total),
-    wallets: wallets.map((wallet) => ({
-      wallet: wallet.wallet,
-      name: wallet.wallet,
-      currency: wallet.currency,
-      balance: String(wallet.balance),
-    })),
   };
 }

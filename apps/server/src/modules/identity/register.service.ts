@@ -1,4 +1,4 @@
-import { type RegisterMode, registerFieldNames, registerRequestSchema } from '@portal/contracts';
+import { paymentPasswordField, type RegisterMode, registerFieldNames, registerRequestSchema } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Site } from '../site/site.types.js';
@@ -21,6 +21,8 @@ const ownColumns = new Set<string>([
   'captcha',
   'email',
   'nickname',
+  // Hashed into its own table, never kept as profile text.
+  'paymentPassword',
 ]);
 
 /** The site's own rules, checked with the same schema the browser's form uses. */
@@ -64,6 +66,13 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
     const value = input[field];
     if (value && !ownColumns.has(field)) profile[field] = value;
   }
+  if (input.paymentPassword && !paymentPasswordField.safeParse(input.paymentPassword).success) {
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'body.paymentPassword',
+      message: 'body.paymentPassword: six digits',
+    });
+  }
+  const paymentPasswordHash = input.paymentPassword ? await hashPassword(input.paymentPassword) : undefined;
   try {
     const member = await insertMember(
       deps.db,
@@ -81,6 +90,7 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
         language: client.language,
       },
       site.brand.currency.code,
+      paymentPasswordHash,
     );
     if (!input.login) return { account: member.username, token: null };
     await rememberAddress(deps.db, member.id, client.ip);

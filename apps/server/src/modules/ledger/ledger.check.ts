@@ -8,6 +8,8 @@ export interface LedgerReport {
   drifted: { accountId: bigint; stored: bigint; computed: bigint }[];
   /** Member accounts below zero. */
   negative: bigint[];
+  /** Postings whose recorded balance-after differs from the running sum of their account. */
+  misstated: bigint[];
 }
 
 /** Recomputes every balance from the postings and reports any difference (the wallet issue's check). */
@@ -21,6 +23,11 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
   const negative = await db.execute<{ id: string }>(
     sql`SELECT id::text FROM ledger_accounts WHERE member_id IS NOT NULL AND balance < 0`,
   );
+  // Postings of one account are written under its row lock, so their ids follow the order they applied in.
+  const misstated = await db.execute<{ id: string }>(sql`
+    SELECT id::text FROM (
+      SELECT id, balance_after, sum(amount) OVER (PARTITION BY account_id ORDER BY id) AS running FROM postings
+    ) p WHERE balance_after IS NOT NULL AND balance_after <> running`);
   return {
     total: BigInt(totals.rows[0]?.total ?? '0'),
     drifted: drifted.rows.map((row) => ({
@@ -29,5 +36,6 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
       computed: BigInt(row.computed),
     })),
     negative: negative.rows.map((row) => BigInt(row.id)),
+    misstated: misstated.rows.map((row) => BigInt(row.id)),
   };
 }

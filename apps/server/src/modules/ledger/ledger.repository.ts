@@ -30,7 +30,11 @@ export async function insertEntry(db: Executor, entry: typeof journalEntries.$in
   return row.id;
 }
 
-export async function insertPostings(db: Executor, entryId: bigint, legs: { accountId: bigint; amount: bigint }[]) {
+export async function insertPostings(
+  db: Executor,
+  entryId: bigint,
+  legs: { accountId: bigint; amount: bigint; balanceAfter: bigint }[],
+) {
   await db.insert(postings).values(legs.map((leg) => ({ entryId, ...leg })));
 }
 
@@ -60,5 +64,15 @@ export async function houseAccount(db: Executor, siteId: number, name: string, c
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.siteId, siteId), isNull(ledgerAccounts.memberId), eq(ledgerAccounts.wallet, name)));
   if (!row) throw new Error(`house account ${name} of site ${siteId} is missing`);
+  return row.id;
+}
+
+/** The member's main wallet account. */
+export async function mainAccountOf(db: Executor, memberId: bigint): Promise<bigint> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, 'MAIN')));
+  if (!row) throw new Error(`member ${memberId} has no main wallet`);
   return row.id;
 }

@@ -95,9 +95,13 @@ export async function postEntry(db: Executor, request: EntryRequest): Promise<Po
         requestHash: hash,
         memo: request.memo ?? {},
       });
-      await insertPostings(tx, entryId, request.legs);
       const balances = new Map<bigint, bigint>();
       for (const leg of request.legs) balances.set(leg.accountId, await applyToBalance(tx, leg.accountId, leg.amount));
+      await insertPostings(
+        tx,
+        entryId,
+        request.legs.map((leg) => ({ ...leg, balanceAfter: balances.get(leg.accountId)! })),
+      );
       return { entryId, replayed: false, balances };
     });
   } catch (error) {

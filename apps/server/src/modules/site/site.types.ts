@@ -32,7 +32,11 @@ export interface Site {
     defaultPassword: string;
     verifyNewAddress: boolean;
     loginCaptchaAlways: boolean;
+    paymentPasswordMaxFailures: number;
+    paymentPasswordLockMinutes: number;
   };
+  /** Withdrawal limits (minor units), requests per day, and minutes to confirm a paid withdrawal. */
+  withdraw: { minAmount: bigint; maxAmount: bigint; dailyCount: number; autoConfirmMinutes: number };
   domains: string[];
   mainDomain: string | null;
   registerRules: RegisterRule[];

@@ -1,8 +1,8 @@
-import { merchantWalletsSchema } from '@portal/contracts';
+import { merchantWalletsSchema, walletTransferRequestSchema, walletTransferResultSchema } from '@portal/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { walletsOf } from '../identity/member.repository.js';
 import { type RelayTable, relayCall } from '../relay/relay.registry.js';
+import { transferBetweenWallets, walletsView } from './wallet.service.js';
 
 /** The wallet module's relay calls. */
 export function walletRelay(db: Database): RelayTable {
@@ -14,17 +14,20 @@ export function walletRelay(db: Database): RelayTable {
         access: 'session',
         input: z.object({}),
         output: merchantWalletsSchema,
-        summary: "The member's wallets, the main one first",
-        handle: async ({ principal }) => {
-          const wallets = await walletsOf(db, principal!.memberId);
-          const ordered = [...wallets].sort((a, b) => Number(b.wallet === 'MAIN') - Number(a.wallet === 'MAIN'));
-          return ordered.map((wallet) => ({
-            wallet: wallet.wallet,
-            name: wallet.wallet,
-            currency: wallet.currency,
-            balance: String(wallet.balance),
-          }));
-        },
+        summary: "The member's wallets: the main one first, then each transfer-mode vendor's",
+        handle: async ({ request, principal }) => walletsView(db, request.site, principal!.memberId),
+      }),
+    ],
+    [
+      'GCS_walletTransfer',
+      relayCall({
+        method: 'POST',
+        access: 'member',
+        input: walletTransferRequestSchema,
+        output: walletTransferResultSchema,
+        summary: 'Move money between the main wallet and a vendor wallet (transactionId is the idempotency key)',
+        handle: async ({ request, principal, input }) =>
+          transferBetweenWallets(db, request.site, principal!.memberId, input),
       }),
     ],
   ]);

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { sites, siteVendors, vendors } from '../schema/index.js';
+
+/**
+ * The transfer-mode vendors of the brand config (esports IMES and TF, cockfight SV3 and DS88): each
+ * keeps the member's money in a wallet of its own. The games issue seeds the full catalog around them.
+ */
+export const demoTransferVendors: (typeof vendors.$inferInsert)[] = [
+  { code: 'SV3', name: 'SV388 Cockfight', category: 'COCKFIGHT', walletMode: 'transfer' },
+  { code: 'DS88', name: 'DS88 Sabong', category: 'COCKFIGHT', walletMode: 'transfer' },
+  { code: 'IMES', name: 'IM eSports', category: 'ESPORTS', walletMode: 'transfer' },
+  { code: 'TF', name: 'TF Gaming', category: 'ESPORTS', walletMode: 'transfer' },
+];
+
+/** Offers a vendor on a site, adding the vendor first when it is new. */
+export async function offerVendor(db: Database, siteId: number, vendor: typeof vendors.$inferInsert, sortOrder = 0) {
+  await db.insert(vendors).values(vendor).onConflictDoNothing();
+  await db.insert(siteVendors).values({ siteId, vendorCode: vendor.code, sortOrder }).onConflictDoNothing();
+}
+
+export async function seedDemoVendors(db: Database, siteCode: string) {
+  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, siteCode));
+  if (!site) throw new Error(`demo site ${siteCode} is missing`);
+  for (const [index, vendor] of demoTransferVendors.entries()) await offerVendor(db, site.id, vendor, index);
+}

@@ -1,0 +1,68 @@
+import type { MemberTransferResult } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { mainAccountOf } from '../ledger/ledger.repository.js';
+import { postEntry } from '../ledger/ledger.service.js';
+import { verifyPaymentPassword } from '../security/payment-password.service.js';
+import type { Site } from '../site/site.types.js';
+import { type Counterparty, downlineOf, uplineOf } from './member-transfer.repository.js';
+import { amountOf } from './wallet.service.js';
+
+interface TransferBody {
+  amount: string;
+  paymentPassword: string;
+  remark?: string | undefined;
+}
+
+/**
+ * One member pays another from main wallet to main wallet, after the payment password. The key is
+ * scoped to the payer, so a retried request moves the money once.
+ */
+async function payMember(
+  db: Database,
+  site: Site,
+  payer: bigint,
+  payee: Counterparty,
+  body: TransferBody,
+  key: string,
+): Promise<MemberTransferResult> {
+  const amount = amountOf(site, body.amount);
+  await verifyPaymentPassword(db, site, payer, body.paymentPassword);
+  const [from, to] = await Promise.all([mainAccountOf(db, payer), mainAccountOf(db, payee.id)]);
+  const posted = await postEntry(db, {
+    siteId: site.id,
+    kind: 'member_transfer',
+    idempotencyKey: `member:${payer}:${key}`,
+    legs: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+    memo: { from: String(payer), to: String(payee.id), counterparty: payee.username, remark: body.remark ?? null },
+  });
+  return {
+    transferId: String(posted.entryId),
+    counterparty: payee.username,
+    amount: String(amount),
+    balance: String(posted.balances.get(from)),
+  };
+}
+
+/** transferUpline: to the agent the member sits under. */
+export async function transferToUpline(db: Database, site: Site, memberId: bigint, body: TransferBody, key: string) {
+  const upline = await uplineOf(db, site.id, memberId);
+  if (!upline) throw new AppError('NO_UPLINE');
+  return payMember(db, site, memberId, upline, body, key);
+}
+
+/** An agent pays a member of its own team; anyone else is "not found", whoever it is. */
+export async function transferToDownline(
+  db: Database,
+  site: Site,
+  agentId: bigint,
+  body: TransferBody & { downline: string },
+  key: string,
+) {
+  const downline = await downlineOf(db, site.id, agentId, body.downline);
+  if (!downline) throw new AppError('NOT_FOUND', { field: 'body.downline' });
+  return payMember(db, site, agentId, downline, body, key);
+}

@@ -1,0 +1,93 @@
+import {
+  downlineTransferRequestSchema,
+  memberPaths,
+  memberResponses,
+  uplineTransferRequestSchema,
+  walletPaths,
+  walletResponses,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
+import { principalOf } from '../identity/auth.js';
+import { uplineOf } from './member-transfer.repository.js';
+import { transferToDownline, transferToUpline } from './member-transfer.service.js';
+import { walletBalance } from './wallet.service.js';
+
+const tags = ['wallet'];
+
+export function walletRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      memberPaths.balance,
+      {
+        config: { access: 'session' },
+        schema: portalSchema({ tags, summary: 'Wallet balances', success: memberResponses.balance, failures: [401] }),
+      },
+      async (request) => ok(await walletBalance(db, request.site, principalOf(request).memberId)),
+    );
+    app.get(
+      walletPaths.upline,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags,
+          summary: "The member's upline",
+          success: walletResponses.upline,
+          failures: [401, 403],
+        }),
+      },
+      async (request) => {
+        const upline = await uplineOf(db, request.site.id, principalOf(request).memberId);
+        return ok({ upline: upline?.username ?? null });
+      },
+    );
+    app.post(
+      walletPaths.upline,
+      {
+        config: { access: 'member', enc: true },
+        schema: portalSchema({
+          tags,
+          summary: 'Pay the upline from the main wallet (enc, Idempotency-Key, payment password)',
+          success: walletResponses.memberTransfer,
+          failures: [401, 403, 409, 423],
+          body: uplineTransferRequestSchema,
+        }),
+      },
+      async (request) =>
+        ok(
+          await transferToUpline(
+            db,
+            request.site,
+            principalOf(request).memberId,
+            request.body,
+            idempotencyKeyOf(request),
+          ),
+        ),
+    );
+    app.post(
+      walletPaths.downline,
+      {
+        config: { access: 'agent', enc: true },
+        schema: portalSchema({
+          tags,
+          summary: 'An agent pays a member of its own team (enc, Idempotency-Key, payment password)',
+          success: walletResponses.memberTransfer,
+          failures: [401, 403, 404, 409, 423],
+          body: downlineTransferRequestSchema,
+        }),
+      },
+      async (request) =>
+        ok(
+          await transferToDownline(
+            db,
+            request.site,
+            principalOf(request).memberId,
+            request.body,
+            idempotencyKeyOf(request),
+          ),
+        ),
+    );
+  };
+}

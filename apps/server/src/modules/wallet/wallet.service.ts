@@ -1,0 +1,70 @@
+import {
+  type MerchantWallets,
+  mainWallet,
+  parseAmount,
+  type WalletBalance,
+  type WalletTransferRequest,
+  type WalletTransferResult,
+} from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { mainAccountOf } from '../ledger/ledger.repository.js';
+import { postEntry } from '../ledger/ledger.service.js';
+import type { Site } from '../site/site.types.js';
+import { hasLegacyWallet, memberWallets, transferVendorsOf, vendorAccountOf } from './wallet.repository.js';
+
+export async function walletsView(db: Database, site: Site, memberId: bigint): Promise<MerchantWallets> {
+  const rows = await memberWallets(db, site.id, memberId, site.brand.currency.code);
+  return rows.map((row) => ({ ...row, balance: String(row.balance) }));
+}
+
+export async function walletBalance(db: Database, site: Site, memberId: bigint): Promise<WalletBalance> {
+  const wallets = await walletsView(db, site, memberId);
+  const total = wallets.reduce((sum, wallet) => sum + BigInt(wallet.balance), 0n);
+  return { currency: site.brand.currency.code, total: String(total), wallets };
+}
+
+/** An amount as typed, read exactly in the site's currency; the problem named when it is not one. */
+export function amountOf(site: Site, text: string, field = 'body.amount'): bigint {
+  const parsed = parseAmount(text, site.brand.currency.decimals);
+  if (!parsed.ok) throw new AppError('AMOUNT_INVALID', { field, params: { problem: parsed.problem } });
+  return parsed.minor;
+}
+
+/**
+ * GCS_walletTransfer: moves money between the main wallet and a transfer-mode vendor's wallet as one
+ * ledger entry. The transaction id is the key (scoped to the member, so members cannot collide).
+ * Money may come back from a vendor the site no longer offers, but never go to one.
+ */
+export async function transferBetweenWallets(
+  db: Database,
+  site: Site,
+  memberId: bigint,
+  body: WalletTransferRequest,
+): Promise<WalletTransferResult> {
+  const amount = amountOf(site, body.amount);
+  const toVendor = body.from === mainWallet;
+  const vendor = toVendor ? body.to : body.from;
+  const offered = (await transferVendorsOf(db, site.id)).some((entry) => entry.code === vendor);
+  if (!offered && (toVendor || !(await hasLegacyWallet(db, memberId, vendor)))) {
+    throw new AppError('NOT_FOUND', { field: toVendor ? 'body.to' : 'body.from', message: `no wallet ${vendor}` });
+  }
+  const main = await mainAccountOf(db, memberId);
+  const vendorAccount = await vendorAccountOf(db, site.id, memberId, vendor, site.brand.currency.code);
+  const [from, to] = toVendor ? [main, vendorAccount] : [vendorAccount, main];
+  await postEntry(db, {
+    siteId: site.id,
+    kind: 'wallet_transfer',
+    idempotencyKey: `wallet:${memberId}:${body.transactionId}`,
+    legs: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+    memo: { from: body.from, to: body.to },
+  });
+  return {
+    transactionId: body.transactionId,
+    amount: String(amount),
+    wallets: await walletsView(db, site, memberId),
+  };
+}
