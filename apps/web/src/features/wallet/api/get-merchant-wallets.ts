@@ -1,0 +1,19 @@
+import { type MerchantWallets, merchantWalletsSchema, relayPath } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/http';
+import { useToken } from '../../../lib/session';
+import { walletKeys } from './keys';
+
+/** Relay GCS_merchantWallet: the main wallet first, then each transfer-mode vendor's wallet. */
+export function getMerchantWallets(signal?: AbortSignal): Promise<MerchantWallets> {
+  return get(relayPath('GCS_merchantWallet'), merchantWalletsSchema, signal);
+}
+
+export function useMerchantWallets() {
+  const token = useToken();
+  return useQuery({
+    queryKey: walletKeys.wallets(token),
+    queryFn: ({ signal }) => getMerchantWallets(signal),
+    enabled: token !== null,
+  });
+}

@@ -1,0 +1,25 @@
+import {
+  relayPath,
+  type WalletTransferRequest,
+  type WalletTransferResult,
+  walletTransferResultSchema,
+} from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { useToken } from '../../../lib/session';
+import { walletKeys } from './keys';
+
+/** Relay GCS_walletTransfer (POST): MAIN to a vendor wallet or back; the transactionId is the idempotency key. */
+export function transferBetweenWallets(body: WalletTransferRequest): Promise<WalletTransferResult> {
+  return request(relayPath('GCS_walletTransfer'), walletTransferResultSchema, { method: 'POST', body });
+}
+
+/** The answer carries every wallet after the move: the cards show it at once. */
+export function useTransferBetweenWallets() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferBetweenWallets,
+    onSuccess: (result) => queryClient.setQueryData(walletKeys.wallets(token), result.wallets),
+  });
+}

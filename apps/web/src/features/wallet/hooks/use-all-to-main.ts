@@ -1,0 +1,42 @@
+import { type MerchantWallets, mainWallet, minorToDecimal } from '@portal/contracts';
+import { useState } from 'react';
+import { useSite } from '../../../app/site';
+import { useTransferBetweenWallets } from '../api/transfer-between-wallets';
+import { newIdempotencyKey } from './use-idempotency-key';
+import { useRefreshBalances } from './use-refresh-balances';
+
+/**
+ * "All to main": each vendor wallet holding money is emptied into MAIN, one transfer after the other.
+ * Each gets its own transaction id; a retry after a failure starts from the balances read again, so
+ * a wallet already emptied is skipped rather than moved twice.
+ */
+export function useAllToMain(wallets: MerchantWallets | undefined) {
+  const { brand } = useSite();
+  const transfer = useTransferBetweenWallets();
+  const refreshBalances = useRefreshBalances();
+  const [running, setRunning] = useState(false);
+  const funded = (wallets ?? []).filter((wallet) => wallet.wallet !== mainWallet && BigInt(wallet.balance) > 0n);
+
+  /** Answers the total moved; throws the first failure (after the wallets are read again). */
+  const run = async (): Promise<bigint> => {
+    setRunning(true);
+    let moved = 0n;
+    try {
+      for (const wallet of funded) {
+        const result = await transfer.mutateAsync({
+          from: wallet.wallet,
+          to: mainWallet,
+          amount: minorToDecimal(wallet.balance, brand.currency.decimals),
+          transactionId: newIdempotencyKey(),
+        });
+        moved += BigInt(result.amount);
+      }
+      return moved;
+    } finally {
+      setRunning(false);
+      void refreshBalances();
+    }
+  };
+
+  return { run, running, possible: funded.length > 0 };
+}

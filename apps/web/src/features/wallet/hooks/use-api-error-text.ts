@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/errors';
+import { ApiError } from '../../../lib/http';
+import { useFormatMinor } from './use-format-minor';
+
+const amountProblems = new Set(['not_a_number', 'not_positive', 'too_many_decimals', 'too_large', 'outside_limits']);
+
+/**
+ * The message of a failed money call. An AMOUNT_INVALID that says what is wrong (params.problem, with
+ * min and max in minor units) gets the same precise message the form's own check gives; every other
+ * failure the catalogue's message.
+ */
+export function useApiErrorText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const formatMinor = useFormatMinor();
+  return (error) => {
+    const problem = error instanceof ApiError && error.code === 'AMOUNT_INVALID' ? error.params?.problem : undefined;
+    if (typeof problem !== 'string' || !amountProblems.has(problem) || !(error instanceof ApiError)) {
+      return errorMessage(error);
+    }
+    const { min, max } = error.params ?? {};
+    const limit = (value: unknown) => (typeof value === 'string' && /^[0-9]+$/.test(value) ? formatMinor(value) : '');
+    // biome-ignore lint/suspicious/noExplicitAny: checked against the known problems above
+    return t(`transfer.amountProblem.${problem}` as any, { min: limit(min), max: limit(max) }) as string;
+  };
+}

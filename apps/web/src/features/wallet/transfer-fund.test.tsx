@@ -1,0 +1,173 @@
+import { memberPaths, relayPath } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, fakeApi } from '../../test/fake-api';
+import { ok } from '../../test/fixtures';
+import { renderInApp } from '../../test/render-in-app';
+import { HeaderBalance } from '../session/components/HeaderBalance';
+import { TransferFundPage } from './components/TransferFundPage';
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => sessionStorage.setItem('token', 'tok-1'));
+
+const wallet = (code: string, name: string, balance: string) => ({ wallet: code, name, currency: 'VND', balance });
+const walletsPath = relayPath('GCS_merchantWallet');
+const transferPath = relayPath('GCS_walletTransfer');
+
+/** A wallet server in memory: transfers move the balances and answer them. */
+async function walletApi(initial = [wallet('MAIN', 'Main wallet', '500000'), wallet('SV3', 'SV388', '2500')]) {
+  const api = await fakeApi();
+  let wallets = initial.map((item) => ({ ...item }));
+  api.on('GET', walletsPath, () => ok(wallets));
+  api.on('POST', transferPath, (request) => {
+    const body = request.body as { from: string; to: string; amount: string; transactionId: string };
+    const minor = BigInt(Math.round(Number(body.amount) * 100));
+    wallets = wallets.map((item) => {
+      if (item.wallet === body.from) return { ...item, balance: String(BigInt(item.balance) - minor) };
+      if (item.wallet === body.to) return { ...item, balance: String(BigInt(item.balance) + minor) };
+      return item;
+    });
+    return ok({ transactionId: body.transactionId, amount: String(minor), wallets });
+  });
+  api.on('GET', memberPaths.balance, () => {
+    const total = wallets.reduce((sum, item) => sum + BigInt(item.balance), 0n);
+    return ok({ currency: 'VND', total: String(total), wallets });
+  });
+  return api;
+}
+
+const transferForm = () => within(screen.getByRole('region', { name: 'Transfer between wallets' }));
+
+describe('transferFund', () => {
+  it('shows the wallets, moves money from MAIN to a vendor with a transaction id, and refreshes the balances', async () => {
+    const api = await walletApi();
+    const user = userEvent.setup();
+    renderInApp(
+      <>
+        <HeaderBalance />
+        <TransferFundPage />
+      </>,
+    );
+    expect(await screen.findByTestId('wallet-MAIN')).toHaveTextContent('₫5,000.00');
+    expect(screen.getByTestId('wallet-SV3')).toHaveTextContent('₫25.00');
+    const cards = screen.getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Main wallet');
+    expect(cards[1]).toHaveTextContent('SV388');
+
+    const form = transferForm();
+    expect(form.getByLabelText('From')).toHaveValue('MAIN');
+    expect(form.getByLabelText('To')).toHaveValue('SV3');
+    expect(form.getByText('Available: ₫5,000.00')).toBeInTheDocument();
+    const balanceReads = api.calls('GET', memberPaths.balance).length;
+    await user.type(form.getByLabelText(/^Amount/), '100.50');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+
+    await waitFor(() => expect(screen.getByTestId('wallet-SV3')).toHaveTextContent('₫125.50'));
+    expect(screen.getByTestId('wallet-MAIN')).toHaveTextContent('₫4,899.50');
+    const [sent] = api.calls('POST', transferPath);
+    expect(sent?.body).toMatchObject({ from: 'MAIN', to: 'SV3', amount: '100.50' });
+    expect((sent!.body as { transactionId: string }).transactionId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(await screen.findByText('₫100.50 transferred.')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', memberPaths.balance).length).toBeGreaterThan(balanceReads));
+    expect(form.getByLabelText(/^Amount/)).toHaveValue('');
+  });
+
+  it('keeps MAIN on one side, checks the source balance and can swap the direction', async () => {
+    const api = await walletApi();
+    const user = userEvent.setup();
+    renderInApp(<TransferFundPage />);
+    await screen.findByTestId('wallet-MAIN');
+    const form = transferForm();
+    await user.selectOptions(form.getByLabelText('From'), 'SV3');
+    expect(form.getByLabelText('To')).toHaveValue('MAIN');
+    expect(within(form.getByLabelText('To')).getAllByRole('option')).toHaveLength(1);
+    await user.type(form.getByLabelText(/^Amount/), '30');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    expect(await form.findByText('The balance is not enough for this amount.')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Use the whole balance' }));
+    expect(form.getByLabelText(/^Amount/)).toHaveValue('25.00');
+    await user.click(form.getByRole('button', { name: 'Swap direction' }));
+    expect(form.getByLabelText('From')).toHaveValue('MAIN');
+    expect(form.getByLabelText('To')).toHaveValue('SV3');
+    await user.clear(form.getByLabelText(/^Amount/));
+    await user.type(form.getByLabelText(/^Amount/), '1.234');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    expect(await form.findByText('Too many decimal places.')).toBeInTheDocument();
+    expect(api.calls('POST', transferPath)).toHaveLength(0);
+  });
+
+  it('retries after a network failure with the same transaction id, and uses a new one for the next transfer', async () => {
+    const api = await walletApi();
+    const real = api.fetchMock.getMockImplementation()!;
+    let dropNext = true;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const response = await real(input, init);
+      // The server moved the money but the answer never arrived.
+      if (String(input) === transferPath && dropNext) {
+        dropNext = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return response;
+    });
+    const user = userEvent.setup();
+    renderInApp(<TransferFundPage />);
+    await screen.findByTestId('wallet-MAIN');
+    const form = transferForm();
+    await user.type(form.getByLabelText(/^Amount/), '10');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Network link abnormal, please retry.');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    await screen.findByText('₫10.00 transferred.');
+    await user.type(form.getByLabelText(/^Amount/), '10');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(api.calls('POST', transferPath)).toHaveLength(3));
+    const ids = api.calls('POST', transferPath).map((call) => (call.body as { transactionId: string }).transactionId);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it('shows a refusal next to the amount', async () => {
+    const api = await walletApi();
+    api.on('POST', transferPath, () =>
+      failure('INSUFFICIENT_FUNDS', 'error.insufficient_funds', 400, { field: 'body.amount' }),
+    );
+    const user = userEvent.setup();
+    renderInApp(<TransferFundPage />);
+    await screen.findByTestId('wallet-MAIN');
+    const form = transferForm();
+    await user.type(form.getByLabelText(/^Amount/), '10');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    expect(await form.findByText('The balance is not enough for this amount.')).toBeInTheDocument();
+    expect(form.getByLabelText(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('moves every vendor balance to MAIN with "All to main wallet"', async () => {
+    const api = await walletApi([
+      wallet('MAIN', 'Main wallet', '100'),
+      wallet('SV3', 'SV388', '2500'),
+      wallet('DS88', 'DS88', '0'),
+      wallet('IMES', 'IM eSports', '1099'),
+    ]);
+    const user = userEvent.setup();
+    renderInApp(<TransferFundPage />);
+    await screen.findByTestId('wallet-MAIN');
+    await user.click(screen.getByRole('button', { name: 'All to main wallet' }));
+    expect(await screen.findByText('₫35.99 moved to the main wallet.')).toBeInTheDocument();
+    const bodies = api.calls('POST', transferPath).map((call) => call.body);
+    expect(bodies).toEqual([
+      expect.objectContaining({ from: 'SV3', to: 'MAIN', amount: '25.00' }),
+      expect.objectContaining({ from: 'IMES', to: 'MAIN', amount: '10.99' }),
+    ]);
+    await waitFor(() => expect(screen.getByTestId('wallet-MAIN')).toHaveTextContent('₫36.99'));
+    expect(screen.getByRole('button', { name: 'All to main wallet' })).toBeDisabled();
+  });
+
+  it('shows an error with a retry when the wallets cannot be read', async () => {
+    const api = await fakeApi();
+    api.on('GET', walletsPath, () => failure('INTERNAL_ERROR', 'error.unknown', 500));
+    renderInApp(<TransferFundPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

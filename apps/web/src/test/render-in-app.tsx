@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/App';
+import { RootShell } from '../app/RootShell';
+
+/**
+ * Renders one component inside the portal's providers (site, translations, query cache, the session
+ * dialogs and toasts of the root shell), without a layout: for testing a page or card on its own.
+ */
+export function renderInApp(element: ReactNode, path = '/') {
+  const router = createMemoryRouter([{ element: <RootShell />, children: [{ path: '*', element }] }], {
+    initialEntries: [path],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { ...view, router, queryClient };
+}
