@@ -65,8 +65,12 @@ export function offerTransferVendor(db: Database, siteId: number, code: string, 
   return offerVendor(db, siteId, { code, name, category: 'ESPORTS', walletMode: 'transfer' });
 }
 
-/** Makes a member an agent (type 1) and puts another member under it. */
-export async function makeAgentOf(db: Database, agentId: bigint, memberIds: bigint[]) {
-  await db.update(members).set({ memberType: 1 }).where(eq(members.id, agentId));
-  for (const id of memberIds) await db.update(members).set({ parentId: agentId }).where(eq(members.id, id));
+/** Makes a member an agent (type 1). */
+export async function makeAgent(db: Database, memberId: bigint) {
+  await db.update(members).set({ memberType: 1 }).where(eq(members.id, memberId));
+}
+
+/** Puts members under a parent in the team tree. */
+export async function placeUnder(db: Database, parentId: bigint, memberIds: bigint[]) {
+  for (const id of memberIds) await db.update(members).set({ parentId }).where(eq(members.id, id));
 }

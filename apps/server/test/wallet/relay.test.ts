@@ -48,7 +48,10 @@ describe('GET /wps/relay/GCS_merchantWallet', () => {
 
   it("answers the member's wallets in minor units", async () => {
     const response = await member.call('GET', '/wps/relay/GCS_merchantWallet');
-    expect(response.json()).toEqual({ success: true, value: [{ wallet: 'MAIN', currency: 'USD', balance: '4200' }] });
+    expect(response.json()).toEqual({
+      success: true,
+      value: [{ wallet: 'MAIN', name: 'Main wallet', currency: 'USD', balance: '4200' }],
+    });
   });
 });
 

@@ -11,9 +11,9 @@ const transfer = (body: Record<string, unknown>, client = member) =>
   client.call('POST', '/wps/relay/GCS_walletTransfer', body);
 const wallets = async () =>
   Object.fromEntries(
-    ((await member.call('GET', '/wps/relay/GCS_merchantWallet')).json().value as { wallet: string; balance: string }[]).map(
-      (wallet) => [wallet.wallet, wallet.balance],
-    ),
+    (
+      (await member.call('GET', '/wps/relay/GCS_merchantWallet')).json().value as { wallet: string; balance: string }[]
+    ).map((wallet) => [wallet.wallet, wallet.balance]),
   );
 
 beforeAll(async () => {
