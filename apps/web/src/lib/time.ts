@@ -33,3 +33,39 @@ export function formatSiteTime(at: Date, timeZone: string, language: Language): 
     hourCycle: 'h23',
   }).format(at);
 }
+
+/** A calendar day as the API speaks it: YYYY-MM-DD. */
+export type Day = string;
+
+/** The calendar day it is in the site's time zone: history days begin and end there, not in the browser's zone. */
+export function siteToday(timeZone: string, at: Date = new Date()): Day {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: validTimeZone(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+const dayMs = 86_400_000;
+
+/** The day `days` after (or before, when negative) a day: plain calendar arithmetic, no zone involved. */
+export function shiftDay(day: Day, days: number): Day {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** How many days a range covers, both ends included (a single day is 1). */
+export function daysInRange(from: Day, to: Day): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+}
+
+/** A calendar day written the member's language's way (15/01/2025, 2025/01/15…). */
+export function formatDay(day: Day, language: Language): string {
+  return new Intl.DateTimeFormat(languageTags[language], {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -49,7 +49,7 @@ export const memberPages = {
   rewardCenter: entry(Trophy),
   referral: entry(UserPlus),
   missionLeaderboard: entry(Medal),
-  messageV2: entry(Mail),
+  messageV2: entry(Mail, () => import('../messages/components/MessagesPage')),
   manualRebate: entry(HandCoins),
 } satisfies Record<string, MemberPageEntry>;
 
