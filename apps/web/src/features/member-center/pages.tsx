@@ -37,15 +37,21 @@ const entry = (icon: LucideIcon, load?: () => Promise<{ default: ComponentType }
  * The title of each is `memberCenter.pages.<key>` (see memberPageTitleKey).
  */
 export const memberPages = {
-  securityCenter: entry(ShieldCheck),
-  transferFund: entry(ArrowLeftRight),
+  securityCenter: entry(ShieldCheck, () =>
+    import('../security/components/SecurityCenterPage').then((m) => ({ default: m.SecurityCenterPage })),
+  ),
+  transferFund: entry(ArrowLeftRight, () =>
+    import('../wallet/components/TransferFundPage').then((m) => ({ default: m.TransferFundPage })),
+  ),
   depositv2: entry(Wallet),
   withdraw: entry(BanknoteArrowUp),
-  transferUpline: entry(SquareArrowUp),
+  transferUpline: entry(SquareArrowUp, () =>
+    import('../wallet/components/TransferUplinePage').then((m) => ({ default: m.TransferUplinePage })),
+  ),
   personalHistoryCopy: entry(History),
-  transactionHistory: entry(ReceiptText),
-  personalProfit: entry(ChartLine),
-  bonusDetails: entry(Gift),
+  transactionHistory: entry(ReceiptText, () => import('../history/components/TransactionHistoryPage')),
+  personalProfit: entry(ChartLine, () => import('../history/components/ProfitPage')),
+  bonusDetails: entry(Gift, () => import('../history/components/BonusDetailsPage')),
   rewardCenter: entry(Trophy),
   referral: entry(UserPlus),
   missionLeaderboard: entry(Medal),

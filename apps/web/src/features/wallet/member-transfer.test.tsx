@@ -35,7 +35,8 @@ describe('transferUpline', () => {
   it('says so when the account has no upline', async () => {
     const api = await memberApi();
     api.on('GET', walletPaths.upline, () => ok({ upline: null }));
-    renderInApp(<TransferUplinePage />);
+    renderApp('/member?page=transferUpline');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transfer to upline' })).toBeInTheDocument();
     expect(await screen.findByText('No upline')).toBeInTheDocument();
     expect(screen.getByText('Your account has no upline, so there is no one to transfer to.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Amount/)).not.toBeInTheDocument();

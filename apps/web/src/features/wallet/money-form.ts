@@ -61,10 +61,17 @@ export function fieldText(
 
 /**
  * Puts a refusal next to the field the server names (`body.amount` → amount) when the form has that
- * field; otherwise answers the text for the form's alert.
+ * field (or one the form calls by another name: `aliases` maps wire names to form fields); otherwise
+ * answers the text for the form's alert.
  */
-export function showServerError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, text: string) {
-  const field = error instanceof ApiError ? error.field?.replace(/^body\./, '') : undefined;
+export function showServerError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  text: string,
+  aliases: Record<string, Path<T>> = {},
+) {
+  const wire = error instanceof ApiError ? error.field?.replace(/^body\./, '') : undefined;
+  const field = wire === undefined ? undefined : (aliases[wire] ?? wire);
   if (field && Object.hasOwn(form.getValues(), field)) {
     form.setError(field as Path<T>, { type: serverErrorType, message: text }, { shouldFocus: true });
     return null;

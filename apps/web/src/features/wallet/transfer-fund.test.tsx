@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 import { renderInApp } from '../../test/render-in-app';
 import { HeaderBalance } from '../session/components/HeaderBalance';
 import { TransferFundPage } from './components/TransferFundPage';
@@ -161,6 +162,13 @@ describe('transferFund', () => {
     ]);
     await waitFor(() => expect(screen.getByTestId('wallet-MAIN')).toHaveTextContent('₫36.99'));
     expect(screen.getByRole('button', { name: 'All to main wallet' })).toBeDisabled();
+  });
+
+  it('is the member centre page /member?page=transferFund', async () => {
+    await walletApi();
+    renderApp('/member?page=transferFund');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transfer funds' })).toBeInTheDocument();
+    expect(await screen.findByTestId('wallet-SV3')).toHaveTextContent('₫25.00');
   });
 
   it('shows an error with a retry when the wallets cannot be read', async () => {

@@ -1,12 +1,10 @@
-import { mainWallet } from '@portal/contracts';
+import { type MerchantWallets, mainWallet } from '@portal/contracts';
 import { ArrowDownToLine, Gamepad2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { QueryView } from '../../../components/ui/QueryView';
 import { toast } from '../../../components/ui/toast';
-import { useErrorMessage } from '../../../lib/errors';
 import { useMerchantWallets } from '../api/get-merchant-wallets';
 import { useAllToMain } from '../hooks/use-all-to-main';
 import { useApiErrorText } from '../hooks/use-api-error-text';
@@ -18,32 +16,21 @@ import './wallet.css';
 
 /** transferFund (SPEC §2): the wallets with their balances, and transfers between MAIN and a vendor wallet. */
 export function TransferFundPage() {
+  const wallets = useMerchantWallets();
+  // The main wallet is always there: the list is never empty.
+  return (
+    <QueryView query={wallets} isEmpty={() => false} empty={{ title: '' }}>
+      {(data) => <Wallets wallets={data} refreshing={wallets.isFetching} />}
+    </QueryView>
+  );
+}
+
+function Wallets({ wallets, refreshing }: { wallets: MerchantWallets; refreshing: boolean }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const errorText = useApiErrorText();
   const formatMinor = useFormatMinor();
-  const wallets = useMerchantWallets();
-  const allToMain = useAllToMain(wallets.data);
-
-  if (wallets.isPending) {
-    return (
-      <div className="wallet-cards" aria-busy="true">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={72} radius={12} />
-        ))}
-      </div>
-    );
-  }
-  if (wallets.isError) {
-    return (
-      <ErrorState
-        title={t('transfer.loadFailed')}
-        message={errorMessage(wallets.error)}
-        onRetry={() => void wallets.refetch()}
-        retrying={wallets.isFetching}
-      />
-    );
-  }
+  const allToMain = useAllToMain(wallets);
+  const hasVendors = wallets.some((wallet) => wallet.wallet !== mainWallet);
 
   const gatherAll = async () => {
     try {
@@ -53,7 +40,7 @@ export function TransferFundPage() {
       toast.error(errorText(error));
     }
   };
-  const hasVendors = wallets.data.some((wallet) => wallet.wallet !== mainWallet);
+
   return (
     <div className="money-page">
       <section className="panel" aria-labelledby="wallets-title">
@@ -66,21 +53,21 @@ export function TransferFundPage() {
               variant="secondary"
               icon={<ArrowDownToLine size={16} aria-hidden="true" />}
               pending={allToMain.running}
-              disabled={!allToMain.possible || wallets.isFetching}
+              disabled={!allToMain.possible || refreshing}
               onClick={() => void gatherAll()}
             >
               {t('transfer.allToMain')}
             </Button>
           ) : null}
         </div>
-        <WalletCards wallets={wallets.data} />
+        <WalletCards wallets={wallets} />
       </section>
       <section className="panel" aria-labelledby="wallet-transfer-title">
         <h2 id="wallet-transfer-title" className="panel__title">
           {t('transfer.betweenWallets')}
         </h2>
         {hasVendors ? (
-          <WalletTransferForm wallets={wallets.data} />
+          <WalletTransferForm wallets={wallets} />
         ) : (
           <EmptyState icon={<Gamepad2 size={32} />} title={t('transfer.noVendorWallets')} />
         )}

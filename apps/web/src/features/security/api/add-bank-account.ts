@@ -1,0 +1,20 @@
+import { type BankAccount, type BankAccountRequest, bankAccountSchema, withdrawPaths } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { useToken } from '../../../lib/session';
+import { securityKeys } from './keys';
+
+/** POST /wps/member/bankAccounts: the first account's payee name becomes the member's real name. */
+export function addBankAccount(body: BankAccountRequest): Promise<BankAccount> {
+  return request(withdrawPaths.bankAccounts, bankAccountSchema, { method: 'POST', body });
+}
+
+export function useAddBankAccount() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addBankAccount,
+    // The real name may have just been set: read the whole overview again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.overview(token) }),
+  });
+}

@@ -1,0 +1,19 @@
+import { type SecurityOverview, securityOverviewSchema, withdrawPaths } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/http';
+import { useToken } from '../../../lib/session';
+import { securityKeys } from './keys';
+
+/** GET /wps/member/security: whether a payment password is set, the real name and the bank accounts. */
+export function getSecurityOverview(signal?: AbortSignal): Promise<SecurityOverview> {
+  return get(withdrawPaths.security, securityOverviewSchema, signal);
+}
+
+export function useSecurityOverview() {
+  const token = useToken();
+  return useQuery({
+    queryKey: securityKeys.overview(token),
+    queryFn: ({ signal }) => getSecurityOverview(signal),
+    enabled: token !== null,
+  });
+}

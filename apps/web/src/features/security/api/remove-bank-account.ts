@@ -1,0 +1,19 @@
+import { emptySchema, withdrawPaths } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { useToken } from '../../../lib/session';
+import { securityKeys } from './keys';
+
+/** DELETE /wps/member/bankAccounts/:id. */
+export function removeBankAccount(id: string): Promise<null> {
+  return request(withdrawPaths.bankAccount.replace(':id', encodeURIComponent(id)), emptySchema, { method: 'DELETE' });
+}
+
+export function useRemoveBankAccount() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeBankAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.overview(token) }),
+  });
+}

@@ -1,0 +1,19 @@
+import { emptySchema, type PaymentPasswordRequest, withdrawPaths } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { useToken } from '../../../lib/session';
+import { securityKeys } from './keys';
+
+/** PUT /wps/member/paymentPassword (enc): set the first time with the login password, else change it. */
+export function setPaymentPassword(body: PaymentPasswordRequest): Promise<null> {
+  return request(withdrawPaths.paymentPassword, emptySchema, { method: 'PUT', body, encrypt: true });
+}
+
+export function useSetPaymentPassword() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPaymentPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.overview(token) }),
+  });
+}
