@@ -1,6 +1,7 @@
 import { messagePaths, messageSchema, pageOf } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { withQuery } from '../../../lib/search-params';
 import { useToken } from '../../../lib/session';
 import { messageKeys } from './keys';
 
@@ -15,9 +16,8 @@ export interface MessageFilter {
 
 /** GET /wps/messages: a page of the inbox, newest first. */
 export function getMessages({ page, pageSize, unreadOnly }: MessageFilter, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (unreadOnly) query.set('unread', 'true');
-  return get(`${messagePaths.list}?${query}`, messagePageSchema, signal);
+  const path = withQuery(messagePaths.list, { page, pageSize, unread: unreadOnly ? 'true' : undefined });
+  return get(path, messagePageSchema, signal);
 }
 
 export function useMessages(filter: MessageFilter) {

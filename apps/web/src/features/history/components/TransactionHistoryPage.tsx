@@ -1,0 +1,67 @@
+import { type TransactionRow, type TransactionType, transactionTypeSchema, transactionTypes } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/ui/DataTable';
+import { SelectField } from '../../../components/ui/Field';
+import { PagedTable } from '../../../components/ui/PagedTable';
+import { useFormatSiteTime } from '../../member-center/hooks/use-format-site-time';
+import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { useTransactions } from '../api/get-transactions';
+import { useHistoryFilter } from '../hooks/use-history-filter';
+import { DateRangeFilter } from './DateRangeFilter';
+import { SignedAmount } from './SignedAmount';
+import './history.css';
+
+/** transactionHistory (SPEC §2): every movement of the member's money in a range of days, by type. */
+export default function TransactionHistoryPage() {
+  const { t } = useTranslation();
+  const formatTime = useFormatSiteTime();
+  const formatMinor = useFormatMinor();
+  const paged = useHistoryFilter<{ type?: TransactionType }>({ type: undefined });
+  const { filter } = paged;
+  const query = useTransactions({
+    from: filter.from,
+    to: filter.to,
+    type: filter.type,
+    page: paged.page,
+    pageSize: paged.pageSize,
+  });
+
+  const columns: Column<TransactionRow>[] = [
+    { key: 'time', header: t('history.time'), cell: (row) => formatTime(row.time) },
+    { key: 'type', header: t('history.type'), cell: (row) => t(`history.types.${row.type}`) },
+    { key: 'wallet', header: t('history.wallet'), cell: (row) => row.wallet },
+    { key: 'detail', header: t('history.detail'), cell: (row) => row.detail ?? '—' },
+    { key: 'amount', header: t('history.amount'), numeric: true, cell: (row) => <SignedAmount minor={row.amount} /> },
+    { key: 'balance', header: t('history.balanceAfter'), numeric: true, cell: (row) => formatMinor(row.balanceAfter) },
+  ];
+
+  return (
+    <div className="history">
+      <DateRangeFilter value={filter} onChange={(range) => paged.setFilter({ ...filter, ...range })}>
+        <SelectField
+          label={t('history.type')}
+          value={filter.type ?? ''}
+          onChange={(event) => {
+            const picked = transactionTypeSchema.safeParse(event.target.value);
+            paged.setFilter({ ...filter, type: picked.success ? picked.data : undefined });
+          }}
+        >
+          <option value="">{t('history.allTypes')}</option>
+          {transactionTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`history.types.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+      </DateRangeFilter>
+      <PagedTable
+        query={query}
+        onPage={paged.setPage}
+        empty={{ title: t('history.emptyTransactionsTitle'), text: t('history.emptyTransactionsText') }}
+        caption={t('memberCenter.pages.transactionHistory')}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useSite } from '../../../app/site';
+import { siteToday } from '../../../lib/time';
+import { usePagedFilter } from '../../../lib/use-paged-filter';
+import { presetRange, type RangeChoice } from './date-range';
+
+/**
+ * The filter of a history page: a date range that opens on the last 7 site days, any other fields
+ * the page adds, and the page number (back to 1 whenever the filter changes).
+ */
+export function useHistoryFilter<E extends object>(extra: E) {
+  const { brand } = useSite();
+  return usePagedFilter<RangeChoice & E>(() => ({ ...presetRange('last7', siteToday(brand.timeZone)), ...extra }));
+}
