@@ -4,6 +4,9 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { cashierRoutes } from './modules/cashier/cashier.routes.js';
 import { operatorCashierRoutes } from './modules/cashier/operator-cashier.routes.js';
+import { operatorWithdrawRoutes } from './modules/cashier/operator-withdraw.routes.js';
+import { withdrawRoutes } from './modules/cashier/withdraw.routes.js';
+import { autoConfirmJob } from './modules/cashier/withdraw.service.js';
 import { registerAuth } from './modules/identity/auth.js';
 import type { IdentityDeps } from './modules/identity/deps.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
@@ -25,6 +28,7 @@ import { registerEnc, SiteKeyStore } from './platform/enc.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.js';
 import { OutboxProvider } from './platform/messaging.js';
+import { scheduleJobs } from './platform/scheduler.js';
 import { loadSecretsKey, Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { serializerCompiler } from './platform/serializer.js';
@@ -103,11 +107,14 @@ export async function buildApp({
     await api.register(cashierRoutes(database.db));
     await api.register(operatorCashierRoutes(database.db));
     await api.register(walletRoutes(database.db));
+    await api.register(withdrawRoutes(database.db));
+    await api.register(operatorWithdrawRoutes(database.db));
     await api.register(securityRoutes(database.db));
     // Each module contributes its relay calls; one route serves them all.
     await api.register(messageRoutes(database.db));
     await api.register(relayRoutes(database.db, new Map([...walletRelay(database.db), ...messagesRelay(database.db)])));
   });
+  scheduleJobs(app, database.db, [autoConfirmJob]);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -116,7 +116,7 @@ describe('operator deposit calls', () => {
       ]);
       expect([approve.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
     }
-    expect(await checkLedger(ctx.database.db)).toEqual({ total: 0n, drifted: [], negative: [] });
+    expect(await checkLedger(ctx.database.db)).toEqual({ total: 0n, drifted: [], negative: [], misstated: [] });
   });
 
   it('answers 404 for a deposit of another site, 400 for a malformed id', async () => {

@@ -2,7 +2,7 @@ import { type Language, languageTags, minorToDecimal } from '@portal/contracts';
 import type { Site } from '../site/site.types.js';
 
 /** The money events that send a system message (SPEC §4). */
-export type MessageEvent = 'deposit_credited' | 'deposit_failed';
+export type MessageEvent = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected';
 
 type Template = { title: string; body: string };
 
@@ -21,6 +21,44 @@ const templates: Record<MessageEvent, Record<Language, Template>> = {
     JA: { title: '入金失敗', body: '{amount} の入金は反映されませんでした：{reason}' },
     KO: { title: '입금 실패', body: '{amount} 입금이 반영되지 않았습니다: {reason}' },
     PT: { title: 'Depósito não creditado', body: 'Seu depósito de {amount} não foi creditado: {reason}' },
+  },
+  withdrawal_approved: {
+    EN: {
+      title: 'Withdrawal paid',
+      body: 'Your withdrawal of {amount} has been paid to your bank account. Please confirm whether you received it.',
+    },
+    TY: {
+      title: 'Rút tiền đã được chi trả',
+      body: 'Khoản rút {amount} đã được chuyển vào tài khoản ngân hàng của bạn. Vui lòng xác nhận bạn đã nhận được chưa.',
+    },
+    JA: {
+      title: '出金完了',
+      body: '{amount} の出金を銀行口座へ送金しました。受け取ったかどうかを確認してください。',
+    },
+    KO: {
+      title: '출금 지급 완료',
+      body: '{amount} 출금이 은행 계좌로 지급되었습니다. 수령 여부를 확인해 주세요.',
+    },
+    PT: {
+      title: 'Saque pago',
+      body: 'Seu saque de {amount} foi pago na sua conta bancária. Confirme se você o recebeu.',
+    },
+  },
+  withdrawal_rejected: {
+    EN: {
+      title: 'Withdrawal rejected',
+      body: 'Your withdrawal of {amount} was rejected and the amount is back in your main wallet: {reason}',
+    },
+    TY: {
+      title: 'Rút tiền bị từ chối',
+      body: 'Khoản rút {amount} đã bị từ chối và số tiền đã được hoàn lại ví chính: {reason}',
+    },
+    JA: { title: '出金却下', body: '{amount} の出金は却下され、金額はメインウォレットに戻りました：{reason}' },
+    KO: { title: '출금 거절', body: '{amount} 출금이 거절되어 금액이 메인 지갑으로 돌아왔습니다: {reason}' },
+    PT: {
+      title: 'Saque recusado',
+      body: 'Seu saque de {amount} foi recusado e o valor voltou para sua carteira principal: {reason}',
+    },
   },
 };
 

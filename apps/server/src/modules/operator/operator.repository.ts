@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, operatorSessions, operators } from '../../db/schema/index.js';
 import { tokenHashOf } from '../identity/session.repository.js';
+import type { Executor } from '../ledger/ledger.repository.js';
 
 /** Operators sign in for a working day at most, and an hour of silence ends the session. */
 export const operatorSessionPolicy = { idleMinutes: 60, absoluteHours: 10 } as const;
@@ -45,6 +46,6 @@ export async function findOperatorSession(db: Database, tokenHash: string) {
   return row ?? null;
 }
 
-export async function recordAudit(db: Database, entry: typeof auditLog.$inferInsert): Promise<void> {
+export async function recordAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
   await db.insert(auditLog).values(entry);
 }

@@ -1,0 +1,99 @@
+import {
+  operatorWithdrawPaths,
+  operatorWithdrawResponses,
+  rejectRequestSchema,
+  rowIdField,
+  withdrawalListQuerySchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
+import { operatorOf } from '../operator/operator.auth.js';
+import * as repository from './withdraw.repository.js';
+import { withdrawalView } from './withdraw.service.js';
+import { decideWithdrawal } from './withdraw-decision.service.js';
+
+const tags = ['operator'];
+const idParams = z.object({ id: rowIdField('a withdrawal id') });
+/** The operator sees the full account number and the payee: it is what they pay to. */
+const view = (row: repository.WithdrawalListRow) => ({
+  ...withdrawalView(row),
+  member: row.member,
+  payeeName: row.bank.payeeName,
+  accountNumber: row.bank.accountNumber,
+  decidedBy: row.decidedBy,
+});
+
+/** The operator API of withdrawals: list, pay, reject, and the member's proof images. */
+export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      operatorWithdrawPaths.withdrawals,
+      {
+        config: { operator: true },
+        schema: portalSchema({
+          tags,
+          summary: "The site's withdrawals, newest first",
+          success: operatorWithdrawResponses.withdrawals,
+          failures: [401, 403],
+          querystring: withdrawalListQuerySchema,
+        }),
+      },
+      async (request) => {
+        const { page, pageSize, status } = request.query;
+        const scope = { siteId: request.site.id };
+        const { rows, total } = await repository.withdrawalPage(db, scope, page, pageSize, status);
+        return ok({ items: rows.map(view), page, pageSize, total });
+      },
+    );
+    for (const [path, kind] of [
+      [operatorWithdrawPaths.approve, 'pay'],
+      [operatorWithdrawPaths.reject, 'reject'],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: { operator: true },
+          schema: portalSchema({
+            tags,
+            summary:
+              kind === 'pay'
+                ? 'Mark a withdrawal paid: the held amount leaves, the member has the site’s minutes to confirm'
+                : 'Reject a withdrawal: the held amount goes back to the main wallet',
+            success: operatorWithdrawResponses.withdrawal,
+            failures: [401, 403, 404, 409],
+            params: idParams,
+            ...(kind === 'reject' ? { body: rejectRequestSchema } : {}),
+          }),
+        },
+        async (request) => {
+          const { operatorId } = operatorOf(request);
+          const decision =
+            kind === 'pay'
+              ? ({ kind } as const)
+              : ({ kind, reason: (request.body as { reason: string }).reason } as const);
+          const decided = await decideWithdrawal(db, request.site, BigInt(request.params.id), operatorId, decision);
+          return ok(view(await repository.withdrawalListRow(db, decided.id)));
+        },
+      );
+    }
+    app.get(
+      operatorWithdrawPaths.proof,
+      {
+        config: { operator: true },
+        schema: {
+          tags,
+          summary: 'One proof image the member sent (0, 1 or 2)',
+          params: z.object({ id: rowIdField('a withdrawal id'), index: z.coerce.number().int().min(0).max(2) }),
+        },
+      },
+      async (request, reply) => {
+        const proof = await repository.findProof(db, request.site.id, BigInt(request.params.id), request.params.index);
+        if (!proof) throw new AppError('NOT_FOUND', { field: 'params.index' });
+        return reply.type(proof.contentType).header('cache-control', 'private, no-store').send(proof.content);
+      },
+    );
+  };
+}

@@ -1,0 +1,69 @@
+import type { WithdrawalConfirmFields } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { Site } from '../site/site.types.js';
+import { amountOf } from '../wallet/wallet.service.js';
+import * as repository from './withdraw.repository.js';
+
+export interface Proof {
+  contentType: string;
+  content: Buffer;
+}
+
+const signatures: [string, number[]][] = [
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+];
+
+/** What an upload really is, by its first bytes: the name and the declared type are the sender's word. */
+export function imageTypeOf(content: Buffer): string | null {
+  const match = signatures.find(([, bytes]) => bytes.every((byte, index) => content[index] === byte));
+  return match?.[0] ?? null;
+}
+
+/**
+ * The member's answer to a paid withdrawal: received, partly received (with the amount that arrived)
+ * or not received, the last two with proof. Only once, and only before the deadline; after it the
+ * withdrawal counts as received and the answer is closed (SPEC §4).
+ */
+export async function confirmWithdrawal(
+  db: Database,
+  site: Site,
+  memberId: bigint,
+  withdrawalId: bigint,
+  fields: WithdrawalConfirmFields,
+  proofs: Proof[],
+) {
+  if (fields.result !== 'received' && proofs.length === 0)
+    throw new AppError('PROOF_REQUIRED', { field: 'body.proof' });
+  const received =
+    fields.result === 'partial' ? amountOf(site, fields.receivedAmount ?? '', 'body.receivedAmount') : null;
+  const outcome = await db.transaction(async (tx) => {
+    const withdrawal = await repository.lockWithdrawal(tx, site.id, withdrawalId, memberId);
+    if (!withdrawal) throw new AppError('NOT_FOUND', { field: 'params.id' });
+    if (withdrawal.status !== 'paid' || withdrawal.confirmation !== null) {
+      throw new AppError('CONFIRMATION_CLOSED', { field: 'params.id' });
+    }
+    if (withdrawal.confirmDeadline && withdrawal.confirmDeadline.getTime() <= Date.now()) {
+      await repository.updateWithdrawal(tx, withdrawal.id, { confirmation: 'auto', confirmedAt: new Date() });
+      return { closed: true as const };
+    }
+    if (received !== null && received >= withdrawal.amount) {
+      throw new AppError('AMOUNT_INVALID', {
+        field: 'body.receivedAmount',
+        params: { problem: 'outside_limits', min: '1', max: String(withdrawal.amount - 1n) },
+      });
+    }
+    await repository.insertProofs(tx, withdrawal.id, proofs);
+    const confirmed = await repository.updateWithdrawal(tx, withdrawal.id, {
+      confirmation: fields.result,
+      receivedAmount: received,
+      remark: fields.remark || null,
+      confirmedAt: new Date(),
+    });
+    return { closed: false as const, withdrawal: confirmed };
+  });
+  // Written as received first (committed), then refused: the deadline decided it.
+  if (outcome.closed) throw new AppError('CONFIRMATION_CLOSED', { field: 'params.id' });
+  return outcome.withdrawal;
+}

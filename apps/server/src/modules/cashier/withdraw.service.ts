@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { WithdrawalRecord, WithdrawRequest, WithdrawRules } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { type Executor, houseAccount, mainAccountOf } from '../ledger/ledger.repository.js';
+import { postEntry } from '../ledger/ledger.service.js';
+import { findActiveBankAccount } from '../security/bank-account.repository.js';
+import { maskAccountNumber } from '../security/bank-account.service.js';
+import { verifyPaymentPassword } from '../security/payment-password.service.js';
+import type { Site } from '../site/site.types.js';
+import { amountOf } from '../wallet/wallet.service.js';
+import * as repository from './withdraw.repository.js';
+
+/** Held withdrawals wait here between the member's request and the operator's decision. */
+export const withdrawalHold = 'HOUSE:WITHDRAW_HOLD';
+
+/** A paid withdrawal past its deadline reads as received even before the job has written it. */
+export function withdrawalView(row: repository.WithdrawalListRow): WithdrawalRecord {
+  const { withdrawal } = row;
+  const overdue =
+    withdrawal.status === 'paid' &&
+    withdrawal.confirmation === null &&
+    withdrawal.confirmDeadline !== null &&
+    withdrawal.confirmDeadline.getTime() <= Date.now();
+  return {
+    id: String(withdrawal.id),
+    amount: String(withdrawal.amount),
+    bankName: row.bank.bankName,
+    accountNumberMasked: maskAccountNumber(row.bank.accountNumber),
+    status: withdrawal.status as WithdrawalRecord['status'],
+    rejectReason: withdrawal.rejectReason,
+    createdAt: withdrawal.createdAt.toISOString(),
+    paidAt: withdrawal.status === 'paid' ? (withdrawal.decidedAt?.toISOString() ?? null) : null,
+    confirmDeadline: withdrawal.confirmDeadline?.toISOString() ?? null,
+    confirmation: overdue ? 'auto' : (withdrawal.confirmation as WithdrawalRecord['confirmation']),
+    receivedAmount: withdrawal.receivedAmount === null ? null : String(withdrawal.receivedAmount),
+    remark: withdrawal.remark,
+    proofCount: row.proofCount,
+  };
+}
+
+export async function withdrawRules(db: Database, site: Site, memberId: bigint): Promise<WithdrawRules> {
+  const { minAmount, maxAmount, dailyCount, autoConfirmMinutes } = site.withdraw;
+  return {
+    minAmount: String(minAmount),
+    maxAmount: String(maxAmount),
+    dailyCount,
+    usedToday: await repository.countToday(db, memberId, site.brand.timeZone),
+    autoConfirmMinutes,
+  };
+}
+
+/**
+ * A withdrawal request: payment password first (counted), then in one transaction under the
+ * member's row lock the key, the daily count and the hold (main wallet -> hold account) and the
+ * request row. The same key answers the same withdrawal; it is never cancelled by the member.
+ */
+export async function requestWithdrawal(
+  db: Database,
+  site: Site,
+  memberId: bigint,
+  body: WithdrawRequest,
+  key: string,
+): Promise<repository.WithdrawalRow> {
+  const amount = amountOf(site, body.amount);
+  const { minAmount, maxAmount, dailyCount } = site.withdraw;
+  if (amount < minAmount || amount > maxAmount) {
+    throw new AppError('AMOUNT_INVALID', {
+      field: 'body.amount',
+      params: { problem: 'outside_limits', min: String(minAmount), max: String(maxAmount) },
+    });
+  }
+  const account = await findActiveBankAccount(db, memberId, BigInt(body.bankAccountId));
+  if (!account) throw new AppError('NOT_FOUND', { field: 'body.bankAccountId' });
+  await verifyPaymentPassword(db, site, memberId, body.paymentPassword);
+  const requestHash = createHash('sha256').update(`${account.id}|${amount}`).digest('base64url');
+  return db.transaction(async (tx) => {
+    await repository.lockMember(tx, memberId);
+    const earlier = await repository.findWithdrawalByKey(tx, memberId, key);
+    if (earlier) {
+      if (earlier.requestHash !== requestHash)
+        throw new AppError('IDEMPOTENCY_CONFLICT', { field: 'header.idempotency-key' });
+      return earlier;
+    }
+    if ((await repository.countToday(tx, memberId, site.brand.timeZone)) >= dailyCount) {
+      throw new AppError('WITHDRAW_DAILY_LIMIT', { params: { count: dailyCount } });
+    }
+    const hold = await houseAccount(tx, site.id, withdrawalHold, site.brand.currency.code);
+    const posted = await postEntry(tx, {
+      siteId: site.id,
+      kind: 'withdraw_hold',
+      idempotencyKey: `withdraw:${memberId}:${key}`,
+      legs: [
+        { accountId: await mainAccountOf(tx, memberId), amount: -amount },
+        { accountId: hold, amount },
+      ],
+      memo: { bank: account.bankName },
+    });
+    return repository.insertWithdrawal(tx, {
+      siteId: site.id,
+      memberId,
+      bankAccountId: account.id,
+      amount,
+      idempotencyKey: key,
+      requestHash,
+      holdEntryId: posted.entryId,
+    });
+  });
+}
+
+/** Every 30 s: paid withdrawals past their confirmation time are written as received. */
+export const autoConfirmJob = {
+  name: 'withdrawals.auto-confirm',
+  everyMs: 30_000,
+  run: (tx: Executor) => repository.confirmOverdue(tx),
+};

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import type { Executor } from '../modules/ledger/ledger.repository.js';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(tx: Executor): Promise<number>;
+}
+
+/** A stable 64-bit advisory-lock id from the job's name. */
+function lockIdOf(name: string): bigint {
+  return createHash('sha256').update(name).digest().readBigInt64BE(0);
+}
+
+/**
+ * Runs a job now, in one transaction under a transaction-level advisory lock (ARCHITECTURE §6): with
+ * many instances, one runs it and the others skip this round. Answers the rows it changed, or null
+ * when another instance held the lock.
+ */
+export async function runJobOnce(db: Database, job: Job): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ locked: boolean }>(
+      sql`SELECT pg_try_advisory_xact_lock(${lockIdOf(job.name)}) AS locked`,
+    );
+    if (!result.rows[0]?.locked) return null;
+    return job.run(tx);
+  });
+}
+
+/** Runs the jobs on their intervals while the app is up; a failed round is logged and tried next time. */
+export function scheduleJobs(app: FastifyInstance, db: Database, jobs: Job[]): void {
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onReady', async () => {
+    for (const job of jobs) {
+      const timer = setInterval(() => {
+        runJobOnce(db, job)
+          .then((changed) => {
+            if (changed) app.log.info({ job: job.name, changed }, 'job done');
+          })
+          .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed'));
+      }, job.everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+  });
+}
