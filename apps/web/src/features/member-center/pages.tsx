@@ -43,8 +43,10 @@ export const memberPages = {
   transferFund: entry(ArrowLeftRight, () =>
     import('../wallet/components/TransferFundPage').then((m) => ({ default: m.TransferFundPage })),
   ),
-  depositv2: entry(Wallet),
-  withdraw: entry(BanknoteArrowUp),
+  depositv2: entry(Wallet, () => import('../deposit/components/DepositPage')),
+  withdraw: entry(BanknoteArrowUp, () =>
+    import('../withdraw/components/WithdrawPage').then((m) => ({ default: m.WithdrawPage })),
+  ),
   transferUpline: entry(SquareArrowUp, () =>
     import('../wallet/components/TransferUplinePage').then((m) => ({ default: m.TransferUplinePage })),
   ),

@@ -1,0 +1,54 @@
+import { Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast';
+import '../../../components/ui/data.css';
+
+/** The instruction fields the portal knows a label for; any other key shows as the site wrote it. */
+const knownFields = ['bank', 'accountName', 'accountNumber', 'branch', 'reference'] as const;
+type KnownField = (typeof knownFields)[number];
+const isKnown = (key: string): key is KnownField => (knownFields as readonly string[]).includes(key);
+
+/** Where to send a bank transfer: each detail with a copy button (SPEC §8: copying says it worked). */
+export function BankInstructions({ instructions }: { instructions: Record<string, string> }) {
+  const { t } = useTranslation();
+  const entries = Object.entries(instructions);
+  if (entries.length === 0) return null;
+
+  const copy = async (label: string, value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success(t('deposit.copied', { label }));
+    } catch {
+      toast.error(t('deposit.copyFailed'));
+    }
+  };
+
+  return (
+    <section className="bank-instructions" aria-labelledby="bank-instructions-title">
+      <h3 id="bank-instructions-title" className="bank-instructions__title">
+        {t('deposit.instructionsTitle')}
+      </h3>
+      <dl>
+        {entries.map(([key, value]) => {
+          const label = isKnown(key) ? t(`deposit.instruction.${key}`) : key;
+          return (
+            <div key={key} className="data-card__row">
+              <dt>{label}</dt>
+              <dd>
+                <span className="figures">{value}</span>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={t('deposit.copy', { label })}
+                  onClick={() => void copy(label, value)}
+                >
+                  <Copy size={16} aria-hidden="true" />
+                </button>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
