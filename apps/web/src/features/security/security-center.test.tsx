@@ -1,25 +1,16 @@
-import { type BankAccount, type SecurityOverview, withdrawPaths } from '@portal/contracts';
+import { type SecurityOverview, withdrawPaths } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
+import { bankAccount } from '../../test/money-fixtures';
 import { renderApp } from '../../test/render-app';
 import { renderInApp } from '../../test/render-in-app';
 import { SecurityCenterPage } from './components/SecurityCenterPage';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => sessionStorage.setItem('token', 'tok-1'));
-
-const account = (id: string, overrides: Partial<BankAccount> = {}): BankAccount => ({
-  id,
-  bankName: 'Vietcombank',
-  accountNumberMasked: `****${id.padStart(4, '0')}`,
-  payeeName: 'Nguyen Van A',
-  branch: null,
-  createdAt: '2025-01-02T03:04:05.000Z',
-  ...overrides,
-});
 
 async function securityApi(initial: SecurityOverview) {
   const api = await fakeApi();
@@ -115,7 +106,7 @@ describe('securityCenter: bank accounts', () => {
     const { api, state } = await securityApi({ paymentPasswordSet: true, realName: null, bankAccounts: [] });
     api.on('POST', withdrawPaths.bankAccounts, (request) => {
       const body = request.body as { payeeName: string };
-      const added = account('6789', { payeeName: body.payeeName, branch: 'District 1' });
+      const added = bankAccount('6789', { payeeName: body.payeeName, branch: 'District 1' });
       Object.assign(state, { realName: body.payeeName, bankAccounts: [added] });
       return ok(added);
     });
@@ -152,7 +143,7 @@ describe('securityCenter: bank accounts', () => {
     const { api } = await securityApi({
       paymentPasswordSet: true,
       realName: 'Tran Thi B',
-      bankAccounts: [account('1')],
+      bankAccounts: [bankAccount('1')],
     });
     api.on('POST', withdrawPaths.bankAccounts, () =>
       failure('PAYEE_NAME_MISMATCH', 'error.payee_name_mismatch', 400, { field: 'body.payeeName' }),
@@ -174,7 +165,7 @@ describe('securityCenter: bank accounts', () => {
   });
 
   it('allows at most five accounts', async () => {
-    const accounts = ['1', '2', '3', '4', '5'].map((id) => account(id));
+    const accounts = ['1', '2', '3', '4', '5'].map((id) => bankAccount(id));
     await securityApi({ paymentPasswordSet: true, realName: 'Nguyen Van A', bankAccounts: accounts });
     renderInApp(<SecurityCenterPage />);
     expect(await screen.findByText(/You have 5 accounts, the most allowed/)).toBeInTheDocument();
@@ -185,10 +176,10 @@ describe('securityCenter: bank accounts', () => {
     const { api, state } = await securityApi({
       paymentPasswordSet: true,
       realName: 'Nguyen Van A',
-      bankAccounts: [account('7'), account('8')],
+      bankAccounts: [bankAccount('7'), bankAccount('8')],
     });
     api.on('DELETE', `${withdrawPaths.bankAccounts}/7`, () => {
-      state.bankAccounts = [account('8')];
+      state.bankAccounts = [bankAccount('8')];
       return ok(null);
     });
     const user = userEvent.setup();

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormAlert, TextField } from '../../../components/ui/Field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/http';
-import { transferToMember } from '../api/transfer-to-member';
+import { useTransferToMember } from '../api/transfer-to-member';
 import { useConfirmedSend } from '../hooks/use-confirmed-send';
 import { useFormatMinor } from '../hooks/use-format-minor';
 import { useMainBalance } from '../hooks/use-main-balance';
@@ -32,6 +32,7 @@ export function MemberTransferForm({ upline }: { upline?: string }) {
   const formatMinor = useFormatMinor();
   const available = useMainBalance();
   const refreshBalances = useRefreshBalances();
+  const transfer = useTransferToMember();
   const toDownline = upline === undefined;
   const { decimals } = brand.currency;
 
@@ -55,15 +56,15 @@ export function MemberTransferForm({ upline }: { upline?: string }) {
   const flow = useConfirmedSend({
     form,
     send: (values: Values, key) =>
-      transferToMember(
-        {
+      transfer.mutateAsync({
+        body: {
           amount: values.amount.trim(),
           paymentPassword: values.paymentPassword,
           remark: values.remark.trim() || undefined,
           downline: toDownline ? values.downline.trim() : undefined,
         },
         key,
-      ),
+      }),
     onSuccess: (result) => {
       toast.success(t('transfer.memberSent', { amount: formatMinor(result.amount), name: result.counterparty }));
       form.reset();
