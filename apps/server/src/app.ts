@@ -3,10 +3,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { cashierRoutes } from './modules/cashier/cashier.routes.js';
+import { operatorAdjustmentRoutes } from './modules/cashier/operator-adjustment.routes.js';
 import { operatorCashierRoutes } from './modules/cashier/operator-cashier.routes.js';
 import { operatorWithdrawRoutes } from './modules/cashier/operator-withdraw.routes.js';
 import { withdrawRoutes } from './modules/cashier/withdraw.routes.js';
 import { autoConfirmJob } from './modules/cashier/withdraw.service.js';
+import { historyRelay, historyRoutes } from './modules/history/history.routes.js';
 import { registerAuth } from './modules/identity/auth.js';
 import type { IdentityDeps } from './modules/identity/deps.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
@@ -107,12 +109,19 @@ export async function buildApp({
     await api.register(cashierRoutes(database.db));
     await api.register(operatorCashierRoutes(database.db));
     await api.register(walletRoutes(database.db));
+    await api.register(historyRoutes(database.db));
     await api.register(withdrawRoutes(database.db));
     await api.register(operatorWithdrawRoutes(database.db));
+    await api.register(operatorAdjustmentRoutes(database.db));
     await api.register(securityRoutes(database.db));
     // Each module contributes its relay calls; one route serves them all.
     await api.register(messageRoutes(database.db));
-    await api.register(relayRoutes(database.db, new Map([...walletRelay(database.db), ...messagesRelay(database.db)])));
+    await api.register(
+      relayRoutes(
+        database.db,
+        new Map([...walletRelay(database.db), ...messagesRelay(database.db), ...historyRelay(database.db)]),
+      ),
+    );
   });
   scheduleJobs(app, database.db, [autoConfirmJob]);
   await registerWebApp(app, config.WEB_DIST);

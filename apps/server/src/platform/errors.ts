@@ -40,7 +40,8 @@ const codeByStatus: Record<number, ErrorCode> = {
 };
 
 function validationFailure(error: FastifyError): { field: string; message: string } {
-  const context = error.validationContext ?? 'body';
+  // Fields are named as the relay names them: body.x, query.x, params.x, headers.x.
+  const context = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
   const first = error.validation?.[0];
   const path = (first?.instancePath ?? '').split('/').filter(Boolean).join('.');
   const field = path ? `${context}.${path}` : context;

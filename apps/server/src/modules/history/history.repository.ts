@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+/** The start of a calendar day in the site's time zone, as an instant. */
+const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
+const dayAfter = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
+
+export interface Range {
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+export type MovementRow = {
+  id: string;
+  time: Date;
+  kind: string;
+  wallet: string;
+  amount: string;
+  balance_after: string;
+  memo: Record<string, string | null>;
+  counterparty: string | null;
+};
+
+/**
+ * The member's postings in a day range, newest first, with the entry's kind and memo and the other
+ * side's member (for transfers between members). Served by postings_account (account_id, id).
+ */
+export async function movementPage(
+  db: Database,
+  memberId: bigint,
+  range: Range,
+  kinds: string[] | null,
+  page: number,
+  pageSize: number,
+) {
+  const where = sql`a.member_id = ${memberId}
+    AND p.created_at >= ${dayStart(range.from, range.timeZone)} AND p.created_at < ${dayAfter(range.to, range.timeZone)}
+    ${kinds ? sql`AND e.kind IN ${kinds}` : sql``}`;
+  const [rows, total] = await Promise.all([
+    db.execute<MovementRow>(sql`
+      SELECT p.id::text, p.created_at AS time, e.kind, a.wallet, p.amount::text,
+        coalesce(p.balance_after, (SELECT sum(q.amount) FROM postings q WHERE q.account_id = p.account_id AND q.id <= p.id))::text AS balance_after,
+        e.memo,
+        (SELECT m.username FROM postings op JOIN ledger_accounts oa ON oa.id = op.account_id JOIN members m ON m.id = oa.member_id
+          WHERE op.entry_id = p.entry_id AND op.id <> p.id AND oa.member_id <> ${memberId} LIMIT 1) AS counterparty
+      FROM postings p
+      JOIN ledger_accounts a ON a.id = p.account_id
+      JOIN journal_entries e ON e.id = p.entry_id
+      WHERE ${where}
+      ORDER BY p.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+    db.execute<{ count: number }>(sql`
+      SELECT count(*)::int AS count FROM postings p
+      JOIN ledger_accounts a ON a.id = p.account_id
+      JOIN journal_entries e ON e.id = p.entry_id
+      WHERE ${where}`),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.count ?? 0 };
+}
+
+export type ProfitSqlRow = {
+  day: string;
+  category: string;
+  bet: string;
+  win: string;
+  bonus: string;
+};
+
+/** Bets, wins and bonuses on the member's accounts per site-local day and game category. */
+export async function profitRows(db: Database, memberId: bigint, range: Range) {
+  const result = await db.execute<ProfitSqlRow>(sql`
+    SELECT to_char(p.created_at AT TIME ZONE ${range.timeZone}, 'YYYY-MM-DD') AS day,
+      CASE WHEN e.kind = 'bonus' THEN 'BONUS' ELSE coalesce(e.memo ->> 'category', 'OTHER') END AS category,
+      coalesce(-sum(p.amount) FILTER (WHERE e.kind = 'game_bet'), 0)::text AS bet,
+      coalesce(sum(p.amount) FILTER (WHERE e.kind IN ('game_win', 'game_rollback')), 0)::text AS win,
+      coalesce(sum(p.amount) FILTER (WHERE e.kind = 'bonus'), 0)::text AS bonus
+    FROM postings p
+    JOIN ledger_accounts a ON a.id = p.account_id
+    JOIN journal_entries e ON e.id = p.entry_id
+    WHERE a.member_id = ${memberId} AND e.kind IN ('game_bet', 'game_win', 'game_rollback', 'bonus')
+      AND p.created_at >= ${dayStart(range.from, range.timeZone)} AND p.created_at < ${dayAfter(range.to, range.timeZone)}
+    GROUP BY 1, 2
+    ORDER BY 1 DESC, 2`);
+  return result.rows;
+}

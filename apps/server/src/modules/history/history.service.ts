@@ -1,0 +1,116 @@
+import type { BonusRow, ProfitReport, TransactionRow, TransactionType } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import { kindsOfType, typeOfKind } from '../ledger/kinds.js';
+import type { Site } from '../site/site.types.js';
+import * as repository from './history.repository.js';
+
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/** A short line about what moved: the counterparty, the wallets, the reason or the request. */
+function detailOf(row: repository.MovementRow): string | null {
+  const { memo } = row;
+  switch (row.kind) {
+    case 'wallet_transfer':
+      return `${memo.from} → ${memo.to}`;
+    case 'member_transfer':
+      return [row.counterparty, memo.remark].filter(Boolean).join(' · ') || null;
+    case 'adjustment':
+    case 'bonus':
+      return memo.reason ?? null;
+    case 'deposit':
+      return memo.deposit ? `#${memo.deposit}` : null;
+    case 'withdraw_hold':
+      return memo.bank ?? null;
+    case 'withdraw_release':
+      return memo.withdrawal ? `#${memo.withdrawal}` : null;
+    default:
+      return memo.game ?? memo.category ?? null;
+  }
+}
+
+const range = (site: Site, query: { from: string; to: string }) => ({ ...query, timeZone: site.brand.timeZone });
+
+/** ODSFE2_MemTransDet: the member's account movements in a range, newest first. */
+export async function transactionPage(
+  db: Database,
+  site: Site,
+  memberId: bigint,
+  query: Paging & { from: string; to: string; type?: TransactionType | undefined },
+) {
+  const kinds = query.type ? kindsOfType[query.type] : null;
+  const { rows, total } = await repository.movementPage(
+    db,
+    memberId,
+    range(site, query),
+    kinds,
+    query.page,
+    query.pageSize,
+  );
+  const items: TransactionRow[] = rows.map((row) => ({
+    id: row.id,
+    time: new Date(row.time).toISOString(),
+    type: typeOfKind(row.kind),
+    wallet: row.wallet,
+    amount: row.amount,
+    balanceAfter: row.balance_after,
+    detail: detailOf(row),
+  }));
+  return { items, page: query.page, pageSize: query.pageSize, total };
+}
+
+export async function bonusPage(
+  db: Database,
+  site: Site,
+  memberId: bigint,
+  query: Paging & { from: string; to: string },
+) {
+  const { rows, total } = await repository.movementPage(
+    db,
+    memberId,
+    range(site, query),
+    kindsOfType.bonus,
+    query.page,
+    query.pageSize,
+  );
+  const items: BonusRow[] = rows.map((row) => ({
+    id: row.id,
+    time: new Date(row.time).toISOString(),
+    amount: row.amount,
+    reason: row.memo.reason ?? '',
+  }));
+  return { items, page: query.page, pageSize: query.pageSize, total };
+}
+
+/** personalProfit: per day and category, and the totals; profit = win + bonus - bet. */
+export async function profitReport(
+  db: Database,
+  site: Site,
+  memberId: bigint,
+  query: { from: string; to: string },
+): Promise<ProfitReport> {
+  const rows = (await repository.profitRows(db, memberId, range(site, query))).map((row) => {
+    const [bet, win, bonus] = [BigInt(row.bet), BigInt(row.win), BigInt(row.bonus)];
+    return { day: row.day, category: row.category, bet, win, bonus, profit: win + bonus - bet };
+  });
+  const sum = (pick: (row: (typeof rows)[number]) => bigint) =>
+    String(rows.reduce((total, row) => total + pick(row), 0n));
+  return {
+    rows: rows.map((row) => ({
+      day: row.day,
+      category: row.category,
+      bet: String(row.bet),
+      win: String(row.win),
+      bonus: String(row.bonus),
+      profit: String(row.profit),
+    })),
+    totals: {
+      bet: sum((r) => r.bet),
+      win: sum((r) => r.win),
+      bonus: sum((r) => r.bonus),
+      profit: sum((r) => r.profit),
+    },
+  };
+}
