@@ -72,7 +72,11 @@ describe('registration by username', () => {
       currencySymbol: '$',
     });
     const balance = await member.call('GET', '/wps/v2/wallets/balance');
-    expect(balance.json().value).toEqual({ currency: 'USD', total: '0', wallets: [{ wallet: 'MAIN', name: 'Main wallet', currency: 'USD', balance: '0' }] });
+    expect(balance.json().value).toEqual({
+      currency: 'USD',
+      total: '0',
+      wallets: [{ wallet: 'MAIN', name: 'Main wallet', currency: 'USD', balance: '0' }],
+    });
   });
 
   it('refuses a username already taken in any letter case, but not on another site', async () => {
