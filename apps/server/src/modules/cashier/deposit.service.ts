@@ -7,6 +7,7 @@ import type { Principal } from '../identity/auth.js';
 import { houseAccount, mainAccountOf } from '../ledger/ledger.repository.js';
 import { postEntry } from '../ledger/ledger.service.js';
 import { sendMoneyMessage } from '../messages/messages.service.js';
+import { recordAudit } from '../operator/operator.repository.js';
 import type { Site } from '../site/site.types.js';
 import * as repository from './deposit.repository.js';
 
@@ -37,7 +38,8 @@ export function depositView(row: repository.DepositRow, channel: string): Deposi
 
 /**
  * Credits a pending deposit: the row is locked, then one ledger entry (keyed by the deposit, in the
- * same transaction) moves the amount from the cashier clearing account to the member's main wallet.
+ * same transaction, with the member's message and the operator's audit row) moves the amount from
+ * the cashier clearing account to the member's main wallet.
  * Credited twice is credited once; a rejected deposit is never credited.
  */
 export async function creditDeposit(db: Database, site: Site, depositId: bigint, operatorId: bigint | null) {
@@ -61,6 +63,15 @@ export async function creditDeposit(db: Database, site: Site, depositId: bigint,
     });
     const credited = await repository.markCredited(tx, deposit.id, posted.entryId, operatorId);
     await sendMoneyMessage(tx, site, deposit.memberId, 'deposit_credited', { amount: deposit.amount });
+    if (operatorId !== null) {
+      await recordAudit(tx, {
+        operatorId,
+        siteId: site.id,
+        action: 'deposit.approve',
+        subject: `deposit:${deposit.id}`,
+        details: { amount: String(deposit.amount) },
+      });
+    }
     return credited;
   });
 }
@@ -75,6 +86,13 @@ export async function rejectDeposit(db: Database, site: Site, depositId: bigint,
       throw new AppError('CONFLICT', { field: 'params.id', message: 'the deposit was credited' });
     const rejected = await repository.markRejected(tx, deposit.id, operatorId, reason);
     await sendMoneyMessage(tx, site, deposit.memberId, 'deposit_failed', { amount: deposit.amount, reason });
+    await recordAudit(tx, {
+      operatorId,
+      siteId: site.id,
+      action: 'deposit.reject',
+      subject: `deposit:${deposit.id}`,
+      details: { reason },
+    });
     return rejected;
   });
 }

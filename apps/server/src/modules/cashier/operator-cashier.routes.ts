@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { operatorOf } from '../operator/operator.auth.js';
-import { recordAudit } from '../operator/operator.repository.js';
 import * as repository from './deposit.repository.js';
 import { creditDeposit, depositView, rejectDeposit } from './deposit.service.js';
 
@@ -57,15 +56,12 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
         }),
       },
       async (request) => {
-        const operator = operatorOf(request);
-        const deposit = await creditDeposit(db, request.site, BigInt(request.params.id), operator.operatorId);
-        await recordAudit(db, {
-          operatorId: operator.operatorId,
-          siteId: request.site.id,
-          action: 'deposit.approve',
-          subject: `deposit:${deposit.id}`,
-          details: { amount: String(deposit.amount) },
-        });
+        const deposit = await creditDeposit(
+          db,
+          request.site,
+          BigInt(request.params.id),
+          operatorOf(request).operatorId,
+        );
         return ok(view(await repository.operatorDepositView(db, deposit.id)));
       },
     );
@@ -91,13 +87,6 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
           operator.operatorId,
           request.body.reason,
         );
-        await recordAudit(db, {
-          operatorId: operator.operatorId,
-          siteId: request.site.id,
-          action: 'deposit.reject',
-          subject: `deposit:${deposit.id}`,
-          details: { reason: request.body.reason },
-        });
         return ok(view(await repository.operatorDepositView(db, deposit.id)));
       },
     );
