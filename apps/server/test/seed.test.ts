@@ -4,6 +4,7 @@ import { testConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { demoAccounts } from '../src/db/seed/demo-members.js';
 import { seedDemoIfEmpty } from '../src/db/seed/seed.js';
+import { checkLedger } from '../src/modules/ledger/ledger.check.js';
 import { createTestDatabase } from './harness.js';
 import { PortalClient } from './portal-client.js';
 
@@ -26,7 +27,7 @@ describe('demo seed', () => {
   });
 
   it.each(['AUR', 'LTS'])('gives site %s a player and an agent that sign in', async (code) => {
-    const [player, agent] = demoAccounts;
+    const [agent, player] = demoAccounts;
     const asPlayer = await new PortalClient(app, code).login(player.username, player.password);
     expect(asPlayer.json().value.role).toBe('member');
     const asAgent = await new PortalClient(app, code).login(agent.username, agent.password, { agent: true });
@@ -36,5 +37,19 @@ describe('demo seed', () => {
       `/wps/agent/affiliate?code=${agent.affiliateCode}`,
     );
     expect(invitation.json().value.valid).toBe(true);
+  });
+
+  it('gives the player an upline, money, a bank account and a payment password; the ledger is sound', async () => {
+    const [agent, player] = demoAccounts;
+    const client = new PortalClient(app, 'AUR');
+    await client.login(player.username, player.password);
+    expect((await client.call('GET', '/wps/wallet/transfer/upline')).json().value).toEqual({ upline: agent.username });
+    expect((await client.call('GET', '/wps/v2/wallets/balance')).json().value.total).toBe('50000');
+    const security = (await client.call('GET', '/wps/member/security')).json().value;
+    expect(security).toMatchObject({ paymentPasswordSet: true, realName: 'Demo player01' });
+    expect(security.bankAccounts).toHaveLength(1);
+    const wallets = (await client.call('GET', '/wps/relay/GCS_merchantWallet')).json().value;
+    expect(wallets.map((wallet: { wallet: string }) => wallet.wallet)).toEqual(['MAIN', 'SV3', 'DS88', 'IMES', 'TF']);
+    expect(await checkLedger(database.db)).toEqual({ total: 0n, drifted: [], negative: [], misstated: [] });
   });
 });

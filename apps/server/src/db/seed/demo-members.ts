@@ -1,21 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { insertMember } from '../../modules/identity/member.repository.js';
 import { playerType } from '../../modules/identity/roles.js';
+import { houseAccount, mainAccountOf } from '../../modules/ledger/ledger.repository.js';
+import { postEntry } from '../../modules/ledger/ledger.service.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Database } from '../client.js';
-import { sites } from '../schema/index.js';
+import { bankAccounts, sites } from '../schema/index.js';
 
 /** Accounts to try the demo sites with; the README lists them. Never seeded outside the demo seed. */
 export const demoAccounts = [
-  { username: 'player01', password: 'Player123', memberType: playerType, affiliateCode: null },
-  { username: 'agent01', password: 'Agent1234', memberType: 1, affiliateCode: 'AGENT01' },
+  { username: 'agent01', password: 'Agent1234', memberType: 1, affiliateCode: 'AGENT01', parent: null },
+  { username: 'player01', password: 'Player123', memberType: playerType, affiliateCode: null, parent: 'agent01' },
 ] as const;
+
+/** Both demo accounts pay with this payment password; player01 has a bank account and a welcome bonus. */
+export const demoPaymentPassword = '123456';
+const demoBonus: Record<string, bigint> = { agent01: 1000_00n, player01: 500_00n };
 
 export async function seedDemoMembers(db: Database, siteCode: string): Promise<void> {
   const [site] = await db.select().from(sites).where(eq(sites.code, siteCode));
   if (!site) throw new Error(`demo site ${siteCode} is missing`);
+  const ids = new Map<string, bigint>();
+  const paymentPasswordHash = await hashPassword(demoPaymentPassword);
   for (const account of demoAccounts) {
-    await insertMember(
+    const member = await insertMember(
       db,
       {
         siteId: site.id,
@@ -24,8 +32,35 @@ export async function seedDemoMembers(db: Database, siteCode: string): Promise<v
         memberType: account.memberType,
         nickname: account.username,
         affiliateCode: account.affiliateCode,
+        parentId: account.parent ? (ids.get(account.parent) ?? null) : null,
+        profile: { payeeName: `Demo ${account.username}` },
       },
       site.currencyCode,
+      paymentPasswordHash,
     );
+    ids.set(account.username, member.id);
+    await giveWelcomeBonus(db, site, member.id, demoBonus[account.username] ?? 0n);
   }
+  await db.insert(bankAccounts).values({
+    memberId: ids.get('player01')!,
+    bankName: 'Demo Bank',
+    accountNumber: '0001234567',
+    payeeName: 'Demo player01',
+  });
+}
+
+/** Demo money arrives the way an operator's bonus does: a keyed entry from the bonus expense account. */
+async function giveWelcomeBonus(db: Database, site: typeof sites.$inferSelect, memberId: bigint, amount: bigint) {
+  if (amount === 0n) return;
+  const expense = await houseAccount(db, site.id, 'HOUSE:BONUS_EXPENSE', site.currencyCode);
+  await postEntry(db, {
+    siteId: site.id,
+    kind: 'bonus',
+    idempotencyKey: `demo-welcome:${memberId}`,
+    legs: [
+      { accountId: expense, amount: -amount },
+      { accountId: await mainAccountOf(db, memberId), amount },
+    ],
+    memo: { reason: 'Welcome bonus (demo money)' },
+  });
 }
