@@ -1,7 +1,7 @@
 import { Headset, LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
 import { openDialog } from '../../features/session/dialogs';
 import { useRequireMember } from '../../features/session/hooks/use-require-member';
@@ -21,6 +21,17 @@ interface SideMenuProps {
 }
 
 /**
+ * Which entry is the page shown: the entries into the member centre differ only by `?page=`, so the
+ * query counts; the member centre entry itself stands for its pages that have no entry of their own.
+ */
+function useCurrentEntry(): (to: string) => boolean {
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const ownEntry = sideMenu.some((entry) => entry.to === here);
+  return (to) => (to.includes('?') ? to === here : to === pathname && !ownEntry);
+}
+
+/**
  * The side menu: 240 px and collapsible on desktop, a drawer on mobile. Member entries pass the login
  * check first (SPEC §4); logout shows only when signed in.
  */
@@ -31,6 +42,7 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
   const signedIn = useToken() !== null;
   const requireMember = useRequireMember();
   const rail = !mobile && collapsed;
+  const isCurrent = useCurrentEntry();
 
   useEffect(() => {
     if (!mobile || !open) return;
@@ -90,8 +102,10 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
         <ul className="nav-list">
           {sideMenu.map(({ key, icon: Icon, to, member }) => (
             <li key={key}>
-              <NavLink
+              <Link
                 to={to}
+                // Matched by hand: the member centre entries differ only by their query.
+                aria-current={isCurrent(to) ? 'page' : undefined}
                 className="nav-link side__item"
                 title={rail ? t(`nav.${key}`) : undefined}
                 onClick={(event) => {
@@ -100,7 +114,7 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
               >
                 <Icon size={20} aria-hidden="true" />
                 {label(t(`nav.${key}`))}
-              </NavLink>
+              </Link>
             </li>
           ))}
           {customerService.map((channel) => (

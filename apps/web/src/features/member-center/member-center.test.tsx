@@ -94,4 +94,18 @@ describe('member centre', () => {
     expect(screen.getByText('Log in to open your member centre')).toBeInTheDocument();
     expect(api.calls('GET', unreadPath)).toHaveLength(0);
   });
+
+  it('marks only the matching side menu entry as the current page', async () => {
+    const api = await fakeApi();
+    api.on('GET', unreadPath, () => ok({ count: 0 }));
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/member?page=depositv2');
+    const side = within(await screen.findByRole('navigation', { name: 'Side menu' }));
+    const current = () => side.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    await menu();
+    expect(current().map((link) => link.textContent)).toEqual(['Deposit']);
+    await user.click(within(await menu()).getByRole('link', { name: 'Referral' }));
+    expect(current().map((link) => link.textContent)).toEqual(['Member centre']);
+  });
 });

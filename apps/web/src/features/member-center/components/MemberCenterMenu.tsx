@@ -31,7 +31,7 @@ export function MemberCenterMenu({ current }: { current: MemberPageKey }) {
   // On the mobile pill row the chosen page may sit off-screen: bring it into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen page changes
   useEffect(() => {
-    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [current]);
 
   return (
