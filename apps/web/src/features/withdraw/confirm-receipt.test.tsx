@@ -38,11 +38,12 @@ const awaitingReceipt = () =>
 async function openReceipt(user: ReturnType<typeof userEvent.setup>) {
   renderInApp(<WithdrawPage />);
   const table = within(await screen.findByRole('table', { name: 'Withdrawal records' }));
-  expect(
-    table.getByText(/Confirm by .* \((29|30):\d\d left\)\. After that it counts as received\./),
-  ).toBeInTheDocument();
+  expect(table.getByText(/^(29|30):\d\d left to confirm$/)).toBeInTheDocument();
   await user.click(table.getByRole('button', { name: 'Confirm receipt' }));
-  return within(await screen.findByRole('dialog', { name: 'Confirm receipt' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Confirm receipt' }));
+  const deadline = /^Confirm by .* \((29|30):\d\d left\)\. After that it counts as received\.$/;
+  expect(dialog.getByText(deadline)).toBeInTheDocument();
+  return dialog;
 }
 
 /** The multipart body of the confirmation, as the browser would send it. */

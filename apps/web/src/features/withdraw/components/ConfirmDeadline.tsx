@@ -5,9 +5,9 @@ import { formatRemaining, useNow } from '../hooks/use-now';
 
 /**
  * Until when a paid withdrawal can be confirmed, counting down; after it, it counts as received
- * (SPEC §4), which the line says before and after.
+ * (SPEC §4), which the line says before and after. `compact`: the time left only (a table cell).
  */
-export function ConfirmDeadline({ deadline }: { deadline: string }) {
+export function ConfirmDeadline({ deadline, compact = false }: { deadline: string; compact?: boolean }) {
   const { t } = useTranslation();
   const formatTime = useFormatSiteTime();
   const end = Date.parse(deadline);
@@ -17,9 +17,11 @@ export function ConfirmDeadline({ deadline }: { deadline: string }) {
     <p className={`deadline${open ? '' : ' deadline--passed'}`}>
       <Clock size={14} aria-hidden="true" />
       <span>
-        {open
+        {compact && open ? t('withdraw.deadlineLeft', { left: formatRemaining(end - now) }) : null}
+        {!compact && open
           ? t('withdraw.deadlineOpen', { time: formatTime(deadline), left: formatRemaining(end - now) })
-          : t('withdraw.deadlinePassed', { time: formatTime(deadline) })}
+          : null}
+        {open ? null : t('withdraw.deadlinePassed', { time: formatTime(deadline) })}
       </span>
     </p>
   );

@@ -27,7 +27,7 @@ export function ReceiptCell({ record, onConfirm }: { record: WithdrawalRecord; o
       <Button variant="primary" onClick={onConfirm} className="receipt-cell__button">
         {t('withdraw.confirmReceipt')}
       </Button>
-      <ConfirmDeadline deadline={record.confirmDeadline ?? ''} />
+      <ConfirmDeadline deadline={record.confirmDeadline ?? ''} compact />
     </div>
   );
 }

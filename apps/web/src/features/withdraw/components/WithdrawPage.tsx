@@ -6,7 +6,6 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { QueryView } from '../../../components/ui/QueryView';
 import { memberPageHref } from '../../member-center/pages';
 import { useSecurityOverview } from '../../security/api/get-security-overview';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
 import { useWithdrawRules } from '../api/get-withdraw-rules';
 import { WithdrawalRecords } from './WithdrawalRecords';
 import { WithdrawForm } from './WithdrawForm';
@@ -47,7 +46,6 @@ export function WithdrawPage() {
 
 function RequestArea({ security, rules }: { security: SecurityOverview; rules: WithdrawRules }) {
   const { t } = useTranslation();
-  const formatMinor = useFormatMinor();
   const missing = [
     security.paymentPasswordSet ? null : t('withdraw.needPaymentPassword'),
     security.bankAccounts.length > 0 ? null : t('withdraw.needBankAccount'),
@@ -70,7 +68,6 @@ function RequestArea({ security, rules }: { security: SecurityOverview; rules: W
     <>
       <ul className="withdraw-rules">
         <li>{t('withdraw.todayCount', { used: rules.usedToday, count: rules.dailyCount })}</li>
-        <li>{t('withdraw.limits', { min: formatMinor(rules.minAmount), max: formatMinor(rules.maxAmount) })}</li>
         <li>{t('withdraw.autoConfirm', { minutes: rules.autoConfirmMinutes })}</li>
       </ul>
       <WithdrawForm rules={rules} accounts={security.bankAccounts} />
