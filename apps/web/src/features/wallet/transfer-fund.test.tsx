@@ -128,11 +128,10 @@ describe('transferFund', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
-  it('shows a refusal next to the amount', async () => {
+  it('shows a refusal next to the field it names', async () => {
     const api = await walletApi();
-    api.on('POST', transferPath, () =>
-      failure('INSUFFICIENT_FUNDS', 'error.insufficient_funds', 400, { field: 'body.amount' }),
-    );
+    let answer = failure('INSUFFICIENT_FUNDS', 'error.insufficient_funds', 400, { field: 'body.amount' });
+    api.on('POST', transferPath, () => answer);
     const user = userEvent.setup();
     renderInApp(<TransferFundPage />);
     await screen.findByTestId('wallet-MAIN');
@@ -141,6 +140,11 @@ describe('transferFund', () => {
     await user.click(form.getByRole('button', { name: 'Transfer' }));
     expect(await form.findByText('The balance is not enough for this amount.')).toBeInTheDocument();
     expect(form.getByLabelText(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
+    // A vendor wallet the site no longer offers.
+    answer = failure('NOT_FOUND', 'error.not_found', 404, { field: 'body.to' });
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(form.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true'));
+    expect(form.getByText('Not found.')).toBeInTheDocument();
   });
 
   it('moves every vendor balance to MAIN with "All to main wallet"', async () => {

@@ -86,6 +86,7 @@ export function WalletTransferForm({ wallets }: { wallets: MerchantWallets }) {
           value={from}
           onChange={(event) => pickSource(event.target.value)}
           label={t('transfer.from')}
+          error={fieldText(t, errors.from)}
           className="wallet-route__side"
         >
           {wallets.map((wallet) => (
@@ -102,6 +103,7 @@ export function WalletTransferForm({ wallets }: { wallets: MerchantWallets }) {
           value={to}
           onChange={(event) => form.setValue('to', event.target.value)}
           label={t('transfer.to')}
+          error={fieldText(t, errors.to)}
           className="wallet-route__side"
         >
           {targets.map((wallet) => (
