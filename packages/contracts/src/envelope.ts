@@ -51,6 +51,11 @@ export const errorCatalog = {
   PROOF_REQUIRED: { status: 400, message: 'error.proof_required' },
   UPLOAD_INVALID: { status: 400, message: 'error.upload_invalid' },
   NO_UPLINE: { status: 409, message: 'error.no_upline' },
+  // Games (the games issue).
+  VENDOR_NOT_AVAILABLE: { status: 409, message: 'error.vendor_not_available' },
+  TRIAL_NOT_AVAILABLE: { status: 403, message: 'error.trial_not_available' },
+  SIGNATURE_INVALID: { status: 401, message: 'error.signature_invalid' },
+  GAME_SESSION_INVALID: { status: 401, message: 'error.game_session_invalid' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

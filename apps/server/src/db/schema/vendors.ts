@@ -14,6 +14,10 @@ export const vendors = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     walletMode: text('wallet_mode').notNull(),
+    /** The provider adapter that launches its games: 'builtin' plays for real; others need credentials. */
+    provider: text('provider').notNull().default('external'),
+    isNew: boolean('is_new').notNull().default(false),
+    sortOrder: smallint('sort_order').notNull().default(0),
   },
   (table) => [check('vendors_wallet_mode', sql`${table.walletMode} IN ('transfer', 'seamless')`)],
 );

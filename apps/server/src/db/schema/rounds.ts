@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { games } from './games.js';
+import { journalEntries } from './ledger.js';
+import { members } from './members.js';
+
+/** Game providers that call the seamless wallet; the secret signs their requests (sealed with SECRETS_KEY). */
+export const gameProviders = pgTable('game_providers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  secretSealed: text('secret_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A launched game: the token (hashed) the provider uses for the member's wallet, real money or trial. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    providerCode: text('provider_code').notNull(),
+    mode: text('mode').notNull(),
+    /** Trial sessions play with this play-money balance, never the wallet. */
+    trialBalance: bigint('trial_balance', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('game_sessions_token').on(table.tokenHash),
+    check('game_sessions_mode', sql`${table.mode} IN ('real', 'trial')`),
+  ],
+);
+
+/** One round of play: stake, outcome, win and the balances around it (feeds the betting record). */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    sessionId: bigint('session_id', { mode: 'bigint' }).notNull(),
+    providerCode: text('provider_code').notNull(),
+    roundRef: text('round_ref').notNull(),
+    mode: text('mode').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
+    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    balanceBefore: bigint('balance_before', { mode: 'bigint' }),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('game_rounds_provider_ref').on(table.providerCode, table.roundRef),
+    index('game_rounds_member').on(table.memberId, table.createdAt),
+    index('game_rounds_site_win').on(table.siteId, table.settledAt),
+    check('game_rounds_status', sql`${table.status} IN ('open', 'settled', 'rolled_back')`),
+  ],
+);
+
+/** Each seamless-wallet transaction and the first answer given for it: a repeat gets that answer. */
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    providerCode: text('provider_code').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    roundId: bigint('round_id', { mode: 'bigint' }).references(() => gameRounds.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    entryId: bigint('entry_id', { mode: 'bigint' }).references(() => journalEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerCode, table.transactionId] }),
+    index('seamless_transactions_round').on(table.roundId),
+    check('seamless_transactions_kind', sql`${table.kind} IN ('bet', 'win', 'rollback')`),
+  ],
+);
