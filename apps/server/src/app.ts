@@ -8,6 +8,8 @@ import { operatorCashierRoutes } from './modules/cashier/operator-cashier.routes
 import { operatorWithdrawRoutes } from './modules/cashier/operator-withdraw.routes.js';
 import { withdrawRoutes } from './modules/cashier/withdraw.routes.js';
 import { autoConfirmJob } from './modules/cashier/withdraw.service.js';
+import { contentAssetRoutes, contentRelay, contentRoutes } from './modules/content/content.routes.js';
+import { gamesAssetRoutes, gamesRelay, gamesRoutes } from './modules/games/games.routes.js';
 import { historyRelay, historyRoutes } from './modules/history/history.routes.js';
 import { registerAuth } from './modules/identity/auth.js';
 import type { IdentityDeps } from './modules/identity/deps.js';
@@ -18,6 +20,7 @@ import { sessionRoutes } from './modules/identity/session.routes.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
+import { providerRelay, providerRoutes, seamlessRoutes } from './modules/provider/provider.routes.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
@@ -95,6 +98,9 @@ export async function buildApp({
   const keys = new SiteKeyStore(database.db, secrets);
 
   await app.register(healthRoutes(database.pool));
+  await app.register(gamesAssetRoutes(database.db));
+  await app.register(contentAssetRoutes(database.db));
+  await app.register(seamlessRoutes(database.db, secrets));
   await app.register(async (api) => {
     registerSiteContext(api, registry);
     registerAuth(api, database.db);
@@ -110,6 +116,9 @@ export async function buildApp({
     await api.register(operatorCashierRoutes(database.db));
     await api.register(walletRoutes(database.db));
     await api.register(historyRoutes(database.db));
+    await api.register(gamesRoutes(database.db));
+    await api.register(providerRoutes(database.db, secrets));
+    await api.register(contentRoutes(database.db));
     await api.register(withdrawRoutes(database.db));
     await api.register(operatorWithdrawRoutes(database.db));
     await api.register(operatorAdjustmentRoutes(database.db));
@@ -119,7 +128,14 @@ export async function buildApp({
     await api.register(
       relayRoutes(
         database.db,
-        new Map([...walletRelay(database.db), ...messagesRelay(database.db), ...historyRelay(database.db)]),
+        new Map([
+          ...walletRelay(database.db),
+          ...messagesRelay(database.db),
+          ...historyRelay(database.db),
+          ...gamesRelay(database.db),
+          ...providerRelay(database.db),
+          ...contentRelay(database.db),
+        ]),
       ),
     );
   });

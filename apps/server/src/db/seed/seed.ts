@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { sites } from '../schema/index.js';
+import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoChannels } from './demo-channels.js';
+import { seedDemoContent } from './demo-content.js';
 import { seedDemoMembers } from './demo-members.js';
+import { seedBuiltinProvider } from './demo-provider.js';
 import { demoSites } from './demo-sites.js';
 import { seedDemoVendors } from './demo-vendors.js';
 import { insertSite } from './site-writer.js';
@@ -16,6 +19,9 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedDemoMembers(db, definition.site.code);
     await seedDemoChannels(db, definition.site.code);
     await seedDemoVendors(db, definition.site.code);
+    await seedDemoCatalog(db, definition.site.code);
+    await seedBuiltinProvider(db, definition.site.code);
+    await seedDemoContent(db, definition.site.code);
   }
   return true;
 }
