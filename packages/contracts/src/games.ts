@@ -90,6 +90,12 @@ export const hotGamesQuerySchema = z.object({
   gameType: gameCategorySchema.optional(),
   limitNum: z.coerce.number().int().min(1).max(100).default(24),
 });
+/** GCSGAME_hotGamesV2 and GCS_recentGame answer a plain list of games. */
+export const gamesSchema = z.array(gameSchema).meta({ id: 'Games' });
+/** GCSGAME_newGameVendor: the site's vendors marked new. */
+export const vendorsSchema = z.array(vendorSchema).meta({ id: 'Vendors' });
+/** GCS_recentGame: the member's most recently launched games, newest first. */
+export const recentGamesQuerySchema = z.object({ limitNum: z.coerce.number().int().min(1).max(50).default(24) });
 /** GCSGAME_getVassGameType: what a vendor offers, by category and sub-type. */
 export const vendorGameTypesQuerySchema = z.object({ vassalage: vendorCodeSchema });
 export const vendorGameTypesSchema = z
@@ -112,6 +118,8 @@ export const favouriteSchema = z.object({
   gameType: gameCategorySchema,
 });
 export type Favourite = z.infer<typeof favouriteSchema>;
+/** MCSFE_addFavoriteGameV2 and MCSFE_removeFavoriteGameV2: the game and whether it is a favourite now. */
+export const favouriteToggleSchema = favouriteSchema.extend({ favourite: z.boolean() }).meta({ id: 'FavouriteToggle' });
 /** MCSFE_getFavoriteGames: the node ids the member marked (for the hearts). */
 export const favouriteIdsSchema = z.array(z.string()).meta({ id: 'FavouriteIds' });
 /** MCSFE_getFavoriteGamesList: the marked games, page size up to 999. */
