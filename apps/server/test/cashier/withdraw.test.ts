@@ -64,7 +64,7 @@ describe('POST /wps/cashier/withdraw (enc, Idempotency-Key)', () => {
     expect((await withdraw({ amount: '9.99' })).json().params).toEqual({
       problem: 'outside_limits',
       min: '1000',
-      max: '5000000',
+      max: '500000',
     });
     const noKey = await member.enc('POST', '/wps/cashier/withdraw', {
       bankAccountId,

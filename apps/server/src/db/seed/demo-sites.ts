@@ -31,6 +31,9 @@ export const auroraSite: SiteDefinition = {
     defaultLanguage: 'EN',
     supportedLanguages: ['EN', 'TY', 'JA', 'KO', 'PT'],
     currencyCode: 'USD',
+    // Withdrawals from $10 to $5,000 (minor units).
+    withdrawMinAmount: 10_00n,
+    withdrawMaxAmount: 5_000_00n,
     currencySymbol: '$',
     currencyDecimals: 2,
     timeZone: 'Europe/Malta',
@@ -97,6 +100,9 @@ export const lotusSite: SiteDefinition = {
     defaultLanguage: 'TY',
     supportedLanguages: ['TY', 'EN'],
     currencyCode: 'VND',
+    // Withdrawals from 100,000 to 100,000,000 đồng (no minor unit).
+    withdrawMinAmount: 100_000n,
+    withdrawMaxAmount: 100_000_000n,
     currencySymbol: '₫',
     currencyDecimals: 0,
     timeZone: 'Asia/Ho_Chi_Minh',
