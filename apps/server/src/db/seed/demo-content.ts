@@ -1,4 +1,126 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import {
+  announcements,
+  banners,
+  games,
+  jackpots,
+  siteResources,
+  sites,
+  siteVendors,
+  vendors,
+} from '../schema/index.js';
+import { type DemoBanner, demoBanners, type Texts } from './demo-content-banners.js';
+import { demoAnnouncements } from './demo-content-notices.js';
 
-/** Demo banners, announcements and jackpot (games issue). */
-export async function seedDemoContent(_db: Database, _siteCode: string): Promise<void> {}
+type SiteRow = Pick<typeof sites.$inferSelect, 'id' | 'name' | 'supportedLanguages' | 'currencyDecimals'>;
+
+/** The texts a site can show: English (the fallback) and the site's own languages, with its name filled in. */
+function textsFor(site: SiteRow, texts: Texts): Record<string, string> {
+  const keep = new Set(['EN', ...site.supportedLanguages]);
+  return Object.fromEntries(
+    Object.entries(texts)
+      .filter(([language]) => keep.has(language))
+      .map(([language, text]) => [language, text.replaceAll('{brand}', site.name)]),
+  );
+}
+
+/** A playable game for the GAME banner: the built-in provider's first, else the site's hottest slot. */
+async function bannerGame(db: Database, siteId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+    .innerJoin(siteVendors, and(eq(siteVendors.vendorCode, games.vendorCode), eq(siteVendors.siteId, siteId)))
+    .where(and(eq(games.enabled, true), eq(games.category, 'RNG')))
+    .orderBy(sql`${vendors.provider} = 'builtin' DESC`, sql`${games.hotRank} ASC NULLS LAST`, asc(games.id))
+    .limit(1);
+  return row ? String(row.id) : null;
+}
+
+/** The site's social channel for the URL banner (an outside page opens in a new tab). */
+async function channelUrl(db: Database, siteId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ url: siteResources.url })
+    .from(siteResources)
+    .where(
+      and(
+        eq(siteResources.siteId, siteId),
+        inArray(siteResources.resourceType, ['TELEGRAM', 'TIKTOK', 'FACEBOOK', 'YOUTUBE', 'INSTAGRAM']),
+      ),
+    )
+    .orderBy(asc(siteResources.sortOrder), asc(siteResources.id))
+    .limit(1);
+  return row?.url.startsWith('https://') ? row.url : null;
+}
+
+function linkOf(banner: DemoBanner, gameId: string | null): { linkageType: string; linkTarget: string | null } {
+  const { link } = banner;
+  if (link.type === 'GAME')
+    return gameId ? { linkageType: 'GAME', linkTarget: gameId } : { linkageType: 'ROUTE', linkTarget: '/rng' };
+  return link.type === 'NONE'
+    ? { linkageType: 'NONE', linkTarget: null }
+    : { linkageType: link.type, linkTarget: link.target };
+}
+
+const hour = 3_600_000;
+
+/**
+ * Demo banners (with generated artwork), player notices, popups, promotions, help items and a jackpot,
+ * in English and the site's languages. Start times lie in the recent past so everything is live, newest
+ * first in the order written.
+ */
+export async function seedDemoContent(db: Database, siteCode: string): Promise<void> {
+  const [site] = await db
+    .select({
+      id: sites.id,
+      name: sites.name,
+      supportedLanguages: sites.supportedLanguages,
+      currencyDecimals: sites.currencyDecimals,
+    })
+    .from(sites)
+    .where(eq(sites.code, siteCode));
+  if (!site) return;
+  const [gameId, channel] = await Promise.all([bannerGame(db, site.id), channelUrl(db, site.id)]);
+  const now = Date.now();
+
+  const bannerList = demoBanners(channel ?? '');
+  await db.insert(banners).values(
+    bannerList
+      .filter((banner) => banner.link.type !== 'URL' || channel)
+      .map((banner, index) => ({
+        siteId: site.id,
+        groupName: banner.group,
+        title: textsFor(site, banner.title),
+        // The artwork's path needs the row's id: written just below.
+        imagePath: '',
+        ...linkOf(banner, gameId),
+        sortOrder: index,
+      })),
+  );
+  await db
+    .update(banners)
+    .set({ imagePath: sql`'/art/banners/' || ${banners.id} || '.svg'` })
+    .where(and(eq(banners.siteId, site.id), eq(banners.imagePath, '')));
+
+  await db.insert(announcements).values(
+    demoAnnouncements.map((item, index) => ({
+      siteId: site.id,
+      type: item.type,
+      title: textsFor(site, item.title),
+      content: textsFor(site, item.content),
+      executionCode: item.executionCode ?? null,
+      promotionType: item.promotionType ?? null,
+      startsAt: new Date(now - (index * 26 + 3) * hour),
+    })),
+  );
+
+  // Roughly 1.28 million dollars, or 3.46 billion dong: a jackpot worth its name in the site's money.
+  const major = site.currencyDecimals === 0 ? 3_456_789_000n : 1_284_530n;
+  const unit = 10n ** BigInt(site.currencyDecimals);
+  await db.insert(jackpots).values({
+    siteId: site.id,
+    amount: major * unit + unit / 4n,
+    maxAmount: ((major * 3n) / 2n) * unit,
+  });
+}

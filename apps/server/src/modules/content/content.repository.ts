@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { announcements, banners, jackpots } from '../../db/schema/index.js';
+
+export type BannerRow = typeof banners.$inferSelect;
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+/** Live now: started (a banner may have no start) and not yet ended (no end = open-ended). */
+const bannerLive = and(
+  eq(banners.enabled, true),
+  or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
+  or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)),
+);
+const announcementLive = and(
+  lte(announcements.startsAt, sql`now()`),
+  or(isNull(announcements.endsAt), gt(announcements.endsAt, sql`now()`)),
+);
+
+/** The site's live banners of every group, in their order. */
+export function liveBanners(db: Database, siteId: number): Promise<BannerRow[]> {
+  return db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.siteId, siteId), bannerLive))
+    .orderBy(asc(banners.groupName), asc(banners.sortOrder), asc(banners.id));
+}
+
+/** The site's live announcements of the given types: by their order, then newest first. */
+export function liveAnnouncements(db: Database, siteId: number, types: string[]): Promise<AnnouncementRow[]> {
+  if (types.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.siteId, siteId), inArray(announcements.type, types), announcementLive))
+    .orderBy(asc(announcements.sortOrder), desc(announcements.startsAt), desc(announcements.id));
+}
+
+/** The public announcements dialog lists notices, popups and promotions, not banner texts or help items. */
+export const publicListTypes = ['PL', 'PU', 'PR'];
+
+/** A page of the site's live public announcements, newest first. */
+export async function publicAnnouncementPage(db: Database, siteId: number, pageNo: number, pageSize: number) {
+  const where: SQL | undefined = and(
+    eq(announcements.siteId, siteId),
+    eq(announcements.isPublic, true),
+    inArray(announcements.type, publicListTypes),
+    announcementLive,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(desc(announcements.startsAt), desc(announcements.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ n: count() }).from(announcements).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function jackpotOf(db: Database, siteId: number) {
+  const [row] = await db.select().from(jackpots).where(eq(jackpots.siteId, siteId));
+  return row ?? null;
+}
+
+/** What the artwork of a banner needs: its site (for the theme) and group (for the shape). */
+export async function bannerForArt(db: Database, id: bigint) {
+  const [row] = await db
+    .select({ siteId: banners.siteId, groupName: banners.groupName, imagePath: banners.imagePath })
+    .from(banners)
+    .where(eq(banners.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,122 @@
+import {
+  type Announcements,
+  type Banner,
+  bannerGroups,
+  type Jackpot,
+  type Language,
+  languageSchema,
+  linkageTypes,
+  popupExecutionCodes,
+} from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { Site } from '../site/site.types.js';
+import * as repository from './content.repository.js';
+
+type Localised = Record<string, string>;
+
+/** The text in the asked language, else English, else whichever the row has (never a missing text). */
+export function pickText(texts: Localised, language: Language): string {
+  return texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? '';
+}
+
+/**
+ * The language a call asked for in its query (any case), else the request's (its `Language` header,
+ * held to the site's languages). An unknown code is a bad request naming the field.
+ */
+export function languageOf(asked: string | undefined, fallback: Language): Language {
+  if (asked === undefined || asked === '') return fallback;
+  const parsed = languageSchema.safeParse(asked.toUpperCase());
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'query.language',
+      message: 'query.language: EN, TY, JA, KO or PT',
+    });
+  }
+  return parsed.data;
+}
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+function bannerView(row: repository.BannerRow, language: Language): Banner | null {
+  if (!isOneOf(bannerGroups, row.groupName)) return null;
+  const linkageType = isOneOf(linkageTypes, row.linkageType) ? row.linkageType : 'NONE';
+  return {
+    id: String(row.id),
+    url: row.imagePath,
+    title: pickText(row.title, language),
+    linkageType,
+    linkTarget: linkageType === 'NONE' ? null : row.linkTarget,
+    groupName: row.groupName,
+  };
+}
+
+function noticeView(row: repository.AnnouncementRow, language: Language) {
+  return {
+    id: String(row.id),
+    title: pickText(row.title, language),
+    content: pickText(row.content, language),
+    startDateStr: row.startsAt.getTime(),
+  };
+}
+
+/**
+ * Announcements V2: the site's own content that is live now, of the asked types, in the asked language.
+ * Popups without a known execution code and promotions without a promotion type are left out rather
+ * than sent half-formed.
+ */
+export async function announcementsFor(
+  db: Database,
+  site: Site,
+  types: string[],
+  language: Language,
+): Promise<Announcements> {
+  const wanted = new Set(types);
+  const [bannerRows, rows] = await Promise.all([
+    wanted.has('B') ? repository.liveBanners(db, site.id) : Promise.resolve([]),
+    repository.liveAnnouncements(
+      db,
+      site.id,
+      types.filter((type) => type !== 'B'),
+    ),
+  ]);
+  const ofType = (type: string) => rows.filter((row) => row.type === type);
+  return {
+    banners: bannerRows.flatMap((row) => bannerView(row, language) ?? []),
+    notices: ofType('PL').map((row) => noticeView(row, language)),
+    popups: ofType('PU').flatMap((row) =>
+      isOneOf(popupExecutionCodes, row.executionCode)
+        ? [{ ...noticeView(row, language), executionCode: row.executionCode, promotionType: row.promotionType }]
+        : [],
+    ),
+    promotions: ofType('PR').flatMap((row) =>
+      row.promotionType ? [{ ...noticeView(row, language), promotionType: row.promotionType }] : [],
+    ),
+    help: ofType('H').map((row) => noticeView(row, language)),
+  };
+}
+
+/** MCSFE_getListAnnouncements: a page of the public announcements, newest first. */
+export async function publicAnnouncements(
+  db: Database,
+  site: Site,
+  language: Language,
+  pageNo: number,
+  pageSize: number,
+) {
+  const { rows, total } = await repository.publicAnnouncementPage(db, site.id, pageNo, pageSize);
+  return {
+    items: rows.map((row) => ({ ...noticeView(row, language), promotionType: row.promotionType })),
+    pageNo,
+    pageSize,
+    total,
+  };
+}
+
+/** Where the home page's jackpot ticker starts, in the site's currency; 404 when the site runs none. */
+export async function jackpotFor(db: Database, site: Site): Promise<Jackpot> {
+  const row = await repository.jackpotOf(db, site.id);
+  if (!row) throw new AppError('NOT_FOUND', { message: 'this site runs no jackpot' });
+  return { amount: String(row.amount), max: String(row.maxAmount), currency: site.brand.currency.code };
+}
