@@ -8,6 +8,7 @@ import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
 import { useProfit } from '../api/get-profit';
 import { useHistoryFilter } from '../hooks/use-history-filter';
 import { DateRangeFilter } from './DateRangeFilter';
+import { ProfitChart } from './ProfitChart';
 import { SignedAmount } from './SignedAmount';
 import './history.css';
 
@@ -69,6 +70,7 @@ export default function ProfitPage() {
         {(report) => (
           <>
             <ProfitTotals totals={report.totals} />
+            <ProfitChart rows={report.rows} />
             <DataTable
               caption={t('memberCenter.pages.personalProfit')}
               columns={columns}
