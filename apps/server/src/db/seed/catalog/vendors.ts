@@ -1,0 +1,78 @@
+import type { vendors } from '../../schema/index.js';
+
+export type CatalogCategory = 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
+
+/**
+ * The demo catalog's third-party vendors (made-up studios): seamless-wallet vendors of the
+ * 'external' provider, which launch only with credentials a demo does not have. The transfer-mode
+ * vendors SV3, DS88, IMES and TF come from demo-vendors.ts, the built-in provider from demo-provider.ts.
+ */
+const definitions: readonly (readonly [code: string, name: string, category: CatalogCategory])[] = [
+  ['NOVA', 'NovaSpin', 'RNG'],
+  ['JADE', 'Jade Reels', 'RNG'],
+  ['RSUN', 'Red Sun Gaming', 'RNG'],
+  ['PXG', 'Pixel Gold', 'RNG'],
+  ['KOI', 'Lucky Koi Studio', 'RNG'],
+  ['MGRD', 'MegaGrid', 'RNG'],
+  ['TIGR', 'Tiger Forge', 'RNG'],
+  ['STAR', 'Starlight Slots', 'RNG'],
+  ['ORCA', 'Orca Interactive', 'RNG'],
+  ['AMBR', 'Amber Play', 'RNG'],
+  ['VOLT', 'Voltage Games', 'RNG'],
+  ['SAGA', 'Saga Studios', 'RNG'],
+  ['NEON', 'Neon Arcade', 'RNG'],
+  ['ZEN', 'Zen Spin', 'RNG'],
+  ['BOLT', 'Thunderbolt Gaming', 'RNG'],
+  ['FRTN', 'Fortuna Labs', 'RNG'],
+  ['PEAK', 'Summit Peak', 'RNG'],
+  ['MYTH', 'Mythic Reels', 'RNG'],
+  ['CRWN', 'Crown Digital', 'RNG'],
+  ['BLZE', 'Blaze Gaming', 'RNG'],
+  ['OPAL', 'Opal Studio', 'RNG'],
+  ['DRGN', 'Dragon Gate', 'RNG'],
+  ['LVX', 'LiveX Studios', 'LIVE'],
+  ['ROYL', 'Royal Live Casino', 'LIVE'],
+  ['VEGA', 'Vega Live', 'LIVE'],
+  ['SILK', 'Silk Road Live', 'LIVE'],
+  ['GLXY', 'Galaxy Live', 'LIVE'],
+  ['PRLS', 'Pearl Live', 'LIVE'],
+  ['OCEN', 'Ocean King Games', 'FISH'],
+  ['REEF', 'Coral Reef Fishing', 'FISH'],
+  ['DEEP', 'Deep Blue', 'FISH'],
+  ['HOOK', 'Golden Hook', 'FISH'],
+  ['SBET', 'StarBet Sports', 'SPORTS'],
+  ['ARNA', 'Arena Sports', 'SPORTS'],
+  ['GOAL', 'GoalLine Sports', 'SPORTS'],
+  ['GGES', 'GG eSports', 'ESPORTS'],
+  ['NEXS', 'Nexus eSports', 'ESPORTS'],
+  ['CARD', 'Card Masters', 'PVP'],
+  ['MJNG', 'Mahjong House', 'PVP'],
+  ['ACES', 'Aces Club', 'PVP'],
+  ['RMMY', 'Rummy Royale', 'PVP'],
+  ['GALO', 'Galo Arena', 'COCKFIGHT'],
+  ['LOTO', 'Lotto Star', 'LOTT'],
+  ['KENO', 'Keno World', 'LOTT'],
+  ['DRAW', 'Lucky Draw Lottery', 'LOTT'],
+  ['TCG_LOTTO_VN', 'TCG Lotto VN', 'ELOTT'],
+  ['SEAL', 'SEA Lotto', 'ELOTT'],
+];
+
+/** Vendors shown under GCSGAME_newGameVendor. */
+const newVendors = new Set(['ZEN', 'NEON', 'GLXY', 'HOOK']);
+
+export const catalogVendors: (typeof vendors.$inferInsert & { category: CatalogCategory })[] = definitions.map(
+  ([code, name, category], index) => ({
+    code,
+    name,
+    category,
+    walletMode: 'seamless',
+    provider: 'external',
+    isNew: newVendors.has(code),
+    sortOrder: index,
+  }),
+);
+
+/** Vendors a demo site does not offer, so that sites differ (and tests have another site's vendor). */
+export const vendorsNotOffered: Record<string, readonly string[]> = {
+  LTS: ['CRWN', 'PRLS', 'KENO'],
+};

@@ -1,0 +1,126 @@
+import {
+  type Game,
+  type GameCategory,
+  type GameListQuery,
+  type GameMenu,
+  type GamePage,
+  gameCategories,
+  gameList,
+  type Language,
+} from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { Site } from '../site/site.types.js';
+import { gameCount, gamePage, type ListFilter } from './catalog.repository.js';
+import { type CatalogCache, catalogCacheOf } from './catalog-cache.js';
+import { gameView, showsBingo, stakeScale, vendorView } from './game-view.js';
+
+/** Categories that are views over the others (or pages of their own), never where a vendor lives. */
+const viewCategories = new Set<GameCategory>(['HOME', 'HOT', 'FAV', 'PROMO']);
+const vendorCategories = gameCategories.filter((category) => !viewCategories.has(category));
+
+/** LIKE's own metacharacters are escaped, so a search is for the literal text typed. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Categories with at least one enabled vendor on the site, each with its vendors (SPEC §3 "Game menu item"). */
+export async function gameMenus(db: Database, site: Site): Promise<GameMenu> {
+  const offered = await catalogCacheOf(db).offeredBy(site.id);
+  return vendorCategories
+    .map((category) => ({
+      gameCategory: category,
+      vendors: offered.list.filter((vendor) => vendor.category === category).map(vendorView),
+    }))
+    .filter((item) => item.vendors.length > 0);
+}
+
+/** The largest page a list may ask for: the home page's 200, every other page 24 (SPEC §9). */
+export function maxPageSize(gameType: GameCategory | undefined): number {
+  return gameType === 'HOME' ? gameList.homeSize : gameList.pageSize;
+}
+
+/** Turns a list query into a filter over the site's vendors, refusing what cannot be listed. */
+async function filterOf(cache: CatalogCache, site: Site, query: GameListQuery): Promise<ListFilter> {
+  if (query.gameType === 'FAV' || query.gameType === 'PROMO') {
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'query.gameType',
+      message: `query.gameType: ${query.gameType} is not a game list (favourites: MCSFE_getFavoriteGamesList)`,
+    });
+  }
+  const limit = maxPageSize(query.gameType);
+  if (query.pageSize > limit) {
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'query.pageSize',
+      message: `query.pageSize: at most ${limit} for this list`,
+    });
+  }
+  const bingo = showsBingo(site);
+  if (query.gameClassify === 'BG' && !bingo) {
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'query.gameClassify',
+      message: 'query.gameClassify: BG is not offered on this site',
+    });
+  }
+  const offered = await cache.offeredBy(site.id);
+  if (query.vassalage && !offered.byCode.has(query.vassalage)) {
+    throw new AppError('NOT_FOUND', {
+      field: 'query.vassalage',
+      message: 'query.vassalage: no such vendor on this site',
+    });
+  }
+  const scale = stakeScale(site);
+  return {
+    vendors: offered.codes,
+    category: query.gameType && !viewCategories.has(query.gameType) ? query.gameType : undefined,
+    hotOnly: query.gameType === 'HOT' || undefined,
+    vendor: query.vassalage,
+    subType: query.gameClassify,
+    namePattern: query.gameName ? likePattern(query.gameName) : undefined,
+    maxMinBet: query.minBet === undefined ? undefined : BigInt(query.minBet) / scale,
+    minLines: query.minLineNum ? query.minLineNum : undefined,
+    withoutBingo: !bingo || undefined,
+  };
+}
+
+/** The game list of SPEC §3 (GET /lgw/games/list and GCSGAME_gameList). */
+export async function listGames(db: Database, site: Site, language: Language, query: GameListQuery): Promise<GamePage> {
+  const cache = catalogCacheOf(db);
+  const filter = await filterOf(cache, site, query);
+  const offset = (query.pageNo - 1) * query.pageSize;
+  const rows = await gamePage(db, filter, query.language ?? language, query.pageSize, offset);
+  // A short first page is the whole list: no need to count it.
+  const total =
+    rows.length < query.pageSize && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await cache.totals.get(`${site.id}:${JSON.stringify(filter, bigintAsText)}`, () => gameCount(db, filter));
+  const offered = await cache.offeredBy(site.id);
+  const scale = stakeScale(site);
+  return {
+    items: rows.map((row) => gameView(row, offered.byCode.get(row.vendor_code), scale)),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+  };
+}
+
+const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+
+/** GCSGAME_hotGamesV2: the hottest games of the site (optionally of one category), hottest first. */
+export async function hotGames(
+  db: Database,
+  site: Site,
+  language: Language,
+  query: { gameType?: GameCategory; limitNum: number },
+): Promise<Game[]> {
+  const offered = await catalogCacheOf(db).offeredBy(site.id);
+  const filter: ListFilter = {
+    vendors: offered.codes,
+    category: query.gameType && !viewCategories.has(query.gameType) ? query.gameType : undefined,
+    hotOnly: true,
+    withoutBingo: !showsBingo(site) || undefined,
+  };
+  const rows = await gamePage(db, filter, language, query.limitNum, 0);
+  const scale = stakeScale(site);
+  return rows.map((row) => gameView(row, offered.byCode.get(row.vendor_code), scale));
+}

@@ -1,0 +1,101 @@
+import { type Favourite, type Game, type GamePage, type Language, throttleMs } from '@portal/contracts';
+import { type Database, oncePerDatabase } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { Site } from '../site/site.types.js';
+import { gameById } from './catalog.repository.js';
+import { catalogCacheOf } from './catalog-cache.js';
+import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from './favourites.repository.js';
+import { gameView, stakeScale } from './game-view.js';
+
+/**
+ * One favourite toggle per second per member (SPEC §5). Kept in this process: a toggle is harmless
+ * to repeat, so a member balanced over two instances could toggle twice a second at worst; the
+ * schema has no place to keep the last toggle's time in PostgreSQL. One map per database handle.
+ */
+const togglesOf = oncePerDatabase(() => new Map<string, number>());
+
+function takeToggle(db: Database, memberId: bigint): void {
+  const lastToggle = togglesOf(db);
+  const now = Date.now();
+  const key = memberId.toString();
+  const last = lastToggle.get(key);
+  if (last !== undefined && now - last < throttleMs) throw new AppError('THROTTLED');
+  lastToggle.set(key, now);
+  if (lastToggle.size > 10_000) {
+    for (const [member, at] of lastToggle) if (now - at >= throttleMs) lastToggle.delete(member);
+  }
+}
+
+/** The game a favourite names, checked: it exists on this site, and vendor and category are its own. */
+async function checkedGame(db: Database, site: Site, favourite: Favourite, where: 'body' | 'query') {
+  const [game, offered] = await Promise.all([gameById(db, favourite.nodeId), catalogCacheOf(db).offeredBy(site.id)]);
+  if (!game?.enabled || !offered.byCode.has(game.vendor_code)) {
+    throw new AppError('NOT_FOUND', {
+      field: `${where}.nodeId`,
+      message: `${where}.nodeId: no such game on this site`,
+    });
+  }
+  if (game.vendor_code !== favourite.vendor) {
+    throw new AppError('VALIDATION_ERROR', {
+      field: `${where}.vendor`,
+      message: `${where}.vendor: the game belongs to another vendor`,
+    });
+  }
+  if (game.category !== favourite.gameType) {
+    throw new AppError('VALIDATION_ERROR', {
+      field: `${where}.gameType`,
+      message: `${where}.gameType: the game is in another category`,
+    });
+  }
+  return game;
+}
+
+export async function markFavourite(db: Database, site: Site, memberId: bigint, favourite: Favourite) {
+  const game = await checkedGame(db, site, favourite, 'body');
+  takeToggle(db, memberId);
+  await addFavourite(db, memberId, game.id);
+  return { ...favourite, favourite: true };
+}
+
+export async function unmarkFavourite(db: Database, site: Site, memberId: bigint, favourite: Favourite) {
+  const game = await checkedGame(db, site, favourite, 'query');
+  takeToggle(db, memberId);
+  await removeFavourite(db, memberId, game.id);
+  return { ...favourite, favourite: false };
+}
+
+/** MCSFE_getFavoriteGames: the node ids for the hearts on the cards. */
+export async function favouriteNodeIds(db: Database, site: Site, memberId: bigint): Promise<string[]> {
+  const offered = await catalogCacheOf(db).offeredBy(site.id);
+  return favouriteIds(db, memberId, offered.codes);
+}
+
+/** MCSFE_getFavoriteGamesList: the marked games, newest first. */
+export async function favouriteGames(
+  db: Database,
+  site: Site,
+  memberId: bigint,
+  language: Language,
+  page: { pageNo: number; pageSize: number },
+): Promise<GamePage> {
+  const offered = await catalogCacheOf(db).offeredBy(site.id);
+  const offset = (page.pageNo - 1) * page.pageSize;
+  const { rows, total } = await favouritePage(db, memberId, offered.codes, language, page.pageSize, offset);
+  const scale = stakeScale(site);
+  const items = rows.map((row) => gameView(row, offered.byCode.get(row.vendor_code), scale));
+  return { items, pageNo: page.pageNo, pageSize: page.pageSize, total };
+}
+
+/** GCS_recentGame: the member's recently launched games on this site, newest first. */
+export async function recentlyPlayed(
+  db: Database,
+  site: Site,
+  memberId: bigint,
+  language: Language,
+  limit: number,
+): Promise<Game[]> {
+  const offered = await catalogCacheOf(db).offeredBy(site.id);
+  const rows = await recentGames(db, memberId, offered.codes, language, limit);
+  const scale = stakeScale(site);
+  return rows.map((row) => gameView(row, offered.byCode.get(row.vendor_code), scale));
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { vendors } from '../../src/db/schema/index.js';
+import { seedDemoCatalog } from '../../src/db/seed/demo-catalog.js';
+import { offerVendor } from '../../src/db/seed/demo-vendors.js';
+import { type BuiltSite, buildSite } from '../factories.js';
+import { createTestApp, type TestContext } from '../harness.js';
+import { PortalClient } from '../portal-client.js';
+
+export interface CatalogFixture {
+  ctx: TestContext;
+  /** Offers the whole demo catalog, in five languages (TY among them: bingo shows). */
+  site: BuiltSite;
+  /** English only (no bingo), dollars, offering only NOVA (slots) and LVX (live). */
+  small: BuiltSite;
+  visitor: PortalClient;
+}
+
+/** The real app with the demo catalog seeded and two sites that offer different parts of it. */
+export async function catalogFixture(): Promise<CatalogFixture> {
+  const ctx = await createTestApp();
+  const { db } = ctx.database;
+  const site = await buildSite(db);
+  await seedDemoCatalog(db, site.code);
+  const small = await buildSite(db, { site: { supportedLanguages: ['EN'], defaultLanguage: 'EN' } });
+  for (const code of ['NOVA', 'LVX']) {
+    const [vendor] = await db.select().from(vendors).where(eq(vendors.code, code));
+    await offerVendor(db, small.id, vendor!);
+  }
+  await ctx.app.sites.reload();
+  return { ctx, site, small, visitor: new PortalClient(ctx.app, site.code) };
+}
+
+/** Registers a member on a site and returns its signed-in client. */
+export async function memberOf(ctx: TestContext, site: BuiltSite, username: string): Promise<PortalClient> {
+  const client = new PortalClient(ctx.app, site.code);
+  const response = await client.register({ username, password: 'secret12', confirmPassword: 'secret12' });
+  if (response.statusCode !== 200) throw new Error(`register ${username}: ${response.body}`);
+  return client;
+}
+
+/** A free-play (trial) session on a site. */
+export async function trialOf(ctx: TestContext, site: BuiltSite): Promise<PortalClient> {
+  const client = new PortalClient(ctx.app, site.code);
+  const response = await client.call('POST', '/wps/session/login/freeplay', { platform: 'W' });
+  client.token = response.json().value.token;
+  return client;
+}
