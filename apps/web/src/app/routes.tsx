@@ -1,10 +1,26 @@
 import type { RouteObject } from 'react-router';
-import { MemberCenterPage } from '../features/member-center/components/MemberCenterPage';
-import { AgentLoginPage } from '../features/session/components/AgentLoginPage';
 import { RequireAgent, RequireToken } from './guards';
 import { AgentLayout } from './layouts/AgentLayout';
 import { GameLayout } from './layouts/GameLayout';
 import { MainLayout } from './layouts/MainLayout';
+import {
+  AgentLoginPage,
+  CockfightPage,
+  ElottPage,
+  EsportsPage,
+  FavouritesPage,
+  FishPage,
+  HotGamesPage,
+  LivePage,
+  LottPage,
+  MemberCenterPage,
+  PvpPage,
+  RecentGamesPage,
+  RngPage,
+  SearchPage,
+  SlotPage,
+  SportsPage,
+} from './lazy-pages';
 import { AgentPage } from './pages/AgentPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -39,18 +55,19 @@ const pages: RouteObject[] = [
       { path: 'member', element: <MemberCenterPage /> },
       page('help', 'route.help'),
       page('down', 'route.down'),
-      page('sports', 'route.sports'),
-      page('esports', 'route.esports'),
-      page('lott', 'route.lott'),
-      page('elott', 'route.elott'),
-      page('live', 'route.live'),
-      page('fish', 'route.fish'),
-      page('rng', 'route.rng'),
-      page('pvp', 'route.pvp'),
-      page('hot', 'route.hot'),
-      page('favorite', 'route.favorite'),
-      page('recent', 'route.recent'),
-      page('search', 'route.search'),
+      { path: 'sports', element: <SportsPage /> },
+      { path: 'esports', element: <EsportsPage /> },
+      { path: 'lott', element: <LottPage /> },
+      { path: 'elott', element: <ElottPage /> },
+      { path: 'cockfight', element: <CockfightPage /> },
+      { path: 'live', element: <LivePage /> },
+      { path: 'fish', element: <FishPage /> },
+      { path: 'rng', element: <RngPage /> },
+      { path: 'pvp', element: <PvpPage /> },
+      { path: 'hot', element: <HotGamesPage /> },
+      { path: 'favorite', element: <FavouritesPage /> },
+      { path: 'recent', element: <RecentGamesPage /> },
+      { path: 'search', element: <SearchPage /> },
       page('promotions', 'route.promotions'),
       page('pointMall', 'route.pointMall'),
       { path: '*', element: <NotFoundPage /> },
@@ -65,7 +82,7 @@ const pages: RouteObject[] = [
       lotteryPage('lottert', 'route.lottery'),
       lotteryPage('vnlottery', 'route.vnLottery'),
       lotteryPage('sealottery', 'route.seaLottery'),
-      page('seamless', 'route.seamless'),
+      { path: 'seamless', element: <SlotPage /> },
     ],
   },
   {

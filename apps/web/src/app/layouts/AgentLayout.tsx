@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
 import { useConsolidatedFlags } from '../../features/session/api/get-consolidated-flags';
 import { openDialog } from '../../features/session/dialogs';
@@ -10,6 +10,7 @@ import { useSite } from '../site';
 import { type ConsolidatedFlag, visibleAgentMenu } from './agent-menu';
 import { SiteClock } from './SiteClock';
 import './agent.css';
+import { PageOutlet } from './PageOutlet';
 
 /** The agent contract types switched on by the consolidated fetch; the four contract pages follow them (SPEC §2). */
 function useEnabledContractTypes(): ReadonlySet<ConsolidatedFlag> {
@@ -63,7 +64,7 @@ export function AgentLayout({ nav }: { nav: boolean }) {
         </nav>
       ) : null}
       <main className="agent__main">
-        <Outlet />
+        <PageOutlet />
       </main>
     </div>
   );

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FooterVendors } from '../../features/games/components/FooterVendors';
 import { useSite } from '../site';
 
-/**
- * Footer: help links and the responsible-play line. The vendor icons (at most 18) join it once the
- * game catalogue exists; until then it shows none rather than made-up vendors.
- */
+/** Footer: the vendors' icons (at most 18), help links and the responsible-play line. */
 export function Footer() {
   const { t } = useTranslation();
   const { name } = useSite();
   return (
     <footer className="footer">
+      <FooterVendors />
       <nav className="footer__links" aria-label={t('footer.help')}>
         <Link to="/help">{t('footer.help')}</Link>
         <Link to="/help#term">{t('footer.terms')}</Link>

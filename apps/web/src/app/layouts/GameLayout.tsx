@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router';
 import { Header } from './Header';
 import './layout.css';
+import { PageOutlet } from './PageOutlet';
 
 /** Game pages: the header without the side menu, the game taking the rest of the screen. */
 export function GameLayout() {
@@ -8,7 +8,7 @@ export function GameLayout() {
     <div className="shell shell--game">
       <Header showLanguage />
       <main className="shell__main shell__main--game">
-        <Outlet />
+        <PageOutlet />
       </main>
     </div>
   );

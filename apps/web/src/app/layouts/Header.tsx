@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
+import { HeaderGameNav } from '../../features/games/components/HeaderGameNav';
 import { HeaderMember } from '../../features/session/components/HeaderMember';
 import { openDialog } from '../../features/session/dialogs';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
@@ -12,7 +13,7 @@ import './header.css';
 
 /**
  * The 64 px header: menu button (when the layout has a side menu), logo and site name, the top
- * navigation, the language selector when the side menu does not show one, then log in and register,
+ * navigation (home, the game categories that have vendors, events, download), the language selector when the side menu does not show one, then log in and register,
  * or once signed in the balance and the member menu (compact on mobile).
  */
 export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLanguage: boolean }) {
@@ -21,7 +22,6 @@ export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLang
   const mobile = useMediaQuery(mobileQuery);
   const { name, theme, brand } = useSite();
   const links = [
-    { to: '/', label: t('nav.home'), end: true },
     { to: '/promotions', label: t('nav.events'), end: false },
     { to: '/down', label: t('nav.download'), end: false },
   ];
@@ -39,6 +39,10 @@ export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLang
         </span>
       </Link>
       <nav className="header__nav" aria-label={t('common.mainNavigation')}>
+        <NavLink to="/" end className="header__link">
+          {t('nav.home')}
+        </NavLink>
+        <HeaderGameNav />
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} end={link.end} className="header__link">
             {link.label}

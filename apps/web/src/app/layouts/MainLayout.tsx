@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { mobileQuery, useMediaQuery } from '../../lib/use-media-query';
 import { BottomTabs } from './BottomTabs';
 import { Footer } from './Footer';
@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { RightBar } from './RightBar';
 import { SideMenu } from './SideMenu';
 import './layout.css';
+import { PageOutlet } from './PageOutlet';
 
 const collapsedKey = 'sideMenuCollapsed';
 
@@ -58,7 +59,7 @@ export function MainLayout() {
         />
         <div className="shell__content">
           <main className="shell__main">
-            <Outlet />
+            <PageOutlet />
           </main>
           <Footer />
         </div>

@@ -1,6 +1,23 @@
-import { FeaturePage } from './Page';
+import { useTranslation } from 'react-i18next';
+import { DownloadSection } from '../../features/download/components/DownloadSection';
+import { HomeGameMenu } from '../../features/home/components/HomeGameMenu';
+import { HomeLanes } from '../../features/home/components/HomeLanes';
+import '../../features/home/components/home.css';
 
-/** Home (/, /index, /index.html, /home, and under the login and register dialogs of /login, /register). */
+/**
+ * Home (/, /index, /index.html, /home, and under the login and register dialogs of /login, /register):
+ * the game menu with its search box, the per-category carousels and the download section.
+ */
 export function HomePage() {
-  return <FeaturePage titleKey="route.home" />;
+  const { t } = useTranslation();
+  return (
+    <section className="page home" aria-labelledby="page-title">
+      <h1 id="page-title" className="visually-hidden">
+        {t('route.home')}
+      </h1>
+      <HomeGameMenu />
+      <HomeLanes />
+      <DownloadSection />
+    </section>
+  );
 }

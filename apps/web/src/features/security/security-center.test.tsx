@@ -23,8 +23,13 @@ describe('securityCenter', () => {
   it('is the member centre page /member?page=securityCenter', async () => {
     await securityApi({ paymentPasswordSet: false, realName: null, bankAccounts: [] });
     renderApp('/member?page=securityCenter');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Security centre' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Bank accounts' })).toBeInTheDocument();
+    // The member centre and the page are both loaded on first visit, which takes a while under the test transform.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Security centre' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Bank accounts' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
 

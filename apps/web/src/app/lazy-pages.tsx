@@ -1,0 +1,36 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * Pages loaded on first visit, so the home page's first load carries only its own code (issue 5:
+ * at most 170 KB of JavaScript, gzip). Each group of pages is one chunk.
+ */
+const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const games = () => import('../features/games/pages');
+export const LivePage = named(games, (m) => m.LivePage);
+export const FishPage = named(games, (m) => m.FishPage);
+export const RngPage = named(games, (m) => m.RngPage);
+export const PvpPage = named(games, (m) => m.PvpPage);
+export const HotGamesPage = named(games, (m) => m.HotGamesPage);
+export const SportsPage = named(games, (m) => m.SportsPage);
+export const EsportsPage = named(games, (m) => m.EsportsPage);
+export const LottPage = named(games, (m) => m.LottPage);
+export const ElottPage = named(games, (m) => m.ElottPage);
+export const CockfightPage = named(games, (m) => m.CockfightPage);
+export const FavouritesPage = named(games, (m) => m.FavouritesPage);
+export const RecentGamesPage = named(games, (m) => m.RecentGamesPage);
+export const SearchPage = named(games, (m) => m.SearchPage);
+
+export const SlotPage = named(
+  () => import('../features/slot/components/SlotPage'),
+  (m) => m.SlotPage,
+);
+export const MemberCenterPage = named(
+  () => import('../features/member-center/components/MemberCenterPage'),
+  (m) => m.MemberCenterPage,
+);
+export const AgentLoginPage = named(
+  () => import('../features/session/components/AgentLoginPage'),
+  (m) => m.AgentLoginPage,
+);

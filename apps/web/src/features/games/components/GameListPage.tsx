@@ -1,0 +1,71 @@
+import { gameSubTypeSchema, vendorCodeSchema } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../../app/pages/Page';
+import { useGamePages } from '../api/get-game-list';
+import { categoryInfo, type ListCategory } from '../categories';
+import { useCategoryVendors } from '../hooks/use-category-vendors';
+import { useSubTypes } from '../hooks/use-sub-types';
+import { FilterChips } from './FilterChips';
+import { GamePages } from './GamePages';
+
+const all = 'ALL';
+
+/**
+ * A game list page (/live, /fish, /rng, /pvp): vendor tabs (the `vassalage` query, so a link can name
+ * one), the sub-types the vendor offers, then the games 24 at a time with "load more".
+ */
+export function GameListPage({ category }: { category: ListCategory }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const vassalage = vendorCodeSchema.safeParse(params.get('vassalage')).data;
+  const { vendors } = useCategoryVendors(category);
+  const subTypes = useSubTypes(category, vassalage);
+  const classify = gameSubTypeSchema.safeParse(params.get('gameClassify')).data;
+  const gameClassify = classify && subTypes.includes(classify) ? classify : undefined;
+  const query = useGamePages({ gameType: category, vassalage, gameClassify });
+  const title = t(categoryInfo[category]?.titleKey ?? 'route.rng');
+
+  const setFilter = (name: 'vassalage' | 'gameClassify', value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === all) next.delete(name);
+        else next.set(name, value);
+        // Another vendor offers other sub-types: start again from all of them.
+        if (name === 'vassalage') next.delete('gameClassify');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Page title={title}>
+      {vendors.length > 0 ? (
+        <FilterChips
+          label={t('games.vendors')}
+          chips={[
+            { key: all, label: t('games.allVendors') },
+            ...vendors.map((v) => ({ key: v.vassalage, label: v.name })),
+          ]}
+          selected={vassalage ?? all}
+          onSelect={(key) => setFilter('vassalage', key)}
+        />
+      ) : null}
+      {subTypes.length > 0 ? (
+        <FilterChips
+          small
+          label={t('games.subTypes')}
+          chips={[
+            { key: all, label: t('games.allTypes') },
+            ...subTypes.map((subType) => ({ key: subType, label: t(`games.subType.${subType}`) })),
+          ]}
+          selected={gameClassify ?? all}
+          onSelect={(key) => setFilter('gameClassify', key)}
+        />
+      ) : null}
+      <GamePages query={query} label={title} emptyTitle={t('games.emptyTitle')} emptyText={t('games.emptyText')} />
+    </Page>
+  );
+}
