@@ -61,6 +61,8 @@ export const slotInfoSchema = z
   })
   .meta({ id: 'SlotInfo' });
 export type SlotInfo = z.infer<typeof slotInfoSchema>;
+/** GET builtinPaths.info?session=<game session token> (the token of the launch URL). */
+export const slotInfoQuerySchema = z.object({ session: z.string().min(20).max(200) });
 export const slotSpinRequestSchema = z.object({ session: z.string().min(20).max(200), bet: minorUnitsSchema });
 export const slotSpinSchema = z
   .object({

@@ -1,19 +1,122 @@
+import {
+  betRecordPaths,
+  betRecordQuerySchema,
+  builtinPaths,
+  gamePaths,
+  gameResponses,
+  launchQuerySchema,
+  launchSchema,
+  providerResponses,
+  slotInfoQuerySchema,
+  slotSpinRequestSchema,
+  winnerBoardQuerySchema,
+  winnerBoardSchema,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
 import type { Secrets } from '../../platform/secrets.js';
-import type { RelayTable } from '../relay/relay.registry.js';
+import { principalOf } from '../identity/auth.js';
+import { type RelayTable, relayCall } from '../relay/relay.registry.js';
+import { BuiltinProvider, builtinProviderCode } from './builtin/builtin.service.js';
+import { loopbackTransport, WalletClient } from './builtin/wallet-client.js';
+import { launchGame } from './launch/launch.service.js';
+import { betRecords, winnerBoard } from './records/records.service.js';
+import { ProviderSecrets } from './seamless/signature.js';
 
-/** Launch, the seamless wallet, the built-in provider's game API and the betting record (games issue). */
-export function providerRoutes(_db: Database, _secrets: Secrets): FastifyPluginAsyncZod {
-  return async () => {};
+export { seamlessRoutes } from './seamless/seamless.routes.js';
+
+/** Launch, the built-in provider's game API and the betting record (games issue). */
+export function providerRoutes(db: Database, secrets: Secrets): FastifyPluginAsyncZod {
+  return async (app) => {
+    const secret = new ProviderSecrets(db, secrets).builtinSecret();
+    const provider = new BuiltinProvider(db, new WalletClient(builtinProviderCode, secret, loopbackTransport(app)));
+
+    app.get(
+      gamePaths.launch,
+      {
+        schema: portalSchema({
+          tags: ['games'],
+          summary: 'Launch a game: real money (a real member) or a free trial (FREEPLAY3 and the game allowing it)',
+          description:
+            'Answers the page that plays it. A third-party vendor without credentials answers VENDOR_NOT_AVAILABLE.',
+          success: gameResponses.launch,
+          failures: [401, 403, 409],
+          querystring: launchQuerySchema,
+        }),
+      },
+      async (request) => ok(await launchGame(db, request, request.query)),
+    );
+
+    app.get(
+      builtinPaths.info,
+      {
+        schema: portalSchema({
+          tags: ['built-in provider'],
+          summary: "The built-in slot's reels, lines, paytable, RTP, bets and the session's balance",
+          success: providerResponses.slotInfo,
+          failures: [401],
+          querystring: slotInfoQuerySchema,
+        }),
+      },
+      async (request) => ok(await provider.info(request.site, request.language, request.query.session)),
+    );
+    app.post(
+      builtinPaths.spin,
+      {
+        schema: portalSchema({
+          tags: ['built-in provider'],
+          summary: 'One spin: the stake and the win go through the seamless wallet (trial: play money)',
+          success: providerResponses.slotSpin,
+          failures: [401],
+          body: slotSpinRequestSchema,
+        }),
+      },
+      async (request) => ok(await provider.spin(request.site, request.body.session, request.body.bet)),
+    );
+
+    app.get(
+      betRecordPaths.bets,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags: ['history'],
+          summary: 'personalHistoryCopy: the member rounds in a site-local day range, newest first',
+          success: providerResponses.bets,
+          failures: [401, 403],
+          querystring: betRecordQuerySchema,
+        }),
+      },
+      async (request) =>
+        ok(await betRecords(db, request.site, request.language, principalOf(request).memberId, request.query)),
+    );
+  };
 }
 
-/** ODSFE2_getWinnerBoard and GCS_gameLaunchFB. */
-export function providerRelay(_db: Database): RelayTable {
-  return new Map();
-}
-
-/** The seamless-wallet API providers call (signed; no portal headers), outside the API scope. */
-export function seamlessRoutes(_db: Database, _secrets: Secrets): FastifyPluginAsyncZod {
-  return async () => {};
+/** ODSFE2_getWinnerBoard and GCS_gameLaunchFB (the launch under its relay name). */
+export function providerRelay(db: Database): RelayTable {
+  return new Map([
+    [
+      'ODSFE2_getWinnerBoard',
+      relayCall({
+        method: 'GET',
+        access: 'public',
+        input: winnerBoardQuerySchema,
+        output: winnerBoardSchema,
+        summary: "The site's biggest real-money wins of the last 7 days, names masked (at most 20)",
+        handle: async ({ request, input }) => winnerBoard(db, request.site, input, request.language),
+      }),
+    ],
+    [
+      'GCS_gameLaunchFB',
+      relayCall({
+        method: 'GET',
+        access: 'public',
+        input: launchQuerySchema,
+        output: launchSchema,
+        summary: 'The game launch of GET /wps/game/launchGame under its relay name (same rules)',
+        handle: async ({ request, input }) => launchGame(db, request, input),
+      }),
+    ],
+  ]);
 }

@@ -1,0 +1,95 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { gameSessions, games, recentGames } from '../../../db/schema/index.js';
+import type { Executor } from '../../ledger/ledger.repository.js';
+
+/** How long a launched game may play: the token dies after this, whatever the portal session does. */
+export const gameSessionHours = 4;
+
+export interface NewGameSession {
+  tokenHash: string;
+  siteId: number;
+  memberId: bigint | null;
+  gameId: bigint;
+  providerCode: string;
+  mode: 'real' | 'trial';
+  trialBalance: bigint | null;
+}
+
+/**
+ * Opens a game session and closes the member's earlier open sessions of the same game, so one
+ * launch at a time plays it; the closed ones can still be paid a win or rolled back.
+ */
+export async function openGameSession(db: Database, session: NewGameSession): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (session.memberId !== null) {
+      await tx
+        .update(gameSessions)
+        .set({ closedAt: sql`now()` })
+        .where(
+          and(
+            eq(gameSessions.memberId, session.memberId),
+            eq(gameSessions.gameId, session.gameId),
+            isNull(gameSessions.closedAt),
+          ),
+        );
+      await tx
+        .insert(recentGames)
+        .values({ memberId: session.memberId, gameId: session.gameId })
+        .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { lastPlayedAt: sql`now()` } });
+    }
+    await tx.insert(gameSessions).values({
+      ...session,
+      expiresAt: sql`now() + make_interval(hours => ${gameSessionHours})`,
+    });
+  });
+}
+
+export type GameSessionRow = Awaited<ReturnType<typeof findGameSession>>;
+
+/**
+ * A session by its token hash with its game, and whether it still plays (open and not expired).
+ * Closed and expired sessions are found too: a win or a rollback for them is still accepted.
+ */
+export async function findGameSession(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: gameSessions.id,
+      siteId: gameSessions.siteId,
+      memberId: gameSessions.memberId,
+      providerCode: gameSessions.providerCode,
+      mode: gameSessions.mode,
+      trialBalance: gameSessions.trialBalance,
+      live: sql<boolean>`${gameSessions.closedAt} IS NULL AND ${gameSessions.expiresAt} > now()`,
+      gameId: games.id,
+      gameCode: games.gameCode,
+      gameName: games.gameName,
+      names: games.names,
+      category: games.category,
+      vendorCode: games.vendorCode,
+    })
+    .from(gameSessions)
+    .innerJoin(games, eq(games.id, gameSessions.gameId))
+    .where(eq(gameSessions.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/**
+ * Moves a trial session's play money by `delta` when the balance covers `stake`; null when it
+ * does not, or the session stopped playing meanwhile. One statement, so two spins cannot both spend.
+ */
+export async function moveTrialBalance(db: Executor, sessionId: bigint, stake: bigint, delta: bigint) {
+  const [row] = await db
+    .update(gameSessions)
+    .set({ trialBalance: sql`${gameSessions.trialBalance} + ${delta}` })
+    .where(
+      and(
+        eq(gameSessions.id, sessionId),
+        sql`${gameSessions.trialBalance} >= ${stake}`,
+        isNull(gameSessions.closedAt),
+        gt(gameSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ balance: gameSessions.trialBalance });
+  return row?.balance ?? null;
+}

@@ -1,0 +1,63 @@
+import type { BetRecord, Language, Winner } from '@portal/contracts';
+import type { Database } from '../../../db/client.js';
+import { gameArtUrl } from '../../games/game-view.js';
+import type { Site } from '../../site/site.types.js';
+import { betPage, biggestWins } from './records.repository.js';
+
+/** personalHistoryCopy: the member's rounds with stake, win and profit (a rolled-back round gave the stake back). */
+export async function betRecords(
+  db: Database,
+  site: Site,
+  language: Language,
+  memberId: bigint,
+  query: { from: string; to: string; page: number; pageSize: number },
+) {
+  const range = { from: query.from, to: query.to, timeZone: site.brand.timeZone, language };
+  const { rows, total } = await betPage(db, memberId, range, query.page, query.pageSize);
+  const items: BetRecord[] = rows.map((row) => {
+    const [stake, win] = [BigInt(row.stake), BigInt(row.win)];
+    return {
+      roundId: row.round_ref,
+      time: new Date(row.created_at).toISOString(),
+      gameName: row.game_name,
+      vassalage: row.vendor_code,
+      gameType: row.category,
+      stake: String(stake),
+      win: String(win),
+      profit: String(row.status === 'rolled_back' ? 0n : win - stake),
+      status: row.status as BetRecord['status'],
+      mode: row.mode as BetRecord['mode'],
+    };
+  });
+  return { items, page: query.page, pageSize: query.pageSize, total };
+}
+
+/** "player01" → "pl***01": enough to recognise oneself, not enough to find anyone. */
+export function maskName(username: string): string {
+  if (username.length <= 4) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 2)}***${username.slice(-2)}`;
+}
+
+/** The most a board shows, whatever the caller asks (SPEC: 20). */
+export const winnerBoardMax = 20;
+
+/** ODSFE2_getWinnerBoard: the site's biggest recent real-money wins, names masked. */
+export async function winnerBoard(
+  db: Database,
+  site: Site,
+  query: { gameCategory: string; language?: string | undefined; limitNum: number },
+  fallbackLanguage: Language,
+): Promise<Winner[]> {
+  const language = query.language?.toUpperCase() ?? fallbackLanguage;
+  const rows = await biggestWins(db, site.id, {
+    category: query.gameCategory.toUpperCase() === 'ALL' ? null : query.gameCategory.toUpperCase(),
+    language,
+    limit: Math.min(query.limitNum, winnerBoardMax),
+  });
+  return rows.map((row) => ({
+    customerName: maskName(row.username),
+    gameName: row.game_name,
+    iconUrl: gameArtUrl(row.vendor_code, row.game_code),
+    winAmount: row.win,
+  }));
+}

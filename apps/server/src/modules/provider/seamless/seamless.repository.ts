@@ -1,0 +1,107 @@
+import type { SeamlessAnswer } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { gameRounds, ledgerAccounts, seamlessTransactions } from '../../../db/schema/index.js';
+import type { Executor } from '../../ledger/ledger.repository.js';
+
+export async function findTransaction(db: Executor, providerCode: string, transactionId: string) {
+  const [row] = await db
+    .select()
+    .from(seamlessTransactions)
+    .where(
+      and(eq(seamlessTransactions.providerCode, providerCode), eq(seamlessTransactions.transactionId, transactionId)),
+    );
+  return row ?? null;
+}
+
+export async function insertTransaction(
+  db: Executor,
+  row: {
+    providerCode: string;
+    transactionId: string;
+    kind: 'bet' | 'win' | 'rollback';
+    roundId: bigint | null;
+    amount: bigint;
+    requestHash: string;
+    answer: SeamlessAnswer;
+    entryId: bigint | null;
+  },
+) {
+  await db.insert(seamlessTransactions).values(row);
+}
+
+export type RoundRow = typeof gameRounds.$inferSelect;
+
+/** The round of a provider's reference, locked for this transaction; null when there is none. */
+export async function lockRound(db: Executor, providerCode: string, roundRef: string): Promise<RoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.providerCode, providerCode), eq(gameRounds.roundRef, roundRef)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Opens a round for a bet, or finds the one a concurrent bet of the same round just opened; locked either way. */
+export async function openRound(db: Executor, round: typeof gameRounds.$inferInsert): Promise<RoundRow> {
+  await db.insert(gameRounds).values(round).onConflictDoNothing();
+  const row = await lockRound(db, round.providerCode, round.roundRef);
+  if (!row) throw new Error(`round ${round.roundRef} vanished`);
+  return row;
+}
+
+export async function lockRoundById(db: Executor, id: bigint): Promise<RoundRow | null> {
+  const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function recordStake(db: Executor, id: bigint, amount: bigint, balanceAfter: bigint) {
+  await db
+    .update(gameRounds)
+    .set({
+      stake: sql`${gameRounds.stake} + ${amount}`,
+      balanceBefore: sql`coalesce(${gameRounds.balanceBefore}, ${balanceAfter + amount})`,
+      balanceAfter,
+    })
+    .where(eq(gameRounds.id, id));
+}
+
+export async function recordWin(
+  db: Executor,
+  id: bigint,
+  amount: bigint,
+  balanceAfter: bigint,
+  outcome: Record<string, unknown> | undefined,
+) {
+  await db
+    .update(gameRounds)
+    .set({
+      win: sql`${gameRounds.win} + ${amount}`,
+      balanceAfter,
+      ...(outcome ? { outcome } : {}),
+      status: 'settled',
+      settledAt: sql`now()`,
+    })
+    .where(eq(gameRounds.id, id));
+}
+
+export async function recordRollback(db: Executor, id: bigint, balanceAfter: bigint) {
+  await db
+    .update(gameRounds)
+    .set({ balanceAfter, status: 'rolled_back', settledAt: sql`now()` })
+    .where(eq(gameRounds.id, id));
+}
+
+/** A trial round: play money only, settled at once (the provider keeps it on the session). */
+export async function insertSettledRound(db: Executor, round: typeof gameRounds.$inferInsert) {
+  await db.insert(gameRounds).values({ ...round, status: 'settled', settledAt: sql`now()` });
+}
+
+/** The member's main wallet account with its currency and balance (postEntry locks it when money moves). */
+export async function mainAccount(db: Executor, memberId: bigint) {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, 'MAIN')));
+  if (!row) throw new Error(`member ${memberId} has no main wallet`);
+  return row;
+}

@@ -1,0 +1,53 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { gameProviders } from '../../../db/schema/index.js';
+import type { Secrets } from '../../../platform/secrets.js';
+
+/** The hex HMAC-SHA256 of a request body's exact bytes with a provider's secret. */
+export function signBody(secret: Buffer, body: Buffer | string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+/** Compares in constant time; a signature of the wrong length or not hex never matches. */
+export function signatureMatches(secret: Buffer, body: Buffer, signature: string): boolean {
+  if (!/^[0-9a-f]{64}$/i.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(signature, 'hex'), createHmac('sha256', secret).update(body).digest());
+}
+
+/**
+ * The providers' signing secrets. The built-in provider's is derived from SECRETS_KEY
+ * (HMAC(SECRETS_KEY, 'provider:builtin')): both sides of our own seam live in this process, so
+ * there is nothing to store, rotate separately or leak from the database, and every instance
+ * started with the same key agrees on it. A third-party provider's secret is one they issue: it is
+ * stored sealed (AES-GCM under the same key) in game_providers and opened here.
+ */
+export class ProviderSecrets {
+  private readonly derived = new Map<string, Buffer>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly secrets: Secrets,
+  ) {}
+
+  static readonly builtin = 'builtin';
+
+  builtinSecret(): Buffer {
+    let secret = this.derived.get(ProviderSecrets.builtin);
+    if (!secret) {
+      secret = Buffer.from(this.secrets.digest(`provider:${ProviderSecrets.builtin}`), 'base64');
+      this.derived.set(ProviderSecrets.builtin, secret);
+    }
+    return secret;
+  }
+
+  /** The secret of a provider, or null for a provider we do not know. */
+  async secretOf(code: string): Promise<Buffer | null> {
+    if (code === ProviderSecrets.builtin) return this.builtinSecret();
+    const [row] = await this.db
+      .select({ sealed: gameProviders.secretSealed })
+      .from(gameProviders)
+      .where(eq(gameProviders.code, code));
+    return row ? Buffer.from(this.secrets.open(row.sealed), 'utf8') : null;
+  }
+}
