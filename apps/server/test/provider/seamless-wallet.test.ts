@@ -124,6 +124,15 @@ describe('bets, wins and rollbacks', () => {
     expect(await mainBalance()).toBe('10350');
   });
 
+  it('moves the money once when copies of one bet race each other, and answers them all alike', async () => {
+    const before = BigInt(await mainBalance());
+    const request = bet('125');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => provider.send(seamlessPaths.bet, request)));
+    expect(answers.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((response) => response.body)).size).toBe(1);
+    expect(await mainBalance()).toBe(String(before - 125n));
+  });
+
   it('refuses the same transaction id with another body: 409 IDEMPOTENCY_CONFLICT, nothing moved', async () => {
     const request = bet('100');
     await provider.send(seamlessPaths.bet, request);
