@@ -50,7 +50,7 @@ export const memberPages = {
   transferUpline: entry(SquareArrowUp, () =>
     import('../wallet/components/TransferUplinePage').then((m) => ({ default: m.TransferUplinePage })),
   ),
-  personalHistoryCopy: entry(History),
+  personalHistoryCopy: entry(History, () => import('../bets/components/BettingRecordPage')),
   transactionHistory: entry(ReceiptText, () => import('../history/components/TransactionHistoryPage')),
   personalProfit: entry(ChartLine, () => import('../history/components/ProfitPage')),
   bonusDetails: entry(Gift, () => import('../history/components/BonusDetailsPage')),

@@ -1,0 +1,79 @@
+import type { BetRecord } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/ui/DataTable';
+import { PagedTable } from '../../../components/ui/PagedTable';
+import { DateRangeFilter } from '../../history/components/DateRangeFilter';
+import { SignedAmount } from '../../history/components/SignedAmount';
+import { useHistoryFilter } from '../../history/hooks/use-history-filter';
+import { useFormatSiteTime } from '../../member-center/hooks/use-format-site-time';
+import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { useBets } from '../api/get-bets';
+import '../../history/components/history.css';
+import '../../wallet/components/money.css';
+import './bets.css';
+
+const statusTone: Record<BetRecord['status'], string> = {
+  open: 'warning',
+  settled: 'success',
+  rolled_back: 'muted',
+};
+
+/** personalHistoryCopy (SPEC §2): the member's game rounds with stake, win and profit, in a range of days. */
+export default function BettingRecordPage() {
+  const { t } = useTranslation();
+  const formatTime = useFormatSiteTime();
+  const formatMinor = useFormatMinor();
+  const paged = useHistoryFilter({});
+  const { filter } = paged;
+  const query = useBets({ from: filter.from, to: filter.to, page: paged.page, pageSize: paged.pageSize });
+
+  const columns: Column<BetRecord>[] = [
+    { key: 'time', header: t('history.time'), cell: (row) => formatTime(row.time) },
+    {
+      key: 'game',
+      header: t('bets.game'),
+      cell: (row) => (
+        <div className="bet-game">
+          <span className="bet-game__name">{row.gameName}</span>
+          <span className="bet-game__meta">
+            {t(`route.${row.gameType.toLowerCase()}`, { defaultValue: row.gameType })} · {row.vassalage} ·{' '}
+            {t('bets.round', { id: row.roundId })}
+          </span>
+        </div>
+      ),
+    },
+    { key: 'stake', header: t('bets.stake'), numeric: true, cell: (row) => formatMinor(row.stake) },
+    { key: 'win', header: t('bets.win'), numeric: true, cell: (row) => formatMinor(row.win) },
+    { key: 'profit', header: t('history.profit'), numeric: true, cell: (row) => <SignedAmount minor={row.profit} /> },
+    {
+      key: 'status',
+      header: t('bets.status'),
+      cell: (row) => (
+        <span className={`badge badge--${statusTone[row.status]}`}>{t(`bets.statuses.${row.status}`)}</span>
+      ),
+    },
+    {
+      key: 'mode',
+      header: t('bets.mode'),
+      cell: (row) => (
+        <span className={row.mode === 'trial' ? 'bet-mode bet-mode--trial' : 'bet-mode'}>
+          {t(`bets.modes.${row.mode}`)}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="history">
+      <DateRangeFilter value={filter} onChange={paged.setFilter} />
+      <PagedTable
+        query={query}
+        onPage={paged.setPage}
+        empty={{ title: t('bets.emptyTitle'), text: t('bets.emptyText') }}
+        caption={t('memberCenter.pages.personalHistoryCopy')}
+        columns={columns}
+        rowKey={(row) => row.roundId}
+      />
+    </div>
+  );
+}
