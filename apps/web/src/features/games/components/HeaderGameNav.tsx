@@ -17,15 +17,22 @@ export function navCategories(menus: GameMenu | undefined): MenuItem[] {
 /** The large (mega) layout once a category has more than ten vendors (SPEC §9). */
 export const usesLargeMenu = (menu: MenuItem) => menu.vendors.length > headerLargeMenuAboveVendors;
 
+/** How a panel was opened: a hover previews it (leaving closes it), the toggle pins it open. */
+type Opened = { category: string; by: 'hover' | 'toggle' } | null;
+
 function GameNavItem({
   menu,
   open,
-  onOpen,
+  onHover,
+  onLeave,
+  onToggle,
   onClose,
 }: {
   menu: MenuItem;
   open: boolean;
-  onOpen: () => void;
+  onHover: () => void;
+  onLeave: () => void;
+  onToggle: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -40,8 +47,8 @@ function GameNavItem({
   return (
     <li
       className={`game-nav__item${large ? ' game-nav__item--large' : ''}`}
-      onMouseEnter={onOpen}
-      onMouseLeave={onClose}
+      onMouseEnter={onHover}
+      onMouseLeave={onLeave}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
         onClose();
@@ -59,7 +66,7 @@ function GameNavItem({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('games.showVendors', { category: label })}
-        onClick={open ? onClose : onOpen}
+        onClick={onToggle}
       >
         <ChevronDown size={14} aria-hidden="true" />
       </button>
@@ -94,34 +101,43 @@ function GameNavItem({
  */
 export function HeaderGameNav() {
   const menus = useGameMenus();
-  const [open, setOpen] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Opened>(null);
   const { pathname, search } = useLocation();
   const list = useRef<HTMLUListElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel on purpose
-  useEffect(() => setOpen(null), [pathname, search]);
+  useEffect(() => setOpened(null), [pathname, search]);
   useEffect(() => {
-    if (!open) return;
+    if (!opened) return;
     const closeOutside = (event: PointerEvent) => {
-      if (!list.current?.contains(event.target as Node)) setOpen(null);
+      if (!list.current?.contains(event.target as Node)) setOpened(null);
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  }, [opened]);
 
   const items = navCategories(menus.data);
   if (items.length === 0) return null;
   return (
     <ul className="game-nav" ref={list}>
-      {items.map((menu) => (
-        <GameNavItem
-          key={menu.gameCategory}
-          menu={menu}
-          open={open === menu.gameCategory}
-          onOpen={() => setOpen(menu.gameCategory)}
-          onClose={() => setOpen((current) => (current === menu.gameCategory ? null : current))}
-        />
-      ))}
+      {items.map((menu) => {
+        const category = menu.gameCategory;
+        return (
+          <GameNavItem
+            key={category}
+            menu={menu}
+            open={opened?.category === category}
+            onHover={() => setOpened((now) => (now?.by === 'toggle' ? now : { category, by: 'hover' }))}
+            onLeave={() => setOpened((now) => (now?.category === category && now.by === 'hover' ? null : now))}
+            onToggle={() =>
+              setOpened((now) =>
+                now?.category === category && now.by === 'toggle' ? null : { category, by: 'toggle' },
+              )
+            }
+            onClose={() => setOpened((now) => (now?.category === category ? null : now))}
+          />
+        );
+      })}
     </ul>
   );
 }

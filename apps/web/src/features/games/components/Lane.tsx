@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './lane.css';
 
-/** Without ResizeObserver (old browsers, jsdom) the lane stays a row that scrolls natively. */
-const canCarousel = typeof ResizeObserver !== 'undefined';
+/** Without ResizeObserver or matchMedia (old browsers, jsdom) the lane stays a row that scrolls natively. */
+const canCarousel = typeof ResizeObserver !== 'undefined' && typeof window.matchMedia === 'function';
 
 /**
  * A titled row of cards (UI.md "Lanes and carousels"): six per view on a desktop with a gap of 20,
@@ -28,7 +28,6 @@ export function Lane({
   const { t } = useTranslation();
   const titleId = useId();
   const [viewportRef, api] = useEmblaCarousel({
-    active: canCarousel,
     align: 'start',
     slidesToScroll: 'auto',
     containScroll: 'trimSnaps',
@@ -83,7 +82,10 @@ export function Lane({
           </button>
         </div>
       </div>
-      <div className={`lane__viewport${canCarousel ? '' : ' lane__viewport--native'}`} ref={viewportRef}>
+      <div
+        className={`lane__viewport${canCarousel ? '' : ' lane__viewport--native'}`}
+        ref={canCarousel ? viewportRef : undefined}
+      >
         <ul className="lane__track">
           {Children.map(children, (child) => (
             <li className="lane__slide">{child}</li>

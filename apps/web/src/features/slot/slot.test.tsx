@@ -1,0 +1,140 @@
+import { builtinPaths, memberPaths, type SlotInfo, type SlotSpin } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, fakeApi } from '../../test/fake-api';
+import { ok } from '../../test/fixtures';
+import { signIn } from '../../test/member';
+import { renderApp } from '../../test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const lines = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+];
+const info = (overrides: Partial<SlotInfo> = {}): SlotInfo => ({
+  gameCode: 'LUCKY5',
+  name: 'Lucky Fives',
+  reels: 5,
+  rows: 3,
+  lines,
+  paytable: { SEVEN: [20, 100, 500], KING: [5, 20, 100] },
+  rtpPercent: 96.1,
+  betOptions: ['100', '500', '1000'],
+  currency: 'VND',
+  balance: '10000',
+  mode: 'real',
+  ...overrides,
+});
+const row = ['KING', 'SEVEN', 'QUEEN'] as const;
+const winning: SlotSpin = {
+  roundId: 'r-1',
+  grid: [[...row], [...row], [...row], ['ACE', 'SEVEN', 'NINE'], ['TEN', 'BELL', 'JACK']],
+  wins: [{ line: 0, symbol: 'SEVEN', count: 4, amount: '1000' }],
+  bet: '500',
+  win: '1000',
+  balance: '10500',
+};
+
+/** Reduced motion: the reels stop at once, so the tests need not wait for the animation. */
+function preferReducedMotion() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+async function slotApi(spin: (body: unknown) => Response | Promise<Response>) {
+  const api = await fakeApi();
+  signIn();
+  api.on('GET', builtinPaths.info, () => ok(info()));
+  api.on('POST', builtinPaths.spin, ({ body }) => spin(body));
+  return api;
+}
+
+const openSlot = () => renderApp('/seamless?session=session-token-0123456789abcdef&game=LUCKY5');
+
+describe('the built-in slot page', () => {
+  it('spins with the chosen bet, shows the win line, the win and the balance, and refreshes the header balance', async () => {
+    preferReducedMotion();
+    const api = await slotApi(() => ok(winning));
+    const user = userEvent.setup();
+    openSlot();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lucky Fives' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('slot-balance')).toHaveTextContent('₫100.00');
+    expect(screen.getAllByRole('group', { name: /^Reel \d$/ })).toHaveLength(5);
+
+    await user.selectOptions(screen.getByLabelText('Bet'), '₫5.00');
+    const balanceReads = api.calls('GET', memberPaths.balance).length;
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(await screen.findByText('You won ₫10.00!')).toBeInTheDocument();
+    expect(api.calls('POST', builtinPaths.spin)[0]!.body).toEqual({
+      session: 'session-token-0123456789abcdef',
+      bet: '500',
+    });
+    expect(screen.getByText('Line 1: 4 × Seven pays ₫10.00')).toBeInTheDocument();
+    expect(screen.getByTestId('slot-balance')).toHaveTextContent('₫105.00');
+    expect(screen.getByTestId('slot-win')).toHaveTextContent('₫10.00');
+    // The middle row of the first four reels lights up; the fifth reel's does not.
+    const reels = screen.getAllByRole('group', { name: /^Reel \d$/ });
+    const cells = reels.map((reel) => reel.querySelectorAll('.reel__cell')[1]);
+    expect(cells.map((cell) => cell?.classList.contains('reel__cell--win'))).toEqual([true, true, true, true, false]);
+    expect(within(reels[0]!).getByRole('img', { name: 'Seven' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', memberPaths.balance).length).toBeGreaterThan(balanceReads));
+  });
+
+  it('cannot be spun twice at once: the button waits for the round', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = await slotApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    openSlot();
+    const spin = await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 });
+    await user.click(spin);
+    const spinning = screen.getByRole('button', { name: 'Spinning' });
+    expect(spinning).toBeDisabled();
+    expect(screen.getByLabelText('Bet')).toBeDisabled();
+    await user.click(spinning);
+    expect(api.calls('POST', builtinPaths.spin)).toHaveLength(1);
+    answer(ok({ ...winning, wins: [], win: '0', balance: '9900' }));
+    // The reels turn a moment longer and stop one after the other.
+    expect(await screen.findByRole('button', { name: 'Spin' }, { timeout: 3000 })).toBeEnabled();
+    expect(screen.getByText('No win this time.')).toBeInTheDocument();
+    expect(screen.getByTestId('slot-balance')).toHaveTextContent('₫99.00');
+  });
+
+  it('says why a spin was refused and keeps the balance', async () => {
+    preferReducedMotion();
+    await slotApi(() => failure('INSUFFICIENT_FUNDS', 'error.insufficient_funds', 400));
+    const user = userEvent.setup();
+    openSlot();
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/balance/i);
+    expect(screen.getByTestId('slot-balance')).toHaveTextContent('₫100.00');
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  });
+
+  it('shows the paytable, and explains a missing or ended game session', async () => {
+    preferReducedMotion();
+    const api = await slotApi(() => ok(winning));
+    const user = userEvent.setup();
+    const view = openSlot();
+    await user.click(await screen.findByRole('button', { name: 'Paytable' }, { timeout: 5000 }));
+    const table = within(await screen.findByRole('dialog', { name: 'Paytable' }));
+    expect(table.getByRole('row', { name: 'Seven 20× 100× 500×' })).toBeInTheDocument();
+    expect(table.getByText('Return to player: 96.10%, proven by simulation.')).toBeInTheDocument();
+    view.unmount();
+
+    renderApp('/seamless');
+    expect(await screen.findByText('No game is open')).toBeInTheDocument();
+
+    api.on('GET', builtinPaths.info, () => failure('GAME_SESSION_INVALID', 'error.game_session_invalid', 401));
+    renderApp('/seamless?session=expired-session-0123456789');
+    expect(await screen.findByText('The game session has ended. Please open the game again.')).toBeInTheDocument();
+  });
+});
