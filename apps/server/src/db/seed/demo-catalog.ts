@@ -51,6 +51,11 @@ export async function seedDemoCatalog(db: Database, siteCode: string): Promise<v
       .values([...demoTransferVendors, ...catalogVendors])
       .onConflictDoNothing();
     await insertGames(db, demoCatalogGames());
+    // A bulk insert leaves the trigram index's new entries in its pending list, which every search
+    // would read through until a vacuum; and without fresh statistics the planner takes ten thousand
+    // games for a handful and sorts whole categories instead of reading (category, sort_order, id).
+    await db.execute(sql`SELECT gin_clean_pending_list('games_name_trgm'::regclass)`);
+    await db.execute(sql`ANALYZE games, vendors`);
   }
   const skipped = new Set(vendorsNotOffered[siteCode] ?? []);
   const offered = catalogVendors.filter((vendor) => !skipped.has(vendor.code));

@@ -76,7 +76,9 @@ export function gameArtwork(subject: ArtSubject & { vendor: string }, large: boo
   const motifSize = large ? 150 : 110;
   const motifX = large ? width - motifSize - 24 : (width - motifSize) / 2;
   const band = large ? 72 : 56;
-  const nameSize = large ? 26 : 17;
+  const name = fit(subject.name, large ? 34 : 26);
+  // Bold sans letters average about 0.6 em: shrink a long name until it fits the width.
+  const nameSize = Math.min(large ? 26 : 17, Math.floor((width - 24) / ([...name].length * 0.6)));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(subject.name)}">`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.from}"/><stop offset="1" stop-color="${colors.to}"/></linearGradient></defs>`,
@@ -88,7 +90,7 @@ export function gameArtwork(subject: ArtSubject & { vendor: string }, large: boo
       ? `<text x="14" y="26" font-family="system-ui, sans-serif" font-size="${large ? 18 : 13}" font-weight="600" fill="#fff" fill-opacity="0.8">${escapeXml(fit(subject.label, 24))}</text>`
       : '',
     `<rect y="${height - band}" width="${width}" height="${band}" fill="#000" fill-opacity="0.35"/>`,
-    `<text x="${width / 2}" y="${height - band / 2 + nameSize / 3}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${nameSize}" font-weight="700" fill="#fff">${escapeXml(fit(subject.name, large ? 30 : 22))}</text>`,
+    `<text x="${width / 2}" y="${height - band / 2 + nameSize / 3}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${nameSize}" font-weight="700" fill="#fff">${escapeXml(name)}</text>`,
     '</svg>',
   ].join('');
 }

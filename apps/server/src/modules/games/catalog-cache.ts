@@ -19,13 +19,16 @@ export interface VendorProfile {
  * What every catalog call reads and almost never changes, kept in memory a few seconds per
  * database: the vendors each site offers (every list filters by them), all vendors (artwork), each
  * vendor's game counts by category and sub-type (menus, lanes), and list totals per filter, so
- * paging does not count thousands of rows on every page. An operator's change shows within the TTL.
+ * paging does not count thousands of rows on every page, and whole list answers for ten seconds (a
+ * catalog page is the same for every visitor of a site). An operator's change shows within the TTL.
  */
 export class CatalogCache {
   private readonly offered = new TtlCache<number, OfferedVendors>(5_000, 10_000);
   private readonly vendors = new TtlCache<'all', Map<string, VendorRow>>(30_000, 1);
   private readonly profiles = new TtlCache<'all', Map<string, VendorProfile[]>>(30_000, 1);
   readonly totals = new TtlCache<string, number>(30_000, 5_000);
+  /** Whole answers of public list calls by site, language and query: most visitors ask for the same pages. */
+  readonly answers = new TtlCache<string, unknown>(10_000, 5_000);
 
   constructor(private readonly db: Database) {}
 
@@ -54,7 +57,7 @@ export class CatalogCache {
 
   /** Forgets everything (tests that change a site's vendors, an operator's edit). */
   clear(): void {
-    for (const cache of [this.offered, this.vendors, this.profiles, this.totals]) cache.clear();
+    for (const cache of [this.offered, this.vendors, this.profiles, this.totals, this.answers]) cache.clear();
   }
 }
 

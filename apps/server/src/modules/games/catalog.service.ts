@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { ok } from '../../platform/route-schema.js';
 import type { Site } from '../site/site.types.js';
 import { gameCount, gamePage, type ListFilter } from './catalog.repository.js';
 import { type CatalogCache, catalogCacheOf } from './catalog-cache.js';
@@ -83,8 +84,33 @@ async function filterOf(cache: CatalogCache, site: Site, query: GameListQuery): 
   };
 }
 
-/** The game list of SPEC §3 (GET /lgw/games/list and GCSGAME_gameList). */
-export async function listGames(db: Database, site: Site, language: Language, query: GameListQuery): Promise<GamePage> {
+const answerKey = (site: Site, language: Language, query: GameListQuery) =>
+  `${site.id}:${query.language ?? language}:${JSON.stringify(query)}`;
+
+/** The game list of SPEC §3 (GET /lgw/games/list and GCSGAME_gameList), kept a few seconds per query. */
+export function listGames(db: Database, site: Site, language: Language, query: GameListQuery): Promise<GamePage> {
+  const key = `page:${answerKey(site, language, query)}`;
+  return catalogCacheOf(db).answers.get(key, () => freshGamePage(db, site, language, query)) as Promise<GamePage>;
+}
+
+/**
+ * The same list as the UTF-8 JSON of its whole answer, kept as bytes: the most requested call of the
+ * portal then costs a lookup and a write, not a serialization of two dozen games on every request.
+ */
+export function listGamesJson(
+  db: Database,
+  site: Site,
+  language: Language,
+  query: GameListQuery,
+  serialize: (answer: { success: true; value: GamePage }) => string,
+): Promise<Buffer> {
+  const key = `json:${answerKey(site, language, query)}`;
+  return catalogCacheOf(db).answers.get(key, async () =>
+    Buffer.from(serialize(ok(await listGames(db, site, language, query)))),
+  ) as Promise<Buffer>;
+}
+
+async function freshGamePage(db: Database, site: Site, language: Language, query: GameListQuery): Promise<GamePage> {
   const cache = catalogCacheOf(db);
   const filter = await filterOf(cache, site, query);
   const offset = (query.pageNo - 1) * query.pageSize;

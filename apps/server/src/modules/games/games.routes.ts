@@ -2,13 +2,21 @@ import { gameListQuerySchema, gamePaths, gameResponses, vendorLanesQuerySchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
+import { serializerCompiler } from '../../platform/serializer.js';
 import { artworkRoutes } from './artwork.routes.js';
-import { gameMenus, listGames } from './catalog.service.js';
+import { gameMenus, listGamesJson } from './catalog.service.js';
 import { vendorLanes } from './vendor.service.js';
 
 export { gamesRelay } from './games.relay.js';
 
 const tags = ['games'];
+/** The list's answer written by the same serializer (and schema) the route declares. */
+const serializeList = serializerCompiler({
+  schema: gameResponses.list,
+  method: 'GET',
+  url: gamePaths.list,
+  httpStatus: '200',
+}) as (answer: unknown) => string;
 
 /** The game catalog's calls (games issue): menus, lists, lanes. Public: a visitor browses the catalog. */
 export function gamesRoutes(db: Database): FastifyPluginAsyncZod {
@@ -38,7 +46,11 @@ export function gamesRoutes(db: Database): FastifyPluginAsyncZod {
           querystring: gameListQuerySchema,
         }),
       },
-      async (request) => ok(await listGames(db, request.site, request.language, request.query)),
+      async (request, reply) => {
+        const json = await listGamesJson(db, request.site, request.language, request.query, serializeList);
+        // Already serialized (by serializeList): Fastify sends bytes as they are.
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     );
     app.get(
       gamePaths.lanes,
