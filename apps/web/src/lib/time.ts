@@ -20,18 +20,34 @@ export function gmtOffset(timeZone: string, at: Date = new Date()): string {
   return part;
 }
 
+/** Every part of a date and time to the second, 24-hour. */
+const dateAndTime: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** Date and time in the site's time zone, 24-hour, in the interface language's conventions. */
 export function formatSiteTime(at: Date, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(languageTags[language], {
-    timeZone: validTimeZone(timeZone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  return new Intl.DateTimeFormat(languageTags[language], { ...dateAndTime, timeZone: validTimeZone(timeZone) }).format(
+    at,
+  );
+}
+
+/**
+ * An instant as SPEC §9 writes notice times, YYYY-MM-DD hh:mm:ss (24-hour), in the site's time zone
+ * whatever the interface language, so every player reads the same instant the same way.
+ */
+export function formatSiteTimestamp(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { ...dateAndTime, timeZone: validTimeZone(timeZone) }).formatToParts(
+    at,
+  );
+  const part = Object.fromEntries(parts.map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
 /** A calendar day as the API speaks it: YYYY-MM-DD. */

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
 
-/** Pretends the screen is a phone (390 px): every max-width query of the portal's mobile layout matches. */
-export function stubPhoneViewport() {
+/** Stubs matchMedia: a query matches when `matches` says so. */
+export function stubMediaQueries(matches: (query: string) => boolean) {
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: /max-width/.test(query),
+      matches: matches(query),
       media: query,
       onchange: null,
       addEventListener: () => undefined,
@@ -15,4 +15,9 @@ export function stubPhoneViewport() {
       dispatchEvent: () => false,
     })),
   );
+}
+
+/** Pretends the screen is a phone (390 px): every max-width query of the portal's mobile layout matches. */
+export function stubPhoneViewport() {
+  stubMediaQueries((query) => /max-width/.test(query));
 }

@@ -25,7 +25,8 @@ export function Modal({
   title: string;
   onClose?: () => void;
   children: ReactNode;
-  size?: 'normal' | 'small';
+  /** `wide` for a list beside its detail (the public announcements). */
+  size?: 'normal' | 'small' | 'wide';
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -83,7 +84,7 @@ export function Modal({
     <div className="modal-backdrop">
       <div
         ref={panel}
-        className={`modal${size === 'small' ? ' modal--small' : ''}`}
+        className={`modal${size === 'normal' ? '' : ` modal--${size}`}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

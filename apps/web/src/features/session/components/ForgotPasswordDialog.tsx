@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site';
 import { Modal } from '../../../components/ui/Modal';
 import { Tabs } from '../../../components/ui/Tabs';
+import { GroupBanner } from '../../content/components/GroupBanner';
 import { ForgotEmailForm } from './ForgotEmailForm';
 import { ForgotMobileForm } from './ForgotMobileForm';
 
@@ -20,6 +21,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   if (switches.CHNGPASSVERIF3) items.reverse();
   return (
     <Modal open title={t('session.forgotPasswordTitle')} onClose={onClose}>
+      <GroupBanner group="w_forget" linked={false} />
       <Tabs label={t('session.resetMethod')} selected={method} onSelect={setMethod} items={items} />
       <div role="tabpanel">{method === 'mobile' ? <ForgotMobileForm /> : <ForgotEmailForm />}</div>
     </Modal>

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { Tabs } from '../../../components/ui/Tabs';
 import { errorMessage } from '../../../lib/errors';
+import { GroupBanner } from '../../content/components/GroupBanner';
 import { useFreePlay } from '../api/free-play';
 import { openDialog } from '../dialogs';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -40,6 +41,7 @@ export function LoginDialog({ message, onClose }: { message?: string; onClose: (
 
   return (
     <Modal open title={t('session.loginTitle')} onClose={onClose}>
+      <GroupBanner group="w_login" linked={false} />
       {/* biome-ignore lint/suspicious/noExplicitAny: the message key is one of the catalogue's */}
       {message ? <FormAlert tone="info" text={t(message as any) as string} /> : null}
       {mobile ? (

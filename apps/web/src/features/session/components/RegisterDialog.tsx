@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site';
 import { Modal } from '../../../components/ui/Modal';
 import { Tabs } from '../../../components/ui/Tabs';
+import { GroupBanner } from '../../content/components/GroupBanner';
 import { openDialog } from '../dialogs';
 import { RegisterForm } from './RegisterForm';
 
@@ -22,6 +23,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal open title={t('session.registerTitle')} onClose={onClose}>
+      <GroupBanner group="w_register" linked={false} />
       {modes.length > 1 ? (
         <Tabs
           label={t('session.registerMethod')}

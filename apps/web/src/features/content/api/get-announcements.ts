@@ -1,0 +1,39 @@
+import {
+  type Announcements,
+  announcementsSchema,
+  announcementTypes,
+  type Banner,
+  type bannerGroups,
+  contentPaths,
+  type Language,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/http';
+import { withQuery } from '../../../lib/search-params';
+import { contentKeys } from './keys';
+import { useContentLanguage } from './use-content-language';
+
+/** GET /wps/announcements/v2: every type at once (B, PL, PU, PR, H) for the web platform, in one language. */
+export function getAnnouncements(language: Language, signal?: AbortSignal): Promise<Announcements> {
+  const path = withQuery(contentPaths.announcements, { types: announcementTypes.join(','), platform: 'W', language });
+  return get(path, announcementsSchema, signal);
+}
+
+/**
+ * One call feeds the banners, the marquee and the popups; they share the cached answer. Content changes
+ * rarely, so it is kept five minutes before it is asked for again.
+ */
+export function useAnnouncements<T = Announcements>(select?: (data: Announcements) => T) {
+  const language = useContentLanguage();
+  return useQuery({
+    queryKey: contentKeys.announcements(language),
+    queryFn: ({ signal }) => getAnnouncements(language, signal),
+    staleTime: 5 * 60_000,
+    select,
+  });
+}
+
+/** The banners of one group (w_home, w_login…), in their order. */
+export function useBanners(group: (typeof bannerGroups)[number]) {
+  return useAnnouncements((data): Banner[] => data.banners.filter((banner) => banner.groupName === group));
+}
