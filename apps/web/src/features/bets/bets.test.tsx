@@ -53,7 +53,8 @@ describe('personalHistoryCopy', () => {
     expect([first.get('from'), first.get('to')]).toEqual(['2025-01-10', '2025-01-16']);
 
     expect(rows[1]).toHaveTextContent('Lucky Sevens Deluxe');
-    expect(rows[1]).toHaveTextContent('Slots · BUILTIN · Round B1');
+    expect(rows[1]).toHaveTextContent('Slots · BUILTIN');
+    expect(within(rows[1]!).getByTitle('B1')).toHaveTextContent('Round B1');
     expect(within(rows[1]!).getByText('+₫35.00')).toHaveClass('amount--credit');
     expect(within(rows[1]!).getByText('₫45.00')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('-₫10.00')).toHaveClass('amount--debit');

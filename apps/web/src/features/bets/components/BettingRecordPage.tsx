@@ -36,7 +36,9 @@ export default function BettingRecordPage() {
         <div className="bet-game">
           <span className="bet-game__name">{row.gameName}</span>
           <span className="bet-game__meta">
-            {t(`route.${row.gameType.toLowerCase()}`, { defaultValue: row.gameType })} · {row.vassalage} ·{' '}
+            {t(`route.${row.gameType.toLowerCase()}`, { defaultValue: row.gameType })} · {row.vassalage}
+          </span>
+          <span className="bet-game__round" title={row.roundId}>
             {t('bets.round', { id: row.roundId })}
           </span>
         </div>
@@ -49,16 +51,12 @@ export default function BettingRecordPage() {
       key: 'status',
       header: t('bets.status'),
       cell: (row) => (
-        <span className={`badge badge--${statusTone[row.status]}`}>{t(`bets.statuses.${row.status}`)}</span>
-      ),
-    },
-    {
-      key: 'mode',
-      header: t('bets.mode'),
-      cell: (row) => (
-        <span className={row.mode === 'trial' ? 'bet-mode bet-mode--trial' : 'bet-mode'}>
-          {t(`bets.modes.${row.mode}`)}
-        </span>
+        <div className="bet-status">
+          <span className={`badge badge--${statusTone[row.status]}`}>{t(`bets.statuses.${row.status}`)}</span>
+          <span className={row.mode === 'trial' ? 'bet-mode bet-mode--trial' : 'bet-mode'}>
+            {t(`bets.modes.${row.mode}`)}
+          </span>
+        </div>
       ),
     },
   ];
