@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../apps/server/src/db/embedded.js';
 import { benchDatabase } from './lib/database.js';
+import { compareLedger, ledgerFixture } from './lib/ledger.js';
 import { compare } from './lib/load.js';
 import { registeredMemberToken } from './lib/member.js';
 import { pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/processes.js';
@@ -11,13 +12,19 @@ import { pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/pro
 /**
  * `npm run bench`: the portal and a bare Fastify server, each in its own process, loaded in turn
  * by autocannon from this process; every figure is reported beside the bare server's and as a ratio.
- * BENCH_ROUNDS (5), BENCH_SECONDS (4 per target and round) and BENCH_CONNECTIONS (50) tune it.
+ * Then ledger transfers: GCS_walletTransfer through the portal's HTTP API beside the same postings
+ * written by a plain SQL script, alternating rounds. BENCH_ROUNDS (5), BENCH_SECONDS (4 per target
+ * and round), BENCH_CONNECTIONS (50), BENCH_LEDGER_CLIENTS (32) and BENCH_LEDGER_MEMBERS (256) tune
+ * it; BENCH_ONLY=http or BENCH_ONLY=ledger runs one part.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const options = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 5),
   seconds: Number(process.env.BENCH_SECONDS ?? 4),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  ledgerClients: Number(process.env.BENCH_LEDGER_CLIENTS ?? 32),
+  ledgerMembers: Number(process.env.BENCH_LEDGER_MEMBERS ?? 256),
+  only: process.env.BENCH_ONLY,
 };
 
 // The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
@@ -38,12 +45,22 @@ const portal = startServer(path.join(here, '../apps/server/src/main.ts'), {
 try {
   const portalUrl = `http://127.0.0.1:${portalPort}`;
   await Promise.all([waitForUrl(`http://127.0.0.1:${barePort}/`), waitForUrl(`${portalUrl}/readyz`)]);
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const machine = `${os.cpus().length} x ${cpu}, Node ${process.version}, ${pinned ? 'server and load pinned to separate cores' : 'unpinned'}`;
+  if (options.only !== 'ledger') await httpBench(portalUrl, `http://127.0.0.1:${barePort}/`, machine);
+  if (options.only !== 'http') await ledgerBench(portalUrl, machine);
+} finally {
+  await Promise.all([stopServer(bare), stopServer(portal)]);
+  await database.dispose();
+}
+
+async function httpBench(portalUrl: string, bareUrl: string, machine: string) {
   // The headers the portal's browser client sends on every call.
   const headers = { merchant: 'LTS', device: 'WEB', language: 'TY' };
   const token = await registeredMemberToken(portalUrl, headers);
   const { results, ratios } = await compare(
     [
-      { name: 'bare Fastify GET / (baseline)', url: `http://127.0.0.1:${barePort}/`, headers },
+      { name: 'bare Fastify GET / (baseline)', url: bareUrl, headers },
       { name: 'GET /wps/system/status', url: `${portalUrl}/wps/system/status`, headers },
       { name: 'GET /wps/system/permission', url: `${portalUrl}/wps/system/permission`, headers },
       {
@@ -54,11 +71,7 @@ try {
     ],
     options,
   );
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(
-    `\n${os.cpus().length} x ${cpu}, Node ${process.version}, ${options.rounds} rounds x ${options.seconds}s x ` +
-      `${options.connections} connections, ${pinned ? 'server and load pinned to separate cores' : 'unpinned'}\n`,
-  );
+  console.log(`\n${machine}, ${options.rounds} rounds x ${options.seconds}s x ${options.connections} connections\n`);
   console.log('| call | req/s (median) | p50 ms | p99 ms | failed | vs bare (median of rounds) |');
   console.log('|---|---:|---:|---:|---:|---:|');
   results.forEach((row, index) => {
@@ -66,7 +79,34 @@ try {
     console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.failures} | ${ratio} |`);
   });
   console.log(`\nstatus / bare = ${((ratios[1] ?? 0) * 100).toFixed(1)}% (target >= 70%)`);
-} finally {
-  await Promise.all([stopServer(bare), stopServer(portal)]);
-  await database.dispose();
+}
+
+async function ledgerBench(portalUrl: string, machine: string) {
+  const fixture = await ledgerFixture(database.url, options.ledgerMembers);
+  const { sql, api, ratio, ledger } = await compareLedger(database.url, portalUrl, fixture, {
+    rounds: options.rounds,
+    seconds: options.seconds,
+    clients: options.ledgerClients,
+  });
+  console.log(
+    `\n${machine}, ${options.rounds} rounds x ${options.seconds}s, ${options.ledgerClients} clients, ` +
+      `${options.ledgerMembers} members, MAIN <-> ${fixture.vendor} one cent at a time\n`,
+  );
+  console.log(
+    '| ledger transfers | transfers/s (median) | p50 ms | p99 ms | failed | vs plain SQL (median of rounds) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(
+    `| plain SQL script, ${options.ledgerClients} pg connections | ${sql.transfersPerSecond} | ${sql.p50} | ${sql.p99} | ${sql.failures} | 100% |`,
+  );
+  console.log(
+    `| HTTP API GCS_walletTransfer, ${options.ledgerClients} clients | ${api.transfersPerSecond} | ${api.p50} | ${api.p99} | ${api.failures} | ${(ratio * 100).toFixed(0)}% |`,
+  );
+  console.log(`\nAPI / plain SQL = ${(ratio * 100).toFixed(1)}% (target >= 40%)`);
+  const sound = ledger.total === 0n && ledger.drifted.length + ledger.negative.length + ledger.misstated.length === 0;
+  console.log(
+    `ledger check after the bench: ${sound ? 'sound' : 'NOT SOUND'} (sum of postings ${ledger.total}, ` +
+      `${ledger.drifted.length} drifted, ${ledger.negative.length} negative, ${ledger.misstated.length} misstated)`,
+  );
+  if (!sound) process.exitCode = 1;
 }
