@@ -21,12 +21,12 @@ export function JackpotTicker() {
   if (jackpot.isError) return null;
   return (
     <section className="jackpot" aria-labelledby="jackpot-title">
-      <span className="jackpot__icon" aria-hidden="true">
-        <Crown size={28} />
-      </span>
-      <h2 id="jackpot-title" className="jackpot__title">
-        {t('content.jackpot')}
-      </h2>
+      <div className="jackpot__label">
+        <Crown size={24} aria-hidden="true" />
+        <h2 id="jackpot-title" className="jackpot__title">
+          {t('content.jackpot')}
+        </h2>
+      </div>
       {value === null ? (
         <Skeleton width="70%" height={44} />
       ) : (
