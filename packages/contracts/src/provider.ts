@@ -19,6 +19,7 @@ export const seamlessHeaders = { provider: 'x-provider', signature: 'x-signature
 
 const transactionIdField = z.string().regex(/^[A-Za-z0-9_.:-]{6,100}$/, 'a provider transaction id');
 export const seamlessBalanceRequestSchema = z.object({ sessionToken: z.string().min(20).max(200) });
+/** A bet above the balance is refused with INSUFFICIENT_FUNDS, whose `params.balance` is the balance (minor units). */
 export const seamlessBetRequestSchema = seamlessBalanceRequestSchema.extend({
   transactionId: transactionIdField,
   roundId: z.string().min(1).max(100),
