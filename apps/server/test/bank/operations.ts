@@ -115,7 +115,7 @@ export class BankRun {
   readonly decisions: Decision[] = [];
   readonly violations: string[] = [];
   readonly tally = newTally();
-  readonly stats = { duplicates: 0, replays: 0, conflictProbes: 0, aborts: 0, decisionRaces: 0 };
+  readonly stats = { duplicates: 0, replays: 0, conflictProbes: 0, aborts: 0, decisionsSent: 0, decisionRaces: 0 };
   stopped = false;
 
   violation(text: string) {

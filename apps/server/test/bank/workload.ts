@@ -167,6 +167,7 @@ export class Workload {
   }
 
   private async decide(operator: BankClient, id: string, status: 'paid' | 'rejected', abortAfterMs?: number) {
+    this.run.stats.decisionsSent++;
     const outcome = await operator.send({
       method: 'POST',
       path: `/wps/operator/withdrawals/${id}/${status === 'paid' ? 'approve' : 'reject'}`,
