@@ -108,6 +108,18 @@ describe('the built-in slot, real money', () => {
       gameName: 'Lucky Sevens Deluxe',
       iconUrl: '/art/games/BUILTIN/lucky-sevens-deluxe.svg',
     });
+    const visitor = new PortalClient(ctx.app, world.site.code);
+    const live = await visitor.call('GET', '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=LIVE&limitNum=20');
+    expect(live.json().value).toEqual([]);
+    const bad = await visitor.call('GET', '/wps/relay/ODSFE2_getWinnerBoard?limitNum=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('query.limitNum');
+    // Trial rounds never reach the board, and other sites never see this one's winners.
+    const other = await buildSite(ctx.database.db);
+    await ctx.app.sites.reload();
+    expect(
+      (await new PortalClient(ctx.app, other.code).call('GET', '/wps/relay/ODSFE2_getWinnerBoard')).json().value,
+    ).toEqual([]);
   });
 
   it('refuses a bet above the balance with INSUFFICIENT_FUNDS and the balance, recording nothing', async () => {
