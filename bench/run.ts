@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../apps/server/src/db/embedded.js';
 import { benchDatabase } from './lib/database.js';
+import { gameSummary, gameTargets } from './lib/games.js';
 import { compareLedger, ledgerFixture } from './lib/ledger.js';
 import { compare } from './lib/load.js';
 import { registeredMemberToken } from './lib/member.js';
@@ -68,6 +69,7 @@ async function httpBench(portalUrl: string, bareUrl: string, machine: string) {
         url: `${portalUrl}/wps/member/info`,
         headers: { ...headers, authorization: token },
       },
+      ...gameTargets(portalUrl, headers),
     ],
     options,
   );
@@ -79,6 +81,7 @@ async function httpBench(portalUrl: string, bareUrl: string, machine: string) {
     console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.failures} | ${ratio} |`);
   });
   console.log(`\nstatus / bare = ${((ratios[1] ?? 0) * 100).toFixed(1)}% (target >= 70%)`);
+  console.log(gameSummary(results, ratios, results.length - 2));
 }
 
 async function ledgerBench(portalUrl: string, machine: string) {

@@ -4,6 +4,8 @@ export interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** Paths to send in turn (each connection cycles through them) instead of the url's own. */
+  paths?: string[];
 }
 
 export interface LoadResult {
@@ -15,7 +17,14 @@ export interface LoadResult {
 }
 
 async function once(target: Target, seconds: number, connections: number): Promise<LoadResult> {
-  const result = await autocannon({ url: target.url, headers: target.headers ?? {}, connections, duration: seconds });
+  const requests = target.paths?.map((path) => ({ path }));
+  const result = await autocannon({
+    url: target.url,
+    headers: target.headers ?? {},
+    connections,
+    duration: seconds,
+    ...(requests ? { requests } : {}),
+  });
   return {
     name: target.name,
     requestsPerSecond: result.requests.average,
