@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
+import type { Executor } from './ledger.repository.js';
 import {
-  applyToBalance,
-  balancesOf,
-  type Executor,
-  findEntry,
-  insertEntry,
-  insertPostings,
-  lockAccounts,
-} from './ledger.repository.js';
-
+  applyLegs,
+  connectionOf,
+  currentBalances,
+  findEntryByKey,
+  insertEntryOnce,
+  insertPostingRows,
+  type LedgerClient,
+  lockAccountsInOrder,
+} from './ledger.statements.js';
 export interface Leg {
   accountId: bigint;
   /** Minor units: positive credits the account, negative debits it. */
@@ -50,15 +51,15 @@ function assertBalanced(legs: Leg[]) {
   if (legs.reduce((sum, leg) => sum + leg.amount, 0n) !== 0n) throw new Error('postings do not sum to zero');
 }
 
-async function replay(db: Executor, request: EntryRequest, hash: string) {
-  const existing = await findEntry(db, request.siteId, request.idempotencyKey);
+async function replay(client: LedgerClient, request: EntryRequest, hash: string): Promise<PostedEntry | null> {
+  const existing = await findEntryByKey(client, request.siteId, request.idempotencyKey);
   if (!existing) return null;
   if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', { field: 'header.idempotency-key' });
-  const balances = await balancesOf(
-    db,
+  const balances = await currentBalances(
+    client,
     request.legs.map((leg) => leg.accountId),
   );
-  return { entryId: existing.id, replayed: true, balances } satisfies PostedEntry;
+  return { entryId: existing.id, replayed: true, balances };
 }
 
 function violated(error: unknown): string | undefined {
@@ -70,49 +71,42 @@ function violated(error: unknown): string | undefined {
 
 /**
  * Moves money as one journal entry in one transaction (a savepoint when the caller already holds
- * one, so the caller's own rows can change with it): the key is looked up first, the accounts are
- * locked in id order, the postings written and the balances updated. A member account may not go
- * below zero (the database refuses it); the same key moves money once, however often it is sent.
+ * one, so the caller's own rows can change with it): the accounts are locked in id order, the entry
+ * is written unless its key was used (then the earlier entry answers, or a different request is
+ * refused), every balance changes in one statement and the postings record them. A member account
+ * may not go below zero (the database refuses it); the same key moves money once, however often it
+ * is sent. Four statements move the money; the balance trigger checks the entry at commit.
  */
 export async function postEntry(db: Executor, request: EntryRequest): Promise<PostedEntry> {
   assertBalanced(request.legs);
   const hash = requestHash(request);
+  const accountIds = request.legs.map((leg) => leg.accountId);
   try {
     return await db.transaction(async (tx) => {
-      const earlier = await replay(tx, request, hash);
-      if (earlier) return earlier;
-      const accounts = await lockAccounts(
-        tx,
-        request.legs.map((leg) => leg.accountId),
-      );
-      if (accounts.length !== request.legs.length || accounts.some((account) => account.siteId !== request.siteId)) {
+      const client = connectionOf(tx);
+      const accounts = await lockAccountsInOrder(client, accountIds);
+      if (accounts.length !== request.legs.length || accounts.some((account) => account.site_id !== request.siteId)) {
         throw new AppError('NOT_FOUND', { field: 'body.account' });
       }
-      const entryId = await insertEntry(tx, {
+      const entryId = await insertEntryOnce(client, {
         siteId: request.siteId,
         kind: request.kind,
         idempotencyKey: request.idempotencyKey,
         requestHash: hash,
         memo: request.memo ?? {},
       });
-      const balances = new Map<bigint, bigint>();
-      for (const leg of request.legs) balances.set(leg.accountId, await applyToBalance(tx, leg.accountId, leg.amount));
-      await insertPostings(
-        tx,
+      if (entryId === null) return (await replay(client, request, hash))!;
+      const balances = await applyLegs(client, request.legs);
+      await insertPostingRows(
+        client,
         entryId,
         request.legs.map((leg) => ({ ...leg, balanceAfter: balances.get(leg.accountId)! })),
       );
       return { entryId, replayed: false, balances };
     });
   } catch (error) {
-    const constraint = violated(error);
-    if (constraint === 'ledger_accounts_member_not_negative') {
+    if (violated(error) === 'ledger_accounts_member_not_negative') {
       throw new AppError('INSUFFICIENT_FUNDS', { field: 'body.amount' });
-    }
-    if (constraint === 'journal_entries_site_key') {
-      // The same key raced this request and won: answer with its result, or refuse a different request.
-      const earlier = await replay(db, request, hash);
-      if (earlier) return earlier;
     }
     throw error;
   }

@@ -1,5 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { ledgerAccounts, siteVendors, vendors } from '../../db/schema/index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database, oncePerDatabase } from '../../db/client.js';
+import { ledgerAccounts } from '../../db/schema/index.js';
+import { catalogCacheOf } from '../games/catalog-cache.js';
 import type { Executor } from '../ledger/ledger.repository.js';
 
 export interface WalletRow {
@@ -9,25 +11,16 @@ export interface WalletRow {
   balance: bigint;
 }
 
-/** The site's enabled transfer-mode vendors: each gives its members a wallet of its own. */
-export async function transferVendorsOf(db: Executor, siteId: number) {
-  return db
-    .select({ code: vendors.code, name: vendors.name })
-    .from(siteVendors)
-    .innerJoin(vendors, eq(vendors.code, siteVendors.vendorCode))
-    .where(and(eq(siteVendors.siteId, siteId), eq(siteVendors.enabled, true), eq(vendors.walletMode, 'transfer')))
-    .orderBy(asc(siteVendors.sortOrder), asc(vendors.code));
+/** The site's enabled transfer-mode vendors (from the catalog's short-lived cache: every wallet call reads them). */
+export async function transferVendorsOf(db: Database, siteId: number) {
+  const offered = await catalogCacheOf(db).offeredBy(siteId);
+  return offered.list.filter((vendor) => vendor.walletMode === 'transfer').map(({ code, name }) => ({ code, name }));
 }
 
-/** Every wallet of the member: the accounts it has, and a zero wallet for each vendor not yet used. */
-export async function memberWallets(db: Executor, siteId: number, memberId: bigint, currency: string) {
-  const [accounts, offered] = await Promise.all([
-    db
-      .select({ wallet: ledgerAccounts.wallet, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.memberId, memberId)),
-    transferVendorsOf(db, siteId),
-  ]);
+type AccountRow = { wallet: string; balance: bigint; currency: string };
+
+/** Every wallet of the member: the accounts it has, and a zero wallet for each offered vendor not yet used. */
+export function walletRows(accounts: AccountRow[], offered: { code: string; name: string }[], currency: string) {
   const byWallet = new Map(accounts.map((account) => [account.wallet, account]));
   const main = byWallet.get('MAIN');
   const rows: WalletRow[] = [
@@ -45,9 +38,34 @@ export async function memberWallets(db: Executor, siteId: number, memberId: bigi
   }
   // A vendor the site stopped offering still shows while money sits in its wallet, so it can come back.
   for (const [wallet, account] of byWallet) {
-    if (wallet !== 'MAIN' && account.balance > 0n) rows.push({ name: wallet, ...account });
+    if (wallet !== 'MAIN' && account.balance > 0n) {
+      rows.push({ wallet, name: wallet, currency: account.currency, balance: account.balance });
+    }
   }
   return rows;
+}
+
+export async function memberWallets(db: Database, siteId: number, memberId: bigint, currency: string) {
+  const [accounts, offered] = await Promise.all([memberAccounts(db, memberId), transferVendorsOf(db, siteId)]);
+  return walletRows(accounts, offered, currency);
+}
+
+const accountsOfMember = oncePerDatabase((db) =>
+  db
+    .select({
+      id: ledgerAccounts.id,
+      wallet: ledgerAccounts.wallet,
+      balance: ledgerAccounts.balance,
+      currency: ledgerAccounts.currency,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, sql.placeholder('memberId')))
+    .prepare('wallet_member_accounts'),
+);
+
+/** Every ledger account of the member (a handful), in one prepared query. */
+export function memberAccounts(db: Database, memberId: bigint) {
+  return accountsOfMember(db).execute({ memberId });
 }
 
 /** The member's account for a vendor wallet, opened on first use. */
@@ -70,13 +88,4 @@ export async function vendorAccountOf(
     .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, wallet)));
   if (!row) throw new Error(`wallet ${wallet} of member ${memberId} vanished`);
   return row.id;
-}
-
-/** True when the member holds money in a wallet the site no longer offers (it may still be moved back). */
-export async function hasLegacyWallet(db: Executor, memberId: bigint, wallet: string) {
-  const [row] = await db
-    .select({ found: sql<number>`1` })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, wallet)));
-  return row !== undefined;
 }

@@ -8,10 +8,9 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { mainAccountOf } from '../ledger/ledger.repository.js';
 import { postEntry } from '../ledger/ledger.service.js';
 import type { Site } from '../site/site.types.js';
-import { hasLegacyWallet, memberWallets, transferVendorsOf, vendorAccountOf } from './wallet.repository.js';
+import { memberAccounts, memberWallets, transferVendorsOf, vendorAccountOf, walletRows } from './wallet.repository.js';
 
 export async function walletsView(db: Database, site: Site, memberId: bigint): Promise<MerchantWallets> {
   const rows = await memberWallets(db, site.id, memberId, site.brand.currency.code);
@@ -45,14 +44,17 @@ export async function transferBetweenWallets(
   const amount = amountOf(site, body.amount);
   const toVendor = body.from === mainWallet;
   const vendor = toVendor ? body.to : body.from;
-  const offered = (await transferVendorsOf(db, site.id)).some((entry) => entry.code === vendor);
-  if (!offered && (toVendor || !(await hasLegacyWallet(db, memberId, vendor)))) {
+  const currency = site.brand.currency.code;
+  const [offered, accounts] = await Promise.all([transferVendorsOf(db, site.id), memberAccounts(db, memberId)]);
+  const held = new Map(accounts.map((account) => [account.wallet, account]));
+  if (!offered.some((entry) => entry.code === vendor) && (toVendor || !held.has(vendor))) {
     throw new AppError('NOT_FOUND', { field: toVendor ? 'body.to' : 'body.from', message: `no wallet ${vendor}` });
   }
-  const main = await mainAccountOf(db, memberId);
-  const vendorAccount = await vendorAccountOf(db, site.id, memberId, vendor, site.brand.currency.code);
-  const [from, to] = toVendor ? [main, vendorAccount] : [vendorAccount, main];
-  await postEntry(db, {
+  const main = held.get(mainWallet);
+  if (!main) throw new Error(`member ${memberId} has no main wallet`);
+  const vendorAccount = held.get(vendor)?.id ?? (await vendorAccountOf(db, site.id, memberId, vendor, currency));
+  const [from, to] = toVendor ? [main.id, vendorAccount] : [vendorAccount, main.id];
+  const posted = await postEntry(db, {
     siteId: site.id,
     kind: 'wallet_transfer',
     idempotencyKey: `wallet:${memberId}:${body.transactionId}`,
@@ -62,9 +64,15 @@ export async function transferBetweenWallets(
     ],
     memo: { from: body.from, to: body.to },
   });
+  // The two wallets that moved read as the entry left them; the others as they stood before it.
+  const after = [
+    ...accounts.filter((account) => account.wallet !== mainWallet && account.wallet !== vendor),
+    { wallet: mainWallet, currency, balance: posted.balances.get(main.id)! },
+    { wallet: vendor, currency, balance: posted.balances.get(vendorAccount)! },
+  ];
   return {
     transactionId: body.transactionId,
     amount: String(amount),
-    wallets: await walletsView(db, site, memberId),
+    wallets: walletRows(after, offered, currency).map((row) => ({ ...row, balance: String(row.balance) })),
   };
 }
