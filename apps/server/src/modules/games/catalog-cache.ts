@@ -27,8 +27,11 @@ export class CatalogCache {
   private readonly vendors = new TtlCache<'all', Map<string, VendorRow>>(30_000, 1);
   private readonly profiles = new TtlCache<'all', Map<string, VendorProfile[]>>(30_000, 1);
   readonly totals = new TtlCache<string, number>(30_000, 5_000);
-  /** Whole answers of public list calls by site, language and query: most visitors ask for the same pages. */
-  readonly answers = new TtlCache<string, unknown>(10_000, 5_000);
+  /**
+   * Whole answers of public list calls by site, language and query: most visitors ask for the same pages.
+   * At most a thousand (a page and its bytes are two): tens of megabytes at worst, with home pages of 200.
+   */
+  readonly answers = new TtlCache<string, unknown>(10_000, 1_000);
 
   constructor(private readonly db: Database) {}
 
