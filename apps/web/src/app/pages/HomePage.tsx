@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HomeHighlights, HomePopups } from '../../features/content';
 import { DownloadSection } from '../../features/download/components/DownloadSection';
 import { HomeGameMenu } from '../../features/home/components/HomeGameMenu';
 import { HomeLanes } from '../../features/home/components/HomeLanes';
@@ -6,7 +7,8 @@ import '../../features/home/components/home.css';
 
 /**
  * Home (/, /index, /index.html, /home, and under the login and register dialogs of /login, /register):
- * the game menu with its search box, the per-category carousels and the download section.
+ * the content's highlights (notice marquee, banners, jackpot, winners), the game menu with its search
+ * box, the per-category carousels, the download section, and the site's popups.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -15,9 +17,11 @@ export function HomePage() {
       <h1 id="page-title" className="visually-hidden">
         {t('route.home')}
       </h1>
+      <HomeHighlights />
       <HomeGameMenu />
       <HomeLanes />
       <DownloadSection />
+      <HomePopups />
     </section>
   );
 }

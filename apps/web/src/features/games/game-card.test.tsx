@@ -47,7 +47,7 @@ describe('game card', () => {
     await catalogApi();
     renderInApp(<GameCard game={{ ...game, available: false }} />);
     await screen.findByTestId('game-card');
-    expect(screen.getByText('Provider not available')).toBeInTheDocument();
+    expect(screen.getByText('Unavailable')).toHaveAttribute('title', 'Provider not available');
     expect(screen.queryByRole('button', { name: /Start now/ })).not.toBeInTheDocument();
   });
 

@@ -31,11 +31,14 @@ const info = (overrides: Partial<SlotInfo> = {}): SlotInfo => ({
 const row = ['KING', 'SEVEN', 'QUEEN'] as const;
 const winning: SlotSpin = {
   roundId: 'r-1',
-  grid: [[...row], [...row], [...row], ['ACE', 'SEVEN', 'NINE'], ['TEN', 'BELL', 'JACK']],
-  wins: [{ line: 0, symbol: 'SEVEN', count: 4, amount: '1000' }],
+  grid: [[...row], [...row], ['SCATTER', 'SEVEN', 'SCATTER'], ['ACE', 'SEVEN', 'NINE'], ['TEN', 'BELL', 'SCATTER']],
+  wins: [
+    { line: 1, symbol: 'SEVEN', count: 4, amount: '1000' },
+    { line: 0, symbol: 'SCATTER', count: 3, amount: '500' },
+  ],
   bet: '500',
-  win: '1000',
-  balance: '10500',
+  win: '1500',
+  balance: '11000',
 };
 
 /** Reduced motion: the reels stop at once, so the tests need not wait for the animation. */
@@ -73,18 +76,27 @@ describe('the built-in slot page', () => {
     await user.selectOptions(screen.getByLabelText('Bet'), '₫5.00');
     const balanceReads = api.calls('GET', memberPaths.balance).length;
     await user.click(screen.getByRole('button', { name: 'Spin' }));
-    expect(await screen.findByText('You won ₫10.00!')).toBeInTheDocument();
+    expect(await screen.findByText('You won ₫15.00!')).toBeInTheDocument();
     expect(api.calls('POST', builtinPaths.spin)[0]!.body).toEqual({
       session: 'session-token-0123456789abcdef',
       bet: '500',
     });
     expect(screen.getByText('Line 1: 4 × Seven pays ₫10.00')).toBeInTheDocument();
-    expect(screen.getByTestId('slot-balance')).toHaveTextContent('₫105.00');
-    expect(screen.getByTestId('slot-win')).toHaveTextContent('₫10.00');
-    // The middle row of the first four reels lights up; the fifth reel's does not.
+    expect(screen.getByText('Scatter: 3 anywhere pays ₫5.00')).toBeInTheDocument();
+    expect(screen.getByTestId('slot-balance')).toHaveTextContent('₫110.00');
+    expect(screen.getByTestId('slot-win')).toHaveTextContent('₫15.00');
+    // Line 1 is the middle row, won on the first four reels; the scatters light up wherever they are.
     const reels = screen.getAllByRole('group', { name: /^Reel \d$/ });
-    const cells = reels.map((reel) => reel.querySelectorAll('.reel__cell')[1]);
-    expect(cells.map((cell) => cell?.classList.contains('reel__cell--win'))).toEqual([true, true, true, true, false]);
+    const lit = reels.map((reel) =>
+      [...reel.querySelectorAll('.reel__cell')].map((cell) => (cell.classList.contains('reel__cell--win') ? 1 : 0)),
+    );
+    expect(lit).toEqual([
+      [0, 1, 0],
+      [0, 1, 0],
+      [1, 1, 1],
+      [0, 1, 0],
+      [0, 0, 1],
+    ]);
     expect(within(reels[0]!).getByRole('img', { name: 'Seven' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET', memberPaths.balance).length).toBeGreaterThan(balanceReads));
   });

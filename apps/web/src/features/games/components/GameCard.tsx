@@ -21,7 +21,11 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
   const busy = pending === game.nodeId;
 
   return (
-    <article className="game-card" data-testid="game-card" data-node-id={game.nodeId}>
+    <article
+      className={`game-card${game.available ? '' : ' game-card--unavailable'}`}
+      data-testid="game-card"
+      data-node-id={game.nodeId}
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap only reveals the overlay's buttons, which keyboard users reach directly */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
       <div
@@ -62,7 +66,9 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
             ) : null}
           </div>
         ) : (
-          <p className="game-card__unavailable">{t('games.vendorUnavailable')}</p>
+          <p className="game-card__unavailable" title={t('games.vendorUnavailable')}>
+            {t('games.unavailable')}
+          </p>
         )}
         <button
           type="button"

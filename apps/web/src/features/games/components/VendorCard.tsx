@@ -30,10 +30,11 @@ export function VendorCard({
         {vendor.isNew ? <span className="game-card__badge game-card__badge--new">{t('games.badge.new')}</span> : null}
       </div>
       <div className="vendor-card__body">
-        <h3 className="vendor-card__name">{vendor.name}</h3>
-        {!vendor.available ? (
-          <p className="vendor-card__note">{t('games.vendorUnavailable')}</p>
-        ) : startable ? (
+        <div className="vendor-card__text">
+          <h3 className="vendor-card__name">{vendor.name}</h3>
+          {vendor.available ? null : <p className="vendor-card__note">{t('games.vendorUnavailable')}</p>}
+        </div>
+        {!vendor.available ? null : startable ? (
           <Button
             className="vendor-card__start"
             pending={pending}

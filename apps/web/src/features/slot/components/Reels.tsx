@@ -27,6 +27,28 @@ function SpinningStrip({ seed }: { seed: number }) {
 }
 
 /**
+ * The cells a round's wins light up, as "reel:row": a pay line (numbered from 1) from the leftmost reel
+ * for as many reels as it counted; the scatter pay (line 0) wherever a SCATTER shows.
+ */
+export function winningCells(grid: SymbolName[][], wins: Win[], lines: number[][]): Set<string> {
+  const cells = new Set<string>();
+  for (const win of wins) {
+    if (win.line === 0) {
+      grid.forEach((column, reel) => {
+        column.forEach((symbol, row) => {
+          if (symbol === 'SCATTER') cells.add(`${reel}:${row}`);
+        });
+      });
+      continue;
+    }
+    (lines[win.line - 1] ?? []).slice(0, win.count).forEach((row, reel) => {
+      cells.add(`${reel}:${row}`);
+    });
+  }
+  return cells;
+}
+
+/**
  * The reels (5 x 3): each either spinning or showing its stopped symbols; cells on a winning line
  * light up and the lines are drawn across the window.
  */
@@ -47,9 +69,7 @@ export function Reels({
   lines: number[][];
 }) {
   const { t } = useTranslation();
-  const winning = new Set(
-    wins.flatMap((win) => (lines[win.line] ?? []).slice(0, win.count).map((row, reel) => `${reel}:${row}`)),
-  );
+  const winning = winningCells(grid, wins, lines);
   const settled = spinning.every((value) => !value);
   const reels = grid.length;
 
@@ -91,13 +111,17 @@ export function Reels({
           preserveAspectRatio="none"
           aria-hidden="true"
         >
-          {wins.map((win, index) => (
-            <polyline
-              key={`${win.line}-${win.symbol}`}
-              points={(lines[win.line] ?? []).map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ')}
-              stroke={lineColours[index % lineColours.length]}
-            />
-          ))}
+          {wins
+            .filter((win) => win.line > 0)
+            .map((win, index) => (
+              <polyline
+                key={`${win.line}-${win.symbol}`}
+                points={(lines[win.line - 1] ?? [])
+                  .map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`)
+                  .join(' ')}
+                stroke={lineColours[index % lineColours.length]}
+              />
+            ))}
         </svg>
       ) : null}
     </div>

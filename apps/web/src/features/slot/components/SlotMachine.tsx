@@ -48,7 +48,7 @@ export function SlotMachine({ session, info }: { session: string; info: SlotInfo
       ) : null}
 
       <div className="slot__controls">
-        <div className="slot__stat">
+        <div className="slot__stat slot__stat--balance">
           <span className="slot__stat-label">{t('slot.balance')}</span>
           <strong className="slot__stat-value figures" data-testid="slot-balance">
             {money(play.balance)}

@@ -19,12 +19,14 @@ export function WinSummary({ round, spinning }: { round: SlotSpin | null; spinni
         <ul className="slot__wins">
           {round.wins.map((win) => (
             <li key={`${win.line}-${win.symbol}`} className="figures">
-              {t('slot.winLine', {
-                line: win.line + 1,
-                symbols: win.count,
-                symbol: t(`slot.symbol.${win.symbol}`),
-                amount: money(win.amount),
-              })}
+              {win.line === 0
+                ? t('slot.scatterWin', { symbols: win.count, amount: money(win.amount) })
+                : t('slot.winLine', {
+                    line: win.line,
+                    symbols: win.count,
+                    symbol: t(`slot.symbol.${win.symbol}`),
+                    amount: money(win.amount),
+                  })}
             </li>
           ))}
         </ul>
