@@ -4,10 +4,19 @@ import './styles/navigation.css';
 import './components/ui/ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { App, createQueryClient } from './app/App';
+import { homePaths, preloadHomePage } from './app/lazy-pages';
 import { routes } from './app/routes';
 import { initI18n } from './lib/i18n';
+
+// The home page's code is split from the first load; fetch it alongside the boot calls, not after them.
+if (homePaths.includes(window.location.pathname)) preloadHomePage();
+
+/** The routes of app/routes.tsx, matched against the browser's address. */
+function Routes() {
+  return useRoutes(routes);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -15,11 +24,18 @@ if (!root) throw new Error('index.html has no #root');
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
+      <App
+        routing={
+          <BrowserRouter>
+            <Routes />
+          </BrowserRouter>
+        }
+        queryClient={createQueryClient()}
+      />
     </StrictMode>,
   );
 
-// English is bundled; a stored choice of another language loads first. Should that fail, start in English.
+// The stored language's messages (else English) load before the first render; should that fail, start anyway.
 initI18n()
   .catch(() => undefined)
   .finally(render);

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { FullPageLoader } from '../features/system/components/FullPageLoader';
 
 /**
  * Pages loaded on first visit, so the home page's first load carries only its own code (issue 5:
@@ -6,6 +7,15 @@ import { type ComponentType, lazy } from 'react';
  */
 const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const home = () => import('./pages/HomePage');
+export const HomePage = named(home, (m) => m.HomePage);
+
+/** The paths that show the home page (SPEC §2), whose code main.tsx starts loading at once. */
+export const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register'];
+export function preloadHomePage(): void {
+  void home().catch(() => undefined);
+}
 
 const games = () => import('../features/games/pages');
 export const LivePage = named(games, (m) => m.LivePage);
@@ -34,3 +44,18 @@ export const AgentLoginPage = named(
   () => import('../features/session/components/AgentLoginPage'),
   (m) => m.AgentLoginPage,
 );
+export const AgentPage = named(
+  () => import('./pages/AgentPage'),
+  (m) => m.AgentPage,
+);
+
+const AgentLayoutCode = lazy(() => import('./layouts/AgentLayout').then((m) => ({ default: m.AgentLayout })));
+
+/** The agent back office's layout, with its own loading state (it sits outside the portal's layouts). */
+export function AgentLayout({ nav }: { nav: boolean }) {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <AgentLayoutCode nav={nav} />
+    </Suspense>
+  );
+}

@@ -1,16 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { RequireAgent, RequireToken } from './guards';
-import { AgentLayout } from './layouts/AgentLayout';
 import { GameLayout } from './layouts/GameLayout';
 import { MainLayout } from './layouts/MainLayout';
 import {
+  AgentLayout,
   AgentLoginPage,
+  AgentPage,
   CockfightPage,
   ElottPage,
   EsportsPage,
   FavouritesPage,
   FishPage,
+  HomePage,
   HotGamesPage,
+  homePaths,
   LivePage,
   LottPage,
   MemberCenterPage,
@@ -21,8 +24,6 @@ import {
   SlotPage,
   SportsPage,
 } from './lazy-pages';
-import { AgentPage } from './pages/AgentPage';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { FeaturePage, type RouteTitleKey } from './pages/Page';
 import { RootShell } from './RootShell';
@@ -51,7 +52,7 @@ const pages: RouteObject[] = [
     element: <MainLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      ...['index', 'index.html', 'home', 'login', 'register'].map((path) => ({ path, element: <HomePage /> })),
+      ...homePaths.slice(1).map((path) => ({ path: path.slice(1), element: <HomePage /> })),
       { path: 'member', element: <MemberCenterPage /> },
       page('help', 'route.help'),
       page('down', 'route.down'),

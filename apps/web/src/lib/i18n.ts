@@ -1,15 +1,20 @@
 import { type Language, languageCodes, languageSchema, languageTags } from '@portal/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
 
 export type Messages = typeof en;
 
 /** i18next works with lower-case codes (`ty.json`); the API and the contracts speak upper case (`TY`). */
 const toI18n = (language: Language) => language.toLowerCase();
 
-/** English ships inside the main bundle as the fallback; every other language is fetched on first use. */
-const loaders: Record<Exclude<Language, 'EN'>, () => Promise<{ default: Messages }>> = {
+/**
+ * Every language, English too, is its own file fetched on first use: a site in Vietnamese never
+ * downloads the English messages, and the first load stays small (issue 5: at most 170 KB of script).
+ * All five files carry every key (locales.test.ts), so no language needs another to fall back on.
+ */
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  EN: () => import('../locales/en.json'),
   TY: () => import('../locales/ty.json'),
   JA: () => import('../locales/ja.json'),
   KO: () => import('../locales/ko.json'),
@@ -26,14 +31,20 @@ export async function initI18n(): Promise<void> {
       lng: 'en',
       fallbackLng: 'en',
       supportedLngs: languageCodes.map(toI18n),
-      resources: { en: { translation: en } },
+      resources: {},
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
   }
   const stored = storedLanguage();
-  await changeLanguage(stored ?? 'EN', false);
+  try {
+    await changeLanguage(stored ?? 'EN', false);
+  } catch (error) {
+    // The stored choice's file did not load: start in English rather than in message keys.
+    if (!stored || stored === 'EN') throw error;
+    await changeLanguage('EN', false);
+  }
 }
 
 /** The language the interface is in now, as the API's `Language` header spells it. */
@@ -61,7 +72,7 @@ export function pickLanguage(supported: readonly Language[], fallback: Language)
 /** Loads the language's messages if needed, switches to it and updates `<html lang>`. */
 export async function changeLanguage(language: Language, remember: boolean): Promise<void> {
   const code = toI18n(language);
-  if (language !== 'EN' && !i18n.hasResourceBundle(code, 'translation')) {
+  if (!i18n.hasResourceBundle(code, 'translation')) {
     const messages = await loaders[language]();
     i18n.addResourceBundle(code, 'translation', messages.default, true, true);
   }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../app/App';
 import { routes } from '../app/routes';
 
@@ -8,6 +8,6 @@ import { routes } from '../app/routes';
 export function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const view = render(<App routing={<RouterProvider router={router} />} queryClient={queryClient} />);
   return { ...view, router, queryClient };
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../app/App';
 import { RootShell } from '../app/RootShell';
 
@@ -14,6 +14,6 @@ export function renderInApp(element: ReactNode, path = '/') {
     initialEntries: [path],
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const view = render(<App routing={<RouterProvider router={router} />} queryClient={queryClient} />);
   return { ...view, router, queryClient };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FooterVendors } from '../../features/games/components/FooterVendors';
+import { FooterVendors } from '../../features/games/components/GameMenusLazy';
 import { useSite } from '../site';
 
 /** Footer: the vendors' icons (at most 18), help links and the responsible-play line. */

@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
-import { HeaderGameNav } from '../../features/games/components/HeaderGameNav';
+import { HeaderGameNav } from '../../features/games/components/GameMenusLazy';
 import { HeaderMember } from '../../features/session/components/HeaderMember';
 import { openDialog } from '../../features/session/dialogs';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
