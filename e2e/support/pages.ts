@@ -15,3 +15,14 @@ export async function openPage(browser: Browser, url: string, viewport: keyof ty
 export function dialog(page: Page, name: string) {
   return page.getByRole('dialog', { name });
 }
+
+/**
+ * The site's popups (content: "News for you") open over the home page once per session; a journey that
+ * is not about them closes them whenever they stand in the way of its next step.
+ */
+export async function dismissSitePopups(page: Page, title = 'News for you'): Promise<void> {
+  const popup = page.getByRole('dialog', { name: title });
+  await page.addLocatorHandler(popup, async () => {
+    await popup.getByRole('button', { name: 'Close' }).first().click();
+  });
+}

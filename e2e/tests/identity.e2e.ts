@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { lastSmsCode } from '../support/outbox.js';
-import { dialog, openPage } from '../support/pages.js';
+import { dialog, dismissSitePopups, openPage } from '../support/pages.js';
 import { addMember } from '../support/sites.js';
 
 let browser: Browser;
@@ -19,6 +19,7 @@ const unique = () => `u${Date.now().toString(36).slice(-6)}${(counter++).toStrin
 describe('identity journeys', () => {
   it('registers by username, logs out, logs in again and sees the balance', async () => {
     const { page, errors, close } = await openPage(browser, `${aurora()}/register`);
+    await dismissSitePopups(page);
     const register = dialog(page, 'Register');
     await register.waitFor();
     await expectAccessible(page);
@@ -78,6 +79,7 @@ describe('identity journeys', () => {
 
   it('keeps a free-trial user out of the member centre with the real-account warning', async () => {
     const { page, close } = await openPage(browser, `${aurora()}/login`);
+    await dismissSitePopups(page);
     await dialog(page, 'Log in').getByRole('button', { name: 'Free trial' }).click();
     await page.getByTestId('header-balance').waitFor();
     await page
