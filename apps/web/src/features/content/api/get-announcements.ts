@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { get } from '../../../lib/http';
 import { withQuery } from '../../../lib/search-params';
 import { contentKeys } from './keys';
@@ -35,5 +36,9 @@ export function useAnnouncements<T = Announcements>(select?: (data: Announcement
 
 /** The banners of one group (w_home, w_login…), in their order. */
 export function useBanners(group: (typeof bannerGroups)[number]) {
-  return useAnnouncements((data): Banner[] => data.banners.filter((banner) => banner.groupName === group));
+  const select = useCallback(
+    (data: Announcements): Banner[] => data.banners.filter((banner) => banner.groupName === group),
+    [group],
+  );
+  return useAnnouncements(select);
 }

@@ -69,11 +69,17 @@ export function WinnersBoard() {
   const board = useWinnerBoard();
   let body: ReactNode;
   if (board.isPending) {
+    // The same room as the loaded board (podium and four rows), so nothing below it moves when it arrives.
     body = (
       <div className="winners__loading" role="status">
         <span className="visually-hidden">{t('common.loading')}</span>
+        <div className="winners__podium" aria-hidden="true">
+          {[0, 1, 2].map((place) => (
+            <Skeleton key={place} height={112} radius={12} />
+          ))}
+        </div>
         {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} height={40} />
+          <Skeleton key={row} height={44} />
         ))}
       </div>
     );
