@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
+import type { Random } from '../../src/platform/stable-random.js';
 import type { BankClient, Outcome } from './bank-client.js';
 import type { BankMember, BankSite } from './members.js';
 import { type BankRun, callOf, type Op, type OpKind } from './operations.js';
 
-export type Random = () => number;
-
-/** A small seeded generator (mulberry32): the run prints its seed, so a failure's choices can be replayed. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { type Random, seededRandom } from '../../src/platform/stable-random.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

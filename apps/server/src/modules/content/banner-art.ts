@@ -1,4 +1,5 @@
 import type { Theme } from '@portal/contracts';
+import { seededRandom as seeded } from '../../platform/stable-random.js';
 
 /** The drawing size of each banner group; the browser scales (and on a phone crops) it. */
 const sizes: Record<string, { width: number; height: number }> = {
@@ -8,18 +9,6 @@ const sizes: Record<string, { width: number; height: number }> = {
   w_forget: { width: 960, height: 320 },
   w_leftmenu: { width: 480, height: 240 },
 };
-
-/** A small seeded generator (mulberry32): the same banner always draws the same picture. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const round = (value: number) => Math.round(value * 10) / 10;
 

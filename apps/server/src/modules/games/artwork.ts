@@ -1,4 +1,4 @@
-import { hash32 } from './stable-hash.js';
+import { hash32 } from '../../platform/stable-random.js';
 
 /**
  * Generated artwork: a gradient, a few shapes and the initials and name, all chosen from a hash of

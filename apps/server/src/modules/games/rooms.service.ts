@@ -1,11 +1,11 @@
 import type { Language } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { hash32 } from '../../platform/stable-random.js';
 import type { Site } from '../site/site.types.js';
 import { gamePage } from './catalog.repository.js';
 import { catalogCacheOf } from './catalog-cache.js';
 import { stakeScale } from './game-view.js';
-import { hash32 } from './stable-hash.js';
 
 /** How many times its minimum a table's maximum bet is, chosen per table. */
 const maxBetMultiples = [200n, 500n, 1000n, 2000n];

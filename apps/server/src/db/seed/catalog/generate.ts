@@ -1,4 +1,4 @@
-import { hash32 } from '../../../modules/games/stable-hash.js';
+import { hash32 } from '../../../platform/stable-random.js';
 import { centreEntries, editions, fishKinds, liveKinds, pvpKinds } from './game-kinds.js';
 import { adjectiveNoun, type Names, sameEverywhere, slugOf, suffixed, termNames } from './names.js';
 import { pick, type Random, rngGame, rngSubType, seededRandom } from './rng-games.js';

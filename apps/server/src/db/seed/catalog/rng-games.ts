@@ -1,21 +1,11 @@
+import type { Random } from '../../../platform/stable-random.js';
 import { arcadeKinds, editions, tableKinds, videoPokerKinds } from './game-kinds.js';
 import { adjectiveNoun, bingo, type Names, scratchCard, suffixed, termNames } from './names.js';
 import { adjectives, jackpotSuffixes, nouns, slotSuffixes } from './slot-words.js';
 
 /** The demo catalog's RNG games: a seeded generator, the share of each sub-type, and a name, bet and lines per kind. */
-export type Random = () => number;
-
-/** mulberry32: a small seeded generator; demo data needs repeatability, not secrecy. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type { Random } from '../../../platform/stable-random.js';
+export { seededRandom } from '../../../platform/stable-random.js';
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
