@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress';
 
 /** The API server (apps/server) listens here in development; the browser only ever talks to its own origin. */
 const apiOrigin = 'http://localhost:3000';
 const proxied = ['/wps', '/lgw', '/provider', '/art', '/docs', '/healthz', '/readyz'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

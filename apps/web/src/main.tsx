@@ -8,10 +8,12 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { App, createQueryClient } from './app/App';
 import { homePaths, preloadHomePage } from './app/lazy-pages';
 import { routes } from './app/routes';
+import { getPermission, permissionQueryKey } from './features/system/api/get-permission';
+import { getStatus, statusQueryKey } from './features/system/api/get-status';
 import { initI18n } from './lib/i18n';
 
 // The home page's code is split from the first load; fetch it alongside the boot calls, not after them.
-if (homePaths.includes(window.location.pathname)) preloadHomePage();
+const homeReady = homePaths.includes(window.location.pathname) ? preloadHomePage() : Promise.resolve();
 
 /** The routes of app/routes.tsx, matched against the browser's address. */
 function Routes() {
@@ -20,6 +22,11 @@ function Routes() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+// The site's status and settings are asked for while the messages load, not after them.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery({ queryKey: statusQueryKey, queryFn: ({ signal }) => getStatus(signal) });
+void queryClient.prefetchQuery({ queryKey: permissionQueryKey, queryFn: ({ signal }) => getPermission(signal) });
 
 const render = () =>
   createRoot(root).render(
@@ -30,12 +37,10 @@ const render = () =>
             <Routes />
           </BrowserRouter>
         }
-        queryClient={createQueryClient()}
+        queryClient={queryClient}
       />
     </StrictMode>,
   );
 
 // The stored language's messages (else English) load before the first render; should that fail, start anyway.
-initI18n()
-  .catch(() => undefined)
-  .finally(render);
+Promise.all([initI18n().catch(() => undefined), homeReady]).finally(render);

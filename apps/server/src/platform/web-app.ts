@@ -24,10 +24,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       index: false,
       // Our own Cache-Control below, not the plugin's blanket max-age=0.
       cacheControl: false,
+      // The web build writes .br and .gz copies of its text files: sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; the page itself must be re-read.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same path answers in Brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

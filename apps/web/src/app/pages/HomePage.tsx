@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { HomeHighlights, HomePopups } from '../../features/content';
 import { DownloadSection } from '../../features/download/components/DownloadSection';
+import { Deferred } from '../../features/games/components/Deferred';
 import { HomeGameMenu } from '../../features/home/components/HomeGameMenu';
 import { HomeLanes } from '../../features/home/components/HomeLanes';
+import { useIdle } from '../../lib/use-idle';
 import '../../features/home/components/home.css';
 
 /**
@@ -12,6 +14,8 @@ import '../../features/home/components/home.css';
  */
 export function HomePage() {
   const { t } = useTranslation();
+  // The popups open over the page once it is drawn, not while the first screen is still being built.
+  const idle = useIdle();
   return (
     <section className="page home" aria-labelledby="page-title">
       <h1 id="page-title" className="visually-hidden">
@@ -20,8 +24,10 @@ export function HomePage() {
       <HomeHighlights />
       <HomeGameMenu />
       <HomeLanes />
-      <DownloadSection />
-      <HomePopups />
+      <Deferred placeholder={<div className="download-placeholder" />}>
+        <DownloadSection />
+      </Deferred>
+      {idle ? <HomePopups /> : null}
     </section>
   );
 }

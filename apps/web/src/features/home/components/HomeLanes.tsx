@@ -1,30 +1,18 @@
 import { type Game, gameList } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useGameList } from '../../games/api/get-game-list';
 import { useHotGames } from '../../games/api/get-hot-games';
 import { categoryInfo, listCategories } from '../../games/categories';
+import { Deferred } from '../../games/components/Deferred';
 import { GameCard } from '../../games/components/GameCard';
 import { GamesError } from '../../games/components/GamesError';
 import { Lane } from '../../games/components/Lane';
 import { HomeVendorLanes } from './HomeVendorLanes';
+import { LaneSkeleton } from './LaneSkeleton';
 
 /** Cards a home lane holds at most; "see all" leads to the rest. */
 export const laneCards = 24;
-
-function LaneSkeleton() {
-  return (
-    <div className="lane-skeleton" aria-hidden="true">
-      <Skeleton height={24} width={160} />
-      <div className="lane-skeleton__cards">
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-          <Skeleton key={index} height={180} radius={12} />
-        ))}
-      </div>
-    </div>
-  );
-}
 
 function GameLane({ title, games, moreTo }: { title: string; games: Game[]; moreTo: string }) {
   return (
@@ -44,14 +32,36 @@ export function groupByCategory(games: Game[]) {
   });
 }
 
-/** The home page's carousels: hot games, then each category's games, then the game centres' vendors. */
+/**
+ * The home page's carousels: hot games, then each category's games, then the game centres' vendors.
+ * Below the fold: nothing is asked for or drawn until the visitor scrolls towards them, so the first
+ * screen (banners, jackpot, menu) paints and answers quickly.
+ */
 export function HomeLanes() {
+  // Only once the lanes are actually on screen: on a phone the first screen (banners, jackpot,
+  // winners, menu) then paints without the 200-game list being read and drawn at the same time.
+  const [ref, near] = useNearViewport<HTMLDivElement>('0px');
+  return (
+    <div ref={ref} className="home-lanes">
+      {near ? (
+        <HomeLaneList />
+      ) : (
+        <>
+          <LaneSkeleton still />
+          <LaneSkeleton still />
+        </>
+      )}
+    </div>
+  );
+}
+
+function HomeLaneList() {
   const { t } = useTranslation();
   const hot = useHotGames();
   const home = useGameList({ gameType: 'HOME' }, gameList.homeSize);
 
   return (
-    <div className="home-lanes">
+    <>
       {hot.isPending ? (
         <LaneSkeleton />
       ) : hot.data && hot.data.length > 0 ? (
@@ -67,10 +77,14 @@ export function HomeLanes() {
       ) : (
         groupByCategory(home.data.items).map(({ category, games }) => {
           const info = categoryInfo[category];
-          return info ? <GameLane key={category} title={t(info.titleKey)} games={games} moreTo={info.path} /> : null;
+          return info ? (
+            <Deferred key={category} placeholder={<LaneSkeleton still />}>
+              <GameLane title={t(info.titleKey)} games={games} moreTo={info.path} />
+            </Deferred>
+          ) : null;
         })
       )}
       <HomeVendorLanes />
-    </div>
+    </>
   );
 }

@@ -2,9 +2,11 @@ import type { GameCategory } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useVendorLanes } from '../../games/api/get-vendor-lanes';
 import { categoryInfo } from '../../games/categories';
+import { Deferred } from '../../games/components/Deferred';
 import { Lane } from '../../games/components/Lane';
 import { VendorCard } from '../../games/components/VendorCard';
 import { useLaunchVendor } from '../../games/hooks/use-launch-vendor';
+import { LaneSkeleton } from './LaneSkeleton';
 
 /** Vendor lanes shown on the home page: the game centres (started from the card) and the slot providers. */
 const homeVendorLanes: readonly GameCategory[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'RNG'];
@@ -22,17 +24,19 @@ export function HomeVendorLanes() {
     if (!info) return null;
     const title = lane.title === 'RNG' ? t('home.slotProviders') : t(info.titleKey);
     return (
-      <Lane key={lane.title} title={title} moreTo={info.path} kind="vendor">
-        {lane.cards.map((vendor) => (
-          <VendorCard
-            key={vendor.vassalage}
-            vendor={vendor}
-            gameType={lane.title}
-            onStart={(chosen) => void start(chosen, lane.title)}
-            pending={pending === vendor.vassalage}
-          />
-        ))}
-      </Lane>
+      <Deferred key={lane.title} placeholder={<LaneSkeleton still />}>
+        <Lane title={title} moreTo={info.path} kind="vendor">
+          {lane.cards.map((vendor) => (
+            <VendorCard
+              key={vendor.vassalage}
+              vendor={vendor}
+              gameType={lane.title}
+              onStart={(chosen) => void start(chosen, lane.title)}
+              pending={pending === vendor.vassalage}
+            />
+          ))}
+        </Lane>
+      </Deferred>
     );
   });
 }
