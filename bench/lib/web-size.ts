@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The files a chunk imports statically (what the browser must load before it runs). */
+function staticImports(dist: string, file: string): string[] {
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  const found: string[] = [];
+  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+    found.push(path.posix.join(path.posix.dirname(file), match[1]!));
+  }
+  return found;
+}
+
+function closure(dist: string, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of staticImports(dist, file)) visit(next);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+const gzipKb = (dist: string, files: Iterable<string>) => {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(dist, file))).length;
+  return bytes / 1024;
+};
+
+export interface WebSizes {
+  /** The entry chunk and its static imports: what index.html loads before any page's own code. */
+  initialKb: number;
+  /** The home page's own chunk with what it adds, and the English messages, both fetched at start. */
+  homeRouteKb: number;
+  localeKb: number;
+}
+
+/** Gzip sizes (zlib's default level, as Vite reports them) of the home page's JavaScript in a web build. */
+export function webSizes(dist: string): WebSizes {
+  const indexHtml = path.join(dist, 'index.html');
+  if (!existsSync(indexHtml)) throw new Error(`No web build at ${dist}. Run: npm run build -w apps/web`);
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync(indexHtml, 'utf8'))?.[1];
+  if (!entry) throw new Error('index.html names no module script');
+  const assets = readdirSync(path.join(dist, 'assets'));
+  const chunk = (prefix: string) => {
+    const name = assets.find((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'));
+    if (!name) throw new Error(`No ${prefix} chunk in the build`);
+    return `/assets/${name}`;
+  };
+  const initial = closure(dist, [entry]);
+  const home = [...closure(dist, [chunk('HomePage')])].filter((file) => !initial.has(file));
+  return {
+    initialKb: gzipKb(dist, initial),
+    homeRouteKb: gzipKb(dist, home),
+    localeKb: gzipKb(dist, [chunk('en')]),
+  };
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findFreePort } from '../apps/server/src/db/embedded.js';
+import { benchDatabase } from './lib/database.js';
+import { type LighthouseRun, lighthouse } from './lib/lighthouse.js';
+import { startServer, stopServer, waitForUrl } from './lib/processes.js';
+import { webSizes } from './lib/web-size.js';
+
+/**
+ * `npm run lighthouse -w bench` (after `npm run build -w apps/web`): the home page's JavaScript in the web
+ * build (gzip), then Lighthouse's performance score of the home page served by the real server with
+ * the demo seed, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_RUNS (3)
+ * runs per form factor; the median is reported.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../apps/web/dist');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const sizes = webSizes(dist);
+const kb = (value: number) => `${value.toFixed(1)} KB`;
+console.log(`Home page JavaScript (gzip): initial ${kb(sizes.initialKb)} (budget 170 KB)`);
+console.log(
+  `  then at start: the home page's chunk ${kb(sizes.homeRouteKb)}, English messages ${kb(sizes.localeKb)}; ` +
+    `all together ${kb(sizes.initialKb + sizes.homeRouteKb + sizes.localeKb)}`,
+);
+
+const database = await benchDatabase();
+const port = await findFreePort();
+const server = startServer(path.join(here, '../apps/server/src/main.ts'), {
+  DATABASE_URL: database.url,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  WEB_DIST: dist,
+  SECRETS_KEY: randomBytes(32).toString('base64'),
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function summary(name: string, results: LighthouseRun[]) {
+  const pick = (key: keyof LighthouseRun) => median(results.map((result) => result[key]));
+  console.log(
+    `Lighthouse ${name}: performance ${pick('score')} (runs ${results.map((r) => r.score).join(', ')}); ` +
+      `FCP ${Math.round(pick('firstContentfulPaintMs'))} ms, LCP ${Math.round(pick('largestContentfulPaintMs'))} ms, ` +
+      `TBT ${Math.round(pick('totalBlockingTimeMs'))} ms, CLS ${pick('cumulativeLayoutShift').toFixed(3)}`,
+  );
+}
+
+try {
+  const url = `http://localhost:${port}/`;
+  await waitForUrl(`http://127.0.0.1:${port}/readyz`);
+  // One unscored visit first, so the server's caches are as a running site's would be.
+  await fetch(url);
+  for (const [name, preset] of [
+    ['mobile (default)', undefined],
+    ['desktop', 'desktop'],
+  ] as const) {
+    const results: LighthouseRun[] = [];
+    for (let index = 0; index < runs; index++) results.push(await lighthouse(url, preset));
+    summary(name, results);
+  }
+} finally {
+  await stopServer(server);
+  await database.dispose();
+}
