@@ -51,17 +51,21 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
           <div className="game-card__overlay">
             <Button
               className="game-card__start"
+              aria-label={t('games.startNowFor', { game: game.displayName })}
               pending={busy}
               icon={<Play size={16} aria-hidden="true" />}
               onClick={() => void launch(game)}
             >
               {t('games.startNow')}
-              <span className="visually-hidden">: {game.displayName}</span>
             </Button>
             {canTrial(game) ? (
-              <Button variant="secondary" className="game-card__trial" onClick={() => void launch(game, true)}>
+              <Button
+                variant="secondary"
+                className="game-card__trial"
+                aria-label={t('games.freeTrialFor', { game: game.displayName })}
+                onClick={() => void launch(game, true)}
+              >
                 {t('games.freeTrial')}
-                <span className="visually-hidden">: {game.displayName}</span>
               </Button>
             ) : null}
           </div>

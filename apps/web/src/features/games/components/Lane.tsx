@@ -56,9 +56,8 @@ export function Lane({
           {title}
         </h2>
         {moreTo ? (
-          <Link className="lane__more" to={moreTo}>
+          <Link className="lane__more" to={moreTo} aria-label={t('games.moreFor', { title })}>
             {t('games.more')}
-            <span className="visually-hidden">: {title}</span>
           </Link>
         ) : null}
         <div className="lane__arrows">

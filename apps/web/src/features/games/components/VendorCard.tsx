@@ -37,17 +37,20 @@ export function VendorCard({
         {!vendor.available ? null : startable ? (
           <Button
             className="vendor-card__start"
+            aria-label={t('games.startFor', { vendor: vendor.name })}
             pending={pending}
             icon={<Play size={16} aria-hidden="true" />}
             onClick={() => onStart(vendor)}
           >
             {t('games.start')}
-            <span className="visually-hidden">: {vendor.name}</span>
           </Button>
         ) : (
-          <Link className="btn btn--secondary vendor-card__start" to={categoryPath(gameType, vendor.vassalage)}>
+          <Link
+            className="btn btn--secondary vendor-card__start"
+            to={categoryPath(gameType, vendor.vassalage)}
+            aria-label={t('games.viewGamesFor', { vendor: vendor.name })}
+          >
             {t('games.viewGames')}
-            <span className="visually-hidden">: {vendor.name}</span>
             <ChevronRight size={16} aria-hidden="true" />
           </Link>
         )}
