@@ -26,3 +26,14 @@ export async function dismissSitePopups(page: Page, title = 'News for you'): Pro
     await popup.getByRole('button', { name: 'Close' }).first().click();
   });
 }
+
+/** Logs in by username through the login dialog (opened from the header when it is not open yet). */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  const login = dialog(page, 'Log in');
+  if (!(await login.isVisible())) await page.getByRole('button', { name: 'Log in' }).first().click();
+  await login.getByRole('tab', { name: 'Username' }).click();
+  await login.getByLabel(/^Username/).fill(username);
+  await login.getByLabel(/^Password/).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('header-balance').waitFor();
+}

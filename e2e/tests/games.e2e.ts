@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot, viewports } from '../support/browser.js';
-import { dialog, dismissSitePopups, openPage } from '../support/pages.js';
+import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,16 +11,8 @@ afterAll(() => browser.close());
 
 const aurora = () => inject('baseUrl');
 
-/** The demo member of the seed (SPEC's demo player), who has a balance to play with. */
-async function logInAsPlayer(page: Page) {
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  const login = dialog(page, 'Log in');
-  await login.getByRole('tab', { name: 'Username' }).click();
-  await login.getByLabel(/^Username/).fill('player01');
-  await login.getByLabel(/^Password/).fill('Player123');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await page.getByTestId('header-balance').waitFor();
-}
+/** The demo member of the seed, who has a balance to play with. */
+const logInAsPlayer = (page: Page) => logIn(page, 'player01', 'Player123');
 
 /** Scrolls down a screen at a time until the lane shows (lanes render as they are scrolled to). */
 async function scrollToLane(page: Page, name: string) {

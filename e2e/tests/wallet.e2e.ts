@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { operatorApi } from '../support/operator.js';
-import { dialog, openPage } from '../support/pages.js';
+import { dialog, logIn, openPage } from '../support/pages.js';
 import { addMember } from '../support/sites.js';
 
 let browser: Browser;
@@ -120,12 +120,7 @@ describe('wallet journey', () => {
 
   it('shows the member centre pages on a phone in Vietnamese without overflow', async () => {
     const { page, close } = await openPage(browser, `${inject('baseUrl')}/login`, 'mobile');
-    const login = dialog(page, 'Log in');
-    await login.getByRole('tab', { name: 'Username' }).click();
-    await login.getByLabel(/^Username/).fill('player01');
-    await login.getByLabel(/^Password/).fill('Player123');
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await page.getByTestId('header-balance').waitFor();
+    await logIn(page, 'player01', 'Player123');
     await page.evaluate(() => localStorage.setItem('language', 'TY'));
     for (const key of ['depositv2', 'withdraw', 'transferFund', 'transactionHistory']) {
       await memberPage(page, key);

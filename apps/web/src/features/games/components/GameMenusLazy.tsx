@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useGameMenus } from '../api/get-game-menus';
 
 // The header's category panels and the footer's vendor icons show once the game menus have arrived,
@@ -7,22 +7,21 @@ import { useGameMenus } from '../api/get-game-menus';
 const HeaderGameNavCode = lazy(() => import('./HeaderGameNav').then((m) => ({ default: m.HeaderGameNav })));
 const FooterVendorsCode = lazy(() => import('./FooterVendors').then((m) => ({ default: m.FooterVendors })));
 
-export function HeaderGameNav() {
+/** Its content once the menus name at least one vendor; nothing before (nor for a catalog without vendors). */
+function WhenMenusHaveVendors({ children }: { children: ReactNode }) {
   const menus = useGameMenus();
   if (!menus.data?.some((menu) => menu.vendors.length > 0)) return null;
-  return (
-    <Suspense fallback={null}>
-      <HeaderGameNavCode />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-export function FooterVendors() {
-  const menus = useGameMenus();
-  if (!menus.data?.some((menu) => menu.vendors.length > 0)) return null;
-  return (
-    <Suspense fallback={null}>
-      <FooterVendorsCode />
-    </Suspense>
-  );
-}
+export const HeaderGameNav = () => (
+  <WhenMenusHaveVendors>
+    <HeaderGameNavCode />
+  </WhenMenusHaveVendors>
+);
+
+export const FooterVendors = () => (
+  <WhenMenusHaveVendors>
+    <FooterVendorsCode />
+  </WhenMenusHaveVendors>
+);
