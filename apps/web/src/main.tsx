@@ -8,12 +8,12 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { App, createQueryClient } from './app/App';
 import { homePaths, preloadHomePage } from './app/lazy-pages';
 import { routes } from './app/routes';
-import { getPermission, permissionQueryKey } from './features/system/api/get-permission';
-import { getStatus, statusQueryKey } from './features/system/api/get-status';
+import { prefetchFirstScreen } from './features/home/boot';
 import { initI18n } from './lib/i18n';
 
 // The home page's code is split from the first load; fetch it alongside the boot calls, not after them.
-const homeReady = homePaths.includes(window.location.pathname) ? preloadHomePage() : Promise.resolve();
+const onHome = homePaths.includes(window.location.pathname);
+const homeReady = onHome ? preloadHomePage() : Promise.resolve();
 
 /** The routes of app/routes.tsx, matched against the browser's address. */
 function Routes() {
@@ -23,10 +23,8 @@ function Routes() {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// The site's status and settings are asked for while the messages load, not after them.
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery({ queryKey: statusQueryKey, queryFn: ({ signal }) => getStatus(signal) });
-void queryClient.prefetchQuery({ queryKey: permissionQueryKey, queryFn: ({ signal }) => getPermission(signal) });
+prefetchFirstScreen(queryClient, onHome);
 
 const render = () =>
   createRoot(root).render(
