@@ -13,7 +13,7 @@ import './header.css';
 
 /**
  * The 64 px header: menu button (when the layout has a side menu), logo and site name, the top
- * navigation (home, the game categories that have vendors, events, download), the language selector when the side menu does not show one, then log in and register,
+ * navigation (home, events, download, then the game categories that have vendors), the language selector when the side menu does not show one, then log in and register,
  * or once signed in the balance and the member menu (compact on mobile).
  */
 export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLanguage: boolean }) {
@@ -42,12 +42,13 @@ export function Header({ onMenu, showLanguage }: { onMenu?: () => void; showLang
         <NavLink to="/" end className="header__link">
           {t('nav.home')}
         </NavLink>
-        <HeaderGameNav />
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} end={link.end} className="header__link">
             {link.label}
           </NavLink>
         ))}
+        {/* Last: the categories arrive with the game menus and so move nothing already shown. */}
+        <HeaderGameNav />
       </nav>
       <div className="header__actions">
         {showLanguage ? <LanguageSelect languages={brand.supportedLanguages} showLabel={false} /> : null}

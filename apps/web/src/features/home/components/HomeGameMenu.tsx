@@ -17,14 +17,15 @@ export function HomeGameMenu() {
   const menus = useGameMenus();
   const [text, setText] = useState('');
   const hot = categoryInfo.HOT;
+  // The fixed entries first: the categories, arriving with the menus, join at the end without moving them.
   const entries = [
     ...(hot ? [{ key: 'HOT', path: hot.path, label: t(hot.titleKey), Icon: hot.icon }] : []),
+    { key: 'FAV', path: '/favorite', label: t('route.favorite'), Icon: Heart },
+    { key: 'RECENT', path: '/recent', label: t('route.recent'), Icon: History },
     ...navCategories(menus.data).flatMap((menu) => {
       const info = categoryInfo[menu.gameCategory];
       return info ? [{ key: menu.gameCategory, path: info.path, label: t(info.titleKey), Icon: info.icon }] : [];
     }),
-    { key: 'FAV', path: '/favorite', label: t('route.favorite'), Icon: Heart },
-    { key: 'RECENT', path: '/recent', label: t('route.recent'), Icon: History },
   ];
 
   return (
