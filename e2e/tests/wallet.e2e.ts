@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { operatorApi } from '../support/operator.js';
-import { dialog, logIn, openPage } from '../support/pages.js';
+import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { addMember } from '../support/sites.js';
 
 let browser: Browser;
@@ -37,6 +37,7 @@ describe('wallet journey', () => {
     const username = `w${Date.now().toString(36).slice(-7)}`;
     await addMember(username, 'Wallet123', 0);
     const { page, errors, close } = await openPage(browser, `${inject('baseUrl')}/login`);
+    await dismissSitePopups(page);
     const login = dialog(page, 'Log in');
     await login.getByRole('tab', { name: 'Username' }).click();
     await login.getByLabel(/^Username/).fill(username);
@@ -120,6 +121,7 @@ describe('wallet journey', () => {
 
   it('shows the member centre pages on a phone in Vietnamese without overflow', async () => {
     const { page, close } = await openPage(browser, `${inject('baseUrl')}/login`, 'mobile');
+    await dismissSitePopups(page);
     await logIn(page, 'player01', 'Player123');
     await page.evaluate(() => localStorage.setItem('language', 'TY'));
     for (const key of ['depositv2', 'withdraw', 'transferFund', 'transactionHistory']) {
