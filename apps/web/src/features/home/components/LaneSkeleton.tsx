@@ -11,7 +11,7 @@ export function LaneSkeleton({ still = false }: { still?: boolean }) {
       <div className="lane-skeleton__cards">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-          <Skeleton key={index} height={180} radius={12} />
+          <span key={index} className="skeleton lane-skeleton__card" />
         ))}
       </div>
     </div>
