@@ -1,10 +1,8 @@
-import { gamePaths, launchSchema } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/errors';
-import { get } from '../../../lib/http';
-import { withQuery } from '../../../lib/search-params';
+import { launchGame } from '../../games/api/launch-game';
 import { useRequireMember } from '../../session/hooks/use-require-member';
 
 /**
@@ -19,7 +17,7 @@ export function useOpenGame(): (nodeId: string) => Promise<void> {
     async (nodeId) => {
       if (!requireMember()) return;
       try {
-        const { url } = await get(withQuery(gamePaths.launch, { nodeId, freeTrial: 'false' }), launchSchema);
+        const { url } = await launchGame(nodeId, false);
         if (url.startsWith('/') && !url.startsWith('//')) navigate(url);
         else window.location.assign(url);
       } catch (error) {
