@@ -24,6 +24,7 @@ import { providerRelay, providerRoutes, seamlessRoutes } from './modules/provide
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
+import { firstScreenSource } from './modules/system/first-screen.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { type CaptchaDrawer, svgCaptchaDrawer } from './modules/verification/captcha.service.js';
 import { walletRelay } from './modules/wallet/wallet.relay.js';
@@ -140,6 +141,6 @@ export async function buildApp({
     );
   });
   scheduleJobs(app, database.db, [autoConfirmJob]);
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry));
   return app;
 }

@@ -11,7 +11,10 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'portal-web-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>portal shell</title>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>portal shell</title></head></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   // The web build writes compressed copies beside its files (apps/web/vite-precompress.ts).
   await writeFile(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));

@@ -2,17 +2,18 @@ import '@fontsource-variable/inter';
 import './styles/base.css';
 import './styles/navigation.css';
 import './components/ui/ui.css';
-import { StrictMode } from 'react';
+import { homePagePaths } from '@portal/contracts';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { App, createQueryClient } from './app/App';
-import { homePaths, preloadHomePage } from './app/lazy-pages';
+import { loadFirstScreen } from './app/first-screen';
+import { preloadHomePage } from './app/lazy-pages';
 import { routes } from './app/routes';
-import { prefetchFirstScreen } from './features/home/boot';
 import { initI18n } from './lib/i18n';
 
 // The home page's code is split from the first load; fetch it alongside the boot calls, not after them.
-const onHome = homePaths.includes(window.location.pathname);
+const onHome = (homePagePaths as readonly string[]).includes(window.location.pathname);
 const homeReady = onHome ? preloadHomePage() : Promise.resolve();
 
 /** The routes of app/routes.tsx, matched against the browser's address. */
@@ -24,21 +25,28 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, onHome);
+// The stored language's messages (else English) load at once; should that fail, start anyway.
+const messages = initI18n().catch(() => undefined);
+const firstScreen = loadFirstScreen(queryClient, onHome, messages);
 
+// A transition, so React renders the first screen in small slices and a phone's main thread stays free
+// for input (Lighthouse's total blocking time) rather than in one long task.
 const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App
-        routing={
-          <BrowserRouter>
-            <Routes />
-          </BrowserRouter>
-        }
-        queryClient={queryClient}
-      />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App
+          routing={
+            <BrowserRouter>
+              <Routes />
+            </BrowserRouter>
+          }
+          queryClient={queryClient}
+        />
+      </StrictMode>,
+    ),
   );
 
-// The stored language's messages (else English) load before the first render; should that fail, start anyway.
-Promise.all([initI18n().catch(() => undefined), homeReady]).finally(render);
+// The first render waits for the messages, the page's code and the site's settings, so it is the page
+// itself rather than a loader followed by a second full render.
+Promise.all([messages, homeReady, firstScreen]).finally(render);

@@ -5,6 +5,7 @@ export * from './contrast.js';
 export * from './enc.js';
 export * from './envelope.js';
 export * from './fields.js';
+export * from './first-screen.js';
 export * from './games.js';
 export * from './headers.js';
 export * from './history.js';

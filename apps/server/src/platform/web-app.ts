@@ -1,23 +1,61 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { firstScreenElementId } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstScreenHead } from '../modules/system/first-screen.js';
 import { isApiCall } from './api-paths.js';
 import { sendFailure } from './errors.js';
 
 const nonPagePrefixes = ['/docs', '/healthz', '/readyz'];
+const gzipAsync = promisify(gzip);
 
 function isPagePath(url: string): boolean {
   return !isApiCall(url) && !nonPagePrefixes.some((prefix) => url.startsWith(prefix));
 }
 
+/** JSON inside a `<script>` element: `<` escaped, so no text in the data can close the element. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page with the first screen's data and its lead image written into its head. */
+export function pageWithFirstScreen(indexHtml: string, head: FirstScreenHead | null): string {
+  if (!head) return indexHtml;
+  const image = head.leadImage
+    ? `<link rel="preload" as="image" href="${attribute(head.leadImage)}" fetchpriority="high">`
+    : '';
+  const data = `<script type="application/json" id="${firstScreenElementId}">${scriptJson(head.data)}</script>`;
+  return indexHtml.replace('</head>', `${image}${data}</head>`);
+}
+
+export type FirstScreenSource = (request: FastifyRequest) => Promise<FirstScreenHead | null>;
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, indexHtml: string, source?: FirstScreenSource) {
+  let head: FirstScreenHead | null = null;
+  try {
+    head = source ? await source(request) : null;
+  } catch (error) {
+    // The page still works without it: the browser then asks the API itself.
+    request.log.warn({ err: error }, 'first screen data unavailable');
+  }
+  const html = pageWithFirstScreen(indexHtml, head);
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+  return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(html));
+}
+
 /**
- * Serves the built web app. Any other GET that wants a page gets `index.html`, so a reload on a
- * client route such as `/member` works; unknown API paths get the 404 envelope.
+ * Serves the built web app. Any other GET that wants a page gets `index.html`, with the first
+ * screen's data written in when a source is given, so a reload on a client route such as `/member`
+ * works; unknown API paths get the 404 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasBuild = existsSync(path.join(webDist, 'index.html'));
-  if (hasBuild) {
+export async function registerWebApp(app: FastifyInstance, webDist: string, source?: FirstScreenSource) {
+  const indexPath = path.join(webDist, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -37,10 +75,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && isPagePath(request.url);
-    if (hasBuild && wantsPage) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (indexHtml !== null && wantsPage) return sendPage(request, reply, indexHtml, source);
     return sendFailure(reply, 'NOT_FOUND', `no route for ${request.method} ${request.url.split('?')[0]}`);
   });
 }

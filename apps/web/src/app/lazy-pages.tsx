@@ -19,8 +19,6 @@ export function HomePage() {
   return Loaded ? <Loaded /> : <HomePageCode />;
 }
 
-/** The paths that show the home page (SPEC §2), whose code main.tsx starts loading at once. */
-export const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/register'];
 export function preloadHomePage(): Promise<void> {
   return home().then(
     (module) => {

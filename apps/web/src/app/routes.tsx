@@ -1,3 +1,4 @@
+import { homePagePaths } from '@portal/contracts';
 import type { RouteObject } from 'react-router';
 import { RequireAgent, RequireToken } from './guards';
 import { GameLayout } from './layouts/GameLayout';
@@ -13,7 +14,6 @@ import {
   FishPage,
   HomePage,
   HotGamesPage,
-  homePaths,
   LivePage,
   LottPage,
   MemberCenterPage,
@@ -52,7 +52,7 @@ const pages: RouteObject[] = [
     element: <MainLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      ...homePaths.slice(1).map((path) => ({ path: path.slice(1), element: <HomePage /> })),
+      ...homePagePaths.slice(1).map((path) => ({ path: path.slice(1), element: <HomePage /> })),
       { path: 'member', element: <MemberCenterPage /> },
       page('help', 'route.help'),
       page('down', 'route.down'),

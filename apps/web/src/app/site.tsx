@@ -1,6 +1,6 @@
 import type { Permission } from '@portal/contracts';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { changeLanguage, pickLanguage } from '../lib/i18n';
+import { changeLanguage, currentLanguage, pickLanguage } from '../lib/i18n';
 import { applyTheme } from './theme';
 
 const SiteContext = createContext<Permission | null>(null);
@@ -29,7 +29,12 @@ export function useSite() {
  */
 export function useApplySite(permission: Permission | undefined): boolean {
   const whitelabel = permission?.info.whitelabel;
-  const [ready, setReady] = useState(false);
+  // The first render usually comes after app/first-screen.ts switched the language: ready at once then.
+  const [ready, setReady] = useState(
+    () =>
+      whitelabel !== undefined &&
+      currentLanguage() === pickLanguage(whitelabel.brand.supportedLanguages, whitelabel.brand.defaultLanguage),
+  );
 
   useEffect(() => {
     if (!whitelabel) return;
@@ -40,8 +45,14 @@ export function useApplySite(permission: Permission | undefined): boolean {
   const brand = whitelabel?.brand;
   useEffect(() => {
     if (!brand) return;
+    const language = pickLanguage(brand.supportedLanguages, brand.defaultLanguage);
+    // Switching to the language already shown would still re-render every translated component.
+    if (currentLanguage() === language) {
+      setReady(true);
+      return;
+    }
     let live = true;
-    changeLanguage(pickLanguage(brand.supportedLanguages, brand.defaultLanguage), false)
+    changeLanguage(language, false)
       .catch(() => undefined)
       .finally(() => {
         if (live) setReady(true);

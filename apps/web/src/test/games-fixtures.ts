@@ -53,7 +53,7 @@ export const vendorsOf = (prefix: string, count: number, gameType: Vendor['gameT
   Array.from({ length: count }, (_, index) => vendorFixture(`${prefix}${index + 1}`, { gameType }));
 
 export const gamesPaths = {
-  list: relayPath('GCSGAME_gameList'),
+  list: gamePaths.list,
   hot: relayPath('GCSGAME_hotGamesV2'),
   vendorTypes: relayPath('GCSGAME_getVassGameType'),
   favouriteIds: relayPath('MCSFE_getFavoriteGames'),

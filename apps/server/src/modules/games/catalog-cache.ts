@@ -1,6 +1,6 @@
 import { type Database, oncePerDatabase } from '../../db/client.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
 import { vendorProfiles } from './catalog.repository.js';
-import { TtlCache } from './ttl-cache.js';
 import { allVendors, offeredVendors, type VendorRow } from './vendor.repository.js';
 
 export interface OfferedVendors {

@@ -2,6 +2,7 @@ import { contentPaths, gamePaths } from '@portal/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { idleFallbackMs } from '../../lib/use-idle';
 import { ok } from '../../test/fixtures';
 import { memberApi } from '../../test/member';
 import { renderInApp } from '../../test/render-in-app';
@@ -87,6 +88,8 @@ describe('banner carousel', () => {
     expect(await screen.findByRole('region', { name: 'Banners' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '1 of 3' })).toBeInTheDocument();
     await waitFor(() => expect(current()).toBe(1));
+    // The carousel starts once the browser is idle; its five seconds count from then.
+    await act(() => vi.advanceTimersByTimeAsync(idleFallbackMs));
     await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(current()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(200));

@@ -20,16 +20,16 @@ export function getAnnouncements(language: Language, signal?: AbortSignal): Prom
   return get(path, announcementsSchema, signal);
 }
 
-/**
- * One call feeds the banners, the marquee and the popups; they share the cached answer. Content changes
- * rarely, so it is kept five minutes before it is asked for again.
- */
+/** Content changes rarely: an answer is kept five minutes before it is asked for again. */
+export const announcementsStaleMs = 5 * 60_000;
+
+/** One call feeds the banners, the marquee and the popups; they share the cached answer. */
 export function useAnnouncements<T = Announcements>(select?: (data: Announcements) => T) {
   const language = useContentLanguage();
   return useQuery({
     queryKey: contentKeys.announcements(language),
     queryFn: ({ signal }) => getAnnouncements(language, signal),
-    staleTime: 5 * 60_000,
+    staleTime: announcementsStaleMs,
     select,
   });
 }

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdle } from '../../../lib/use-idle';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { BannerSlide } from './BannerSlide';
 
@@ -54,6 +55,9 @@ function MovingBanners({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const reduced = useReducedMotion();
   const many = banners.length > 1;
+  // The first banner shows at once; Embla starts (measuring the page, a forced layout) once the
+  // browser is idle, so it is not part of the first screen's work. Autoplay waits 5 s anyway.
+  const idle = useIdle();
   const [playing, setPlaying] = useState(true);
   const plugins = useMemo(
     () =>
@@ -86,7 +90,7 @@ function MovingBanners({ banners }: { banners: Banner[] }) {
 
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={t('content.banners')}>
-      <div className="banner-carousel__viewport" ref={viewportRef}>
+      <div className="banner-carousel__viewport" ref={idle ? viewportRef : undefined}>
         <div className="banner-carousel__track">
           {banners.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a labelled group

@@ -127,7 +127,7 @@ export function WinnersBoard() {
         <Trophy size={18} aria-hidden="true" />
         {t('content.winners')}
       </h2>
-      {body}
+      <div className="winners__body">{body}</div>
     </section>
   );
 }

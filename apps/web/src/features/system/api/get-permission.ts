@@ -11,7 +11,11 @@ export const permissionQueryKey = ['system', 'permission'] as const;
  * the merchant code is kept so that every later call names the site itself.
  */
 export async function getPermission(signal?: AbortSignal): Promise<Permission> {
-  const permission = await get(systemPaths.permission, permissionSchema, signal);
+  return rememberSite(await get(systemPaths.permission, permissionSchema, signal));
+}
+
+/** Keeps the site's merchant code for the calls that follow (and answers the permission as given). */
+export function rememberSite(permission: Permission): Permission {
   writeSession('merchant', permission.info.whitelabel.brand.merchantCode);
   return permission;
 }

@@ -1,0 +1,106 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { firstScreenElementId, firstScreenSchema } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageWithFirstScreen } from '../src/platform/web-app.js';
+import { addAnnouncement, addBanner } from './content/content-fixtures.js';
+import { type BuiltSite, buildSite } from './factories.js';
+import { createTestApp, type TestContext } from './harness.js';
+import { PortalClient } from './portal-client.js';
+
+let ctx: TestContext;
+let dist: string;
+let site: BuiltSite;
+let closed: BuiltSite;
+
+const shell = '<!doctype html><html><head><title>portal shell</title></head><body></body></html>';
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
+  await writeFile(path.join(dist, 'index.html'), shell);
+  ctx = await createTestApp({ WEB_DIST: dist });
+  const db = ctx.database.db;
+  site = await buildSite(db, { site: { supportedLanguages: ['TY', 'EN'], defaultLanguage: 'TY' } });
+  closed = await buildSite(db, { site: { status: 1 } });
+  await addBanner(db, site.id, { groupName: 'w_login', imagePath: '/art/banners/login.svg' });
+  await addBanner(db, site.id, {
+    groupName: 'w_home',
+    imagePath: '/art/banners/lead.svg',
+    title: { EN: 'Spin </script><script>alert(1)</script>', TY: 'Quay </script>' },
+  });
+  await addAnnouncement(db, site.id, { type: 'PL', title: { EN: 'Notice', TY: 'Thông báo' } });
+  await addBanner(db, closed.id, { groupName: 'w_home', imagePath: '/art/banners/closed.svg' });
+  await ctx.app.sites.reload();
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, host: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ url, headers: { host, 'accept-encoding': 'identity', ...headers } });
+
+/** The page's JSON block, read back as the browser does (and checked with the same schema). */
+function firstScreenOf(html: string) {
+  const match = html.match(new RegExp(`<script type="application/json" id="${firstScreenElementId}">(.*?)</script>`));
+  expect(match, 'the page carries the first screen block').not.toBeNull();
+  return firstScreenSchema.parse(JSON.parse(match![1]!));
+}
+
+describe('the first screen written into the page', () => {
+  it("carries the home page's status, settings and announcements in the default language, and preloads its banner", async () => {
+    const response = await page('/', site.domain);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const data = firstScreenOf(response.body);
+    const api = new PortalClient(ctx.app, site.code);
+    const permission = (await api.call('GET', '/wps/system/permission')).json().value;
+    expect(data.permission).toEqual(permission);
+    expect(data.status.status).toBe(0);
+    expect(data.announcements?.language).toBe('TY');
+    expect(data.announcements?.value.banners.map((banner) => banner.title)).toContain('Quay </script>');
+    expect(data.announcements?.value.notices.map((notice) => notice.title)).toEqual(['Thông báo']);
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" href="/art/banners/lead.svg" fetchpriority="high">',
+    );
+  });
+
+  it('keeps text from the data from closing the block', async () => {
+    const html = (await page('/home', site.domain)).body;
+    // One opening and one closing tag of the block; the titles' "</script>" arrive escaped.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain('Quay \\u003c/script>');
+  });
+
+  it('leaves announcements and the preload out of other pages', async () => {
+    const html = (await page('/member?page=depositv2', site.domain)).body;
+    const data = firstScreenOf(html);
+    expect(data.permission.info.whitelabel.brand.merchantCode).toBe(site.code);
+    expect(data.announcements).toBeUndefined();
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('tells a closed site so at once, without its content', async () => {
+    const html = (await page('/', closed.domain)).body;
+    const data = firstScreenOf(html);
+    expect(data.status.status).toBe(1);
+    expect(data.announcements).toBeUndefined();
+    expect(html).not.toContain('closed.svg');
+  });
+
+  it('sends the page gzip-compressed to a browser that accepts it', async () => {
+    const response = await page('/', site.domain, { 'accept-encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(firstScreenOf(gunzipSync(response.rawPayload).toString()).status.status).toBe(0);
+  });
+
+  it('writes nothing when there is no first screen, and escapes the preload address', () => {
+    expect(pageWithFirstScreen(shell, null)).toBe(shell);
+    const data = { status: { status: 0, location: { ip: '127.0.0.1', country: null } } };
+    const html = pageWithFirstScreen(shell, { data: data as never, leadImage: '/a.svg" onload="x' });
+    expect(html).toContain('href="/a.svg&quot; onload=&quot;x"');
+  });
+});

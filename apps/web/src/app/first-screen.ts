@@ -1,0 +1,80 @@
+import { type FirstScreen, firstScreenElementId, firstScreenSchema } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { announcementsStaleMs, getAnnouncements } from '../features/content/api/get-announcements';
+import { contentKeys } from '../features/content/api/keys';
+import { getPermission, permissionQueryKey, rememberSite } from '../features/system/api/get-permission';
+import { getStatus, statusPollMs, statusQueryKey } from '../features/system/api/get-status';
+import { changeLanguage, pickLanguage } from '../lib/i18n';
+import { applyTheme } from './theme';
+
+/** How long the first render waits for the site's settings before it shows its own loader instead. */
+const patienceMs = 4000;
+
+/**
+ * What the first screen needs, asked for while the scripts and messages still load: the site's status
+ * and settings, then its language and colours, and on the home page the announcements (banners,
+ * notices, popups) in that language, so the banner, the largest thing on the first screen, is in the
+ * first render. Resolves when they are in (or failed, or took too long: the app then shows its own
+ * loader or error); never rejects. `messages` is the start-up language load, which must finish first.
+ */
+export function loadFirstScreen(queryClient: QueryClient, home: boolean, messages: Promise<unknown>): Promise<void> {
+  const written = writtenFirstScreen();
+  if (written) {
+    queryClient.setQueryData(statusQueryKey, written.status);
+    queryClient.setQueryData(permissionQueryKey, rememberSite(written.permission));
+    const { language } = written.announcements ?? {};
+    if (language && written.announcements) {
+      queryClient.setQueryData(contentKeys.announcements(language), written.announcements.value);
+    }
+  }
+  // Each as fresh as its hook keeps it, so answers written into the page are not asked for again.
+  const status = queryClient.prefetchQuery({
+    queryKey: statusQueryKey,
+    queryFn: ({ signal }) => getStatus(signal),
+    staleTime: statusPollMs,
+  });
+  const settings = queryClient
+    .fetchQuery({
+      queryKey: permissionQueryKey,
+      queryFn: ({ signal }) => getPermission(signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    })
+    .then(async ({ info }) => {
+      const { brand, theme } = info.whitelabel;
+      applyTheme(theme.colors);
+      const language = pickLanguage(brand.supportedLanguages, brand.defaultLanguage);
+      const announcements = home
+        ? queryClient.prefetchQuery({
+            queryKey: contentKeys.announcements(language),
+            queryFn: ({ signal }) => getAnnouncements(language, signal),
+            staleTime: announcementsStaleMs,
+          })
+        : undefined;
+      await messages;
+      await Promise.all([changeLanguage(language, false), announcements]);
+    });
+  const everything = Promise.all([status, settings]).then(
+    () => undefined,
+    () => undefined,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const patience = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, patienceMs);
+  });
+  return Promise.race([everything, patience]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The answers the server wrote into the page (platform/web-app.ts on the server), if it did and they
+ * pass the contracts' schemas; otherwise the browser asks for them as usual.
+ */
+function writtenFirstScreen(): FirstScreen | null {
+  const text = document.getElementById(firstScreenElementId)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = firstScreenSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
