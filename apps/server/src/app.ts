@@ -34,6 +34,7 @@ import { registerEnc, SiteKeyStore } from './platform/enc.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.js';
 import { OutboxProvider } from './platform/messaging.js';
+import { readPageAssets } from './platform/page-assets.js';
 import { scheduleJobs } from './platform/scheduler.js';
 import { loadSecretsKey, Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
@@ -141,6 +142,7 @@ export async function buildApp({
     );
   });
   scheduleJobs(app, database.db, [autoConfirmJob]);
-  await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry));
+  const pageAssets = readPageAssets(config.WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets));
   return app;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -20,6 +20,21 @@ const shell = '<!doctype html><html><head><title>portal shell</title></head><bod
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
   await writeFile(path.join(dist, 'index.html'), shell);
+  // The web build's manifest (vite build.manifest), cut down to the home page's part.
+  await mkdir(path.join(dist, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'] },
+    '_runtime-1.js': { file: 'assets/runtime-1.js' },
+    '_lobby-1.js': { file: 'assets/lobby-1.js', imports: ['_runtime-1.js', 'index.html'], css: ['assets/lobby-1.css'] },
+    'src/app/pages/HomePage.tsx': {
+      file: 'assets/HomePage-1.js',
+      imports: ['_runtime-1.js', 'index.html', '_lobby-1.js'],
+      css: ['assets/HomePage-1.css'],
+    },
+    'src/locales/en.json': { file: 'assets/en-1.js' },
+    'src/locales/ty.json': { file: 'assets/ty-1.js' },
+  };
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   ctx = await createTestApp({ WEB_DIST: dist });
   const db = ctx.database.db;
   site = await buildSite(db, { site: { supportedLanguages: ['TY', 'EN'], defaultLanguage: 'TY' } });
@@ -62,9 +77,26 @@ describe('the first screen written into the page', () => {
     expect(data.announcements?.language).toBe('TY');
     expect(data.announcements?.value.banners.map((banner) => banner.title)).toContain('Quay </script>');
     expect(data.announcements?.value.notices.map((notice) => notice.title)).toEqual(['Thông báo']);
+    const menus = (await api.call('GET', '/lgw/games/game_menus')).json().value;
+    expect(data.menus).toEqual(menus);
     expect(response.body).toContain(
       '<link rel="preload" as="image" href="/art/banners/lead.svg" fetchpriority="high">',
     );
+  });
+
+  it("has the home page's code, styles and messages fetched with the page, and only the messages elsewhere", async () => {
+    const home = (await page('/', site.domain)).body;
+    const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)];
+    expect(preloads(home).map(([, rel, href]) => `${rel} ${href}`)).toEqual([
+      'preload /art/banners/lead.svg',
+      'modulepreload /assets/ty-1.js',
+      'modulepreload /assets/HomePage-1.js',
+      'modulepreload /assets/lobby-1.js',
+      'preload /assets/HomePage-1.css',
+      'preload /assets/lobby-1.css',
+    ]);
+    const member = (await page('/member', site.domain)).body;
+    expect(preloads(member).map(([, , href]) => href)).toEqual(['/assets/ty-1.js']);
   });
 
   it('keeps text from the data from closing the block', async () => {
@@ -79,6 +111,7 @@ describe('the first screen written into the page', () => {
     const data = firstScreenOf(html);
     expect(data.permission.info.whitelabel.brand.merchantCode).toBe(site.code);
     expect(data.announcements).toBeUndefined();
+    expect(data.menus).toBeDefined();
     expect(html).not.toContain('rel="preload"');
   });
 
@@ -87,6 +120,7 @@ describe('the first screen written into the page', () => {
     const data = firstScreenOf(html);
     expect(data.status.status).toBe(1);
     expect(data.announcements).toBeUndefined();
+    expect(data.menus).toBeUndefined();
     expect(html).not.toContain('closed.svg');
   });
 
@@ -100,7 +134,12 @@ describe('the first screen written into the page', () => {
   it('writes nothing when there is no first screen, and escapes the preload address', () => {
     expect(pageWithFirstScreen(shell, null)).toBe(shell);
     const data = { status: { status: 0, location: { ip: '127.0.0.1', country: null } } };
-    const html = pageWithFirstScreen(shell, { data: data as never, leadImage: '/a.svg" onload="x' });
+    const html = pageWithFirstScreen(shell, {
+      data: data as never,
+      leadImage: '/a.svg" onload="x',
+      scripts: [],
+      styles: [],
+    });
     expect(html).toContain('href="/a.svg&quot; onload=&quot;x"');
   });
 });

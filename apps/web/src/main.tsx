@@ -7,7 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { App, createQueryClient } from './app/App';
-import { loadFirstScreen } from './app/first-screen';
+import { loadFirstScreen, writtenFirstScreen, writtenLanguage } from './app/first-screen';
 import { preloadHomePage } from './app/lazy-pages';
 import { routes } from './app/routes';
 import { initI18n } from './lib/i18n';
@@ -25,9 +25,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 const queryClient = createQueryClient();
-// The stored language's messages (else English) load at once; should that fail, start anyway.
-const messages = initI18n().catch(() => undefined);
-const firstScreen = loadFirstScreen(queryClient, onHome, messages);
+// The messages load at once: in the site's language when the page names the site (else the stored
+// choice, else English); should that fail, start anyway.
+const written = writtenFirstScreen();
+const messages = initI18n(writtenLanguage(written) ?? undefined).catch(() => undefined);
+const firstScreen = loadFirstScreen(queryClient, { home: onHome, messages, written });
 
 // A transition, so React renders the first screen in small slices and a phone's main thread stays free
 // for input (Lighthouse's total blocking time) rather than in one long task.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { announcementsSchema } from './content.js';
+import { gameMenuSchema } from './games.js';
 import { languageSchema } from './locale.js';
 import { permissionSchema, statusSchema } from './system.js';
 
@@ -11,6 +12,8 @@ import { permissionSchema, statusSchema } from './system.js';
 export const firstScreenSchema = z.object({
   status: statusSchema,
   permission: permissionSchema,
+  /** The game menus (header categories, footer icons), while the site is open. */
+  menus: gameMenuSchema.optional(),
   /** On the home page: announcements V2 (every type, platform W) in the site's default language. */
   announcements: z.object({ language: languageSchema, value: announcementsSchema }).optional(),
 });

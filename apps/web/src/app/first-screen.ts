@@ -1,7 +1,8 @@
-import { type FirstScreen, firstScreenElementId, firstScreenSchema } from '@portal/contracts';
+import { type FirstScreen, firstScreenElementId, firstScreenSchema, type Language } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { announcementsStaleMs, getAnnouncements } from '../features/content/api/get-announcements';
 import { contentKeys } from '../features/content/api/keys';
+import { gamesKeys } from '../features/games/api/keys';
 import { getPermission, permissionQueryKey, rememberSite } from '../features/system/api/get-permission';
 import { getStatus, statusPollMs, statusQueryKey } from '../features/system/api/get-status';
 import { changeLanguage, pickLanguage } from '../lib/i18n';
@@ -17,8 +18,10 @@ const patienceMs = 4000;
  * first render. Resolves when they are in (or failed, or took too long: the app then shows its own
  * loader or error); never rejects. `messages` is the start-up language load, which must finish first.
  */
-export function loadFirstScreen(queryClient: QueryClient, home: boolean, messages: Promise<unknown>): Promise<void> {
-  const written = writtenFirstScreen();
+export function loadFirstScreen(
+  queryClient: QueryClient,
+  { home, messages, written }: { home: boolean; messages: Promise<unknown>; written: FirstScreen | null },
+): Promise<void> {
   if (written) {
     queryClient.setQueryData(statusQueryKey, written.status);
     queryClient.setQueryData(permissionQueryKey, rememberSite(written.permission));
@@ -43,6 +46,8 @@ export function loadFirstScreen(queryClient: QueryClient, home: boolean, message
       const { brand, theme } = info.whitelabel;
       applyTheme(theme.colors);
       const language = pickLanguage(brand.supportedLanguages, brand.defaultLanguage);
+      // The menus do not depend on the language, but the browser keeps them per language.
+      if (written?.menus) queryClient.setQueryData(gamesKeys.menus(language.toLowerCase()), written.menus);
       const announcements = home
         ? queryClient.prefetchQuery({
             queryKey: contentKeys.announcements(language),
@@ -68,7 +73,7 @@ export function loadFirstScreen(queryClient: QueryClient, home: boolean, message
  * The answers the server wrote into the page (platform/web-app.ts on the server), if it did and they
  * pass the contracts' schemas; otherwise the browser asks for them as usual.
  */
-function writtenFirstScreen(): FirstScreen | null {
+export function writtenFirstScreen(): FirstScreen | null {
   const text = document.getElementById(firstScreenElementId)?.textContent;
   if (!text) return null;
   try {
@@ -77,4 +82,11 @@ function writtenFirstScreen(): FirstScreen | null {
   } catch {
     return null;
   }
+}
+
+/** The language the site opens in, by the settings the page carries (null without them). */
+export function writtenLanguage(written: FirstScreen | null): Language | null {
+  if (!written) return null;
+  const { brand } = written.permission.info.whitelabel;
+  return pickLanguage(brand.supportedLanguages, brand.defaultLanguage);
 }

@@ -25,7 +25,8 @@ const storageKey = 'language';
 
 export const i18n = i18next.createInstance();
 
-export async function initI18n(): Promise<void> {
+/** Starts i18next in `language` (else the user's stored choice, else English). */
+export async function initI18n(language?: Language): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: 'en',
@@ -37,12 +38,12 @@ export async function initI18n(): Promise<void> {
       react: { useSuspense: false },
     });
   }
-  const stored = storedLanguage();
+  const first = language ?? storedLanguage() ?? 'EN';
   try {
-    await changeLanguage(stored ?? 'EN', false);
+    await changeLanguage(first, false);
   } catch (error) {
-    // The stored choice's file did not load: start in English rather than in message keys.
-    if (!stored || stored === 'EN') throw error;
+    // That language's file did not load: start in English rather than in message keys.
+    if (first === 'EN') throw error;
     await changeLanguage('EN', false);
   }
 }

@@ -2,27 +2,32 @@ import { announcementTypes, type FirstScreen, homePagePaths, type Language } fro
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { countryOf } from '../../platform/geo.js';
+import type { PageAssets } from '../../platform/page-assets.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 import { announcementsFor } from '../content/content.service.js';
+import { gameMenus } from '../games/catalog.service.js';
 import type { SiteRegistry } from '../site/site.registry.js';
 import type { Site } from '../site/site.types.js';
 import { permissionOf, statusOf } from './system.service.js';
 
-/** What a page carries for its first screen: the JSON block's data and the image to fetch at once. */
+/** What a page carries for its first screen: the JSON block's data and what to fetch at once. */
 export interface FirstScreenHead {
   data: FirstScreen;
   /** The first home banner: the largest thing on the home page's first screen. */
   leadImage: string | null;
+  /** The home page's code and styles and the messages of its language, fetched with the page's own scripts. */
+  scripts: string[];
+  styles: string[];
 }
 
 const homePaths = new Set<string>(homePagePaths);
 
 /**
  * The first screen's data for a page request, as the API would answer it for a visitor: the site (by
- * host), its status and settings, and on the home page the announcements in the site's default
- * language. Announcements are kept five seconds per site, as every visitor reads them alike.
+ * host), its status and settings, its game menus, and on the home page the announcements in the
+ * site's default language. Announcements are kept five seconds per site, as every visitor reads them alike.
  */
-export function firstScreenSource(db: Database, registry: SiteRegistry) {
+export function firstScreenSource(db: Database, registry: SiteRegistry, assets: PageAssets | null) {
   const announcements = new TtlCache<string, Awaited<ReturnType<typeof announcementsFor>>>(5000, 200);
   const announcementsOf = (site: Site, language: Language) =>
     announcements.get(`${site.id}:${language}`, () => announcementsFor(db, site, [...announcementTypes], language));
@@ -34,11 +39,20 @@ export function firstScreenSource(db: Database, registry: SiteRegistry) {
     const status = statusOf(site, request.ip, country);
     const data: FirstScreen = { status, permission: permissionOf(site, request.ip, country) };
     const path = request.url.split('?')[0] ?? '/';
-    if (status.status !== 0 || !homePaths.has(path)) return { data, leadImage: null };
     const language = site.brand.defaultLanguage;
+    const messages = assets?.messages[language];
+    const page = { data, leadImage: null, scripts: messages ? [messages] : [], styles: [] };
+    if (status.status !== 0) return page;
+    data.menus = await gameMenus(db, site);
+    if (!homePaths.has(path)) return page;
     const value = await announcementsOf(site, language);
     data.announcements = { language, value };
     const lead = value.banners.find((banner) => banner.groupName === 'w_home');
-    return { data, leadImage: lead?.url ?? null };
+    return {
+      ...page,
+      leadImage: lead?.url ?? null,
+      scripts: [...page.scripts, ...(assets?.homeScripts ?? [])],
+      styles: assets?.homeStyles ?? [],
+    };
   };
 }
