@@ -27,9 +27,10 @@ export function pageWithFirstScreen(indexHtml: string, head: FirstScreenHead | n
   const image = head.leadImage
     ? `<link rel="preload" as="image" href="${attribute(head.leadImage)}" fetchpriority="high">`
     : '';
-  // crossorigin as on the page's own module scripts, so the browser uses what it preloaded.
+  // crossorigin as on the module scripts and on the stylesheets Vite adds for a chunk, so the browser
+  // uses what it preloaded rather than fetching it again.
   const scripts = head.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
-  const styles = head.styles.map((href) => `<link rel="preload" as="style" href="${attribute(href)}">`);
+  const styles = head.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`);
   const data = `<script type="application/json" id="${firstScreenElementId}">${scriptJson(head.data)}</script>`;
   return indexHtml.replace('</head>', `${image}${scripts.join('')}${styles.join('')}${data}</head>`);
 }
