@@ -27,10 +27,14 @@ export async function dismissSitePopups(page: Page, title = 'News for you'): Pro
   });
 }
 
-/** Logs in by username through the login dialog (opened from the header when it is not open yet). */
+/**
+ * Logs in by username through the login dialog: /login opens it by itself (its code may still be on
+ * its way, so wait for it rather than race it with a click); elsewhere the header's button opens it.
+ */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   const login = dialog(page, 'Log in');
-  if (!(await login.isVisible())) await page.getByRole('button', { name: 'Log in' }).first().click();
+  if (new URL(page.url()).pathname === '/login') await login.waitFor();
+  else if (!(await login.isVisible())) await page.getByRole('button', { name: 'Log in' }).first().click();
   await login.getByRole('tab', { name: 'Username' }).click();
   await login.getByLabel(/^Username/).fill(username);
   await login.getByLabel(/^Password/).fill(password);
