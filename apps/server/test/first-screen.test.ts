@@ -43,7 +43,7 @@ beforeAll(async () => {
   await addBanner(db, site.id, {
     groupName: 'w_home',
     imagePath: '/art/banners/lead.svg',
-    title: { EN: 'Spin </script><script>alert(1)</script>', TY: 'Quay </script>' },
+    title: { EN: 'Spin </script><script>alert(1)</script>', TY: "Quay </script> $& $' $`" },
   });
   await addAnnouncement(db, site.id, { type: 'PL', title: { EN: 'Notice', TY: 'Thông báo' } });
   await addBanner(db, closed.id, { groupName: 'w_home', imagePath: '/art/banners/closed.svg' });
@@ -75,7 +75,8 @@ describe('the first screen written into the page', () => {
     expect(data.permission).toEqual(permission);
     expect(data.status.status).toBe(0);
     expect(data.announcements?.language).toBe('TY');
-    expect(data.announcements?.value.banners.map((banner) => banner.title)).toContain('Quay </script>');
+    // Written as it is, `$` patterns included.
+    expect(data.announcements?.value.banners.map((banner) => banner.title)).toContain("Quay </script> $& $' $`");
     expect(data.announcements?.value.notices.map((notice) => notice.title)).toEqual(['Thông báo']);
     const menus = (await api.call('GET', '/lgw/games/game_menus')).json().value;
     expect(data.menus).toEqual(menus);
@@ -103,7 +104,7 @@ describe('the first screen written into the page', () => {
     const html = (await page('/home', site.domain)).body;
     // One opening and one closing tag of the block; the titles' "</script>" arrive escaped.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(html).toContain('Quay \\u003c/script>');
+    expect(html).toContain("Quay \\u003c/script> $& $' $`");
   });
 
   it('leaves announcements and the preload out of other pages', async () => {

@@ -32,7 +32,8 @@ export function pageWithFirstScreen(indexHtml: string, head: FirstScreenHead | n
   const scripts = head.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
   const styles = head.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`);
   const data = `<script type="application/json" id="${firstScreenElementId}">${scriptJson(head.data)}</script>`;
-  return indexHtml.replace('</head>', `${image}${scripts.join('')}${styles.join('')}${data}</head>`);
+  // A function, not a string: a replacement string would read `$&` or `$'` in the data as patterns.
+  return indexHtml.replace('</head>', () => `${image}${scripts.join('')}${styles.join('')}${data}</head>`);
 }
 
 export type FirstScreenSource = (request: FastifyRequest) => Promise<FirstScreenHead | null>;
