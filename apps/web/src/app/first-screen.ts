@@ -45,7 +45,7 @@ export function loadFirstScreen(
     .then(async ({ info }) => {
       const { brand, theme } = info.whitelabel;
       applyTheme(theme.colors);
-      const language = pickLanguage(brand.supportedLanguages, brand.defaultLanguage);
+      const language = pickLanguage(brand);
       // The menus do not depend on the language, but the browser keeps them per language.
       if (written?.menus) queryClient.setQueryData(gamesKeys.menus(language.toLowerCase()), written.menus);
       const announcements = home
@@ -86,7 +86,5 @@ export function writtenFirstScreen(): FirstScreen | null {
 
 /** The language the site opens in, by the settings the page carries (null without them). */
 export function writtenLanguage(written: FirstScreen | null): Language | null {
-  if (!written) return null;
-  const { brand } = written.permission.info.whitelabel;
-  return pickLanguage(brand.supportedLanguages, brand.defaultLanguage);
+  return written ? pickLanguage(written.permission.info.whitelabel.brand) : null;
 }

@@ -31,9 +31,7 @@ export function useApplySite(permission: Permission | undefined): boolean {
   const whitelabel = permission?.info.whitelabel;
   // The first render usually comes after app/first-screen.ts switched the language: ready at once then.
   const [ready, setReady] = useState(
-    () =>
-      whitelabel !== undefined &&
-      currentLanguage() === pickLanguage(whitelabel.brand.supportedLanguages, whitelabel.brand.defaultLanguage),
+    () => whitelabel !== undefined && currentLanguage() === pickLanguage(whitelabel.brand),
   );
 
   useEffect(() => {
@@ -45,7 +43,7 @@ export function useApplySite(permission: Permission | undefined): boolean {
   const brand = whitelabel?.brand;
   useEffect(() => {
     if (!brand) return;
-    const language = pickLanguage(brand.supportedLanguages, brand.defaultLanguage);
+    const language = pickLanguage(brand);
     // Switching to the language already shown would still re-render every translated component.
     if (currentLanguage() === language) {
       setReady(true);

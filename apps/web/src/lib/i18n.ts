@@ -65,9 +65,9 @@ export function storedLanguage(): Language | null {
 }
 
 /** The language a site opens in: the user's choice when the site offers it, else the site's default. */
-export function pickLanguage(supported: readonly Language[], fallback: Language): Language {
+export function pickLanguage(brand: { supportedLanguages: readonly Language[]; defaultLanguage: Language }): Language {
   const stored = storedLanguage();
-  return stored && supported.includes(stored) ? stored : fallback;
+  return stored && brand.supportedLanguages.includes(stored) ? stored : brand.defaultLanguage;
 }
 
 /** Loads the language's messages if needed, switches to it and updates `<html lang>`. */

@@ -1,7 +1,7 @@
-import { hash32 } from '../../../platform/stable-random.js';
+import { hash32, type Random, seededRandom } from '../../../platform/stable-random.js';
 import { centreEntries, editions, fishKinds, liveKinds, pvpKinds } from './game-kinds.js';
 import { adjectiveNoun, type Names, sameEverywhere, slugOf, suffixed, termNames } from './names.js';
-import { pick, type Random, rngGame, rngSubType, seededRandom } from './rng-games.js';
+import { pick, rngGame, rngSubType } from './rng-games.js';
 import { adjectives } from './slot-words.js';
 import type { CatalogCategory } from './vendors.js';
 

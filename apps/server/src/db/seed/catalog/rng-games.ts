@@ -3,9 +3,7 @@ import { arcadeKinds, editions, tableKinds, videoPokerKinds } from './game-kinds
 import { adjectiveNoun, bingo, type Names, scratchCard, suffixed, termNames } from './names.js';
 import { adjectives, jackpotSuffixes, nouns, slotSuffixes } from './slot-words.js';
 
-/** The demo catalog's RNG games: a seeded generator, the share of each sub-type, and a name, bet and lines per kind. */
-export type { Random } from '../../../platform/stable-random.js';
-export { seededRandom } from '../../../platform/stable-random.js';
+/** The demo catalog's RNG games: the share of each sub-type, and a name, bet and lines per kind. */
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
