@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,6 +30,17 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
 } as const;
 
+/**
+ * A fresh context for a journey, asking for reduced motion as a person may: the app then shows dialogs,
+ * popups, carousels, the marquee and the slot without animation, so what a check reads is the final state.
+ */
+export function newJourneyContext(
+  browser: Browser,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport: viewports[viewport], reducedMotion: 'reduce' });
+}
+
 /** Saves a full-page screenshot under e2e/screenshots for a person to look at. */
 export async function snapshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
@@ -37,18 +48,27 @@ export async function snapshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * No serious or critical axe-core violation on the page as it stands, once its finite animations (a
- * dialog fading in, say) have ended: half-way through a fade, text reads as too faint for its contrast.
+ * The page has settled: no finite animation is running (with reduced motion there should be none) and no
+ * part of it is marked busy (a list refetching is drawn faded, which reads as too little contrast).
  */
-export async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-busy="true"]') === null &&
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 15_000 },
   );
+}
+
+/** No serious or critical axe-core violation on the page once it has settled. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await waitForSettledPage(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,15 +1,27 @@
 import type { Browser, Page } from 'playwright-core';
-import { viewports } from './browser.js';
+import { newJourneyContext, type viewports } from './browser.js';
 
-/** A fresh browser context on a page, collecting page errors for the journey to assert on. */
-export async function openPage(browser: Browser, url: string, viewport: keyof typeof viewports = 'desktop') {
-  const context = await browser.newContext({ viewport: viewports[viewport] });
+/**
+ * A fresh browser context (reduced motion) on a page, collecting the page's uncaught errors and console
+ * errors for the journey to assert on; by default it waits for the page's first heading.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport: keyof typeof viewports = 'desktop',
+  { waitForHeading = true } = {},
+) {
+  const context = await newJourneyContext(browser, viewport);
   const page = await context.newPage();
   const errors: string[] = [];
+  const consoleErrors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(url);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  return { page, errors, close: () => context.close() };
+  if (waitForHeading) await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return { page, errors, consoleErrors, close: () => context.close() };
 }
 
 export function dialog(page: Page, name: string) {

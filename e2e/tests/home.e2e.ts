@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, snapshot, viewports } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newJourneyContext, snapshot } from '../support/browser.js';
+import { openPage } from '../support/pages.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,17 +12,9 @@ afterAll(() => browser.close());
 const aurora = () => inject('baseUrl');
 const lotus = () => `http://site2.localhost:${inject('port')}`;
 
-async function open(url: string, viewport: keyof typeof viewports = 'desktop') {
-  const context = await browser.newContext({ viewport: viewports[viewport] });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(url);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return { page, errors, close: () => context.close() };
+async function open(url: string, viewport: 'desktop' | 'mobile' = 'desktop') {
+  const { page, errors, consoleErrors, close } = await openPage(browser, url, viewport);
+  return { page, errors: { page: errors, console: consoleErrors }, close };
 }
 
 const readCssVariable = (name: string) =>
@@ -37,7 +30,7 @@ describe('home', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     await expectAccessible(page);
     await snapshot(page, 'home-aurora-en-desktop');
-    expect(errors).toEqual([]);
+    expect(errors).toEqual({ page: [], console: [] });
     await close();
   });
 
@@ -67,7 +60,7 @@ describe('home', () => {
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     expect(options).toEqual(['TY', 'EN']);
     await snapshot(page, 'home-lotus-ty-desktop');
-    expect(errors).toEqual([]);
+    expect(errors).toEqual({ page: [], console: [] });
     await close();
   });
 
@@ -83,6 +76,18 @@ describe('home', () => {
       await snapshot(page, `home-${name}-mobile`);
       await close();
     }
+  });
+
+  it('shows popups, banners, the marquee and the winners board without motion when asked for less', async () => {
+    const { page, close } = await open(aurora());
+    await page.getByRole('dialog', { name: 'News for you' }).waitFor();
+    await page.locator('.marquee__track').first().waitFor();
+    const moving = await page.evaluate(() =>
+      document.getAnimations().map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
+    );
+    expect(moving).toEqual([]);
+    expect(await page.locator('.marquee__track--moving, .winners__track--moving').count()).toBe(0);
+    await close();
   });
 });
 
@@ -100,7 +105,7 @@ describe('deep links', () => {
   });
 
   it('serves the API documentation under the strict CSP', async () => {
-    const context = await browser.newContext();
+    const context = await newJourneyContext(browser);
     const page = await context.newPage();
     await page.goto(`${aurora()}/docs`);
     await page.locator('.swagger-ui .info .title').waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, snapshot, viewports } from '../support/browser.js';
+import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { openPage } from '../support/pages.js';
 import { setSiteStatus, siteWithStatus } from '../support/sites.js';
 
 let browser: Browser;
@@ -9,12 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function open(url: string, viewport: keyof typeof viewports = 'desktop') {
-  const context = await browser.newContext({ viewport: viewports[viewport] });
-  const page = await context.newPage();
-  await page.goto(url);
-  return { page, close: () => context.close() };
-}
+const open = (url: string, viewport: 'desktop' | 'mobile' = 'desktop') =>
+  openPage(browser, url, viewport, { waitForHeading: false });
 
 describe('system status pages', () => {
   it('shows the maintenance page instead of the app, on any route', async () => {
