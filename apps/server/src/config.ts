@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { throttleOverridesSchema } from './platform/throttle/rules.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -34,6 +35,10 @@ export const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: booleanFromString.default(true),
   SITE_REFRESH_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Throttle counters in Redis (shared by every instance) instead of PostgreSQL. */
+  REDIS_URL: z.url().optional(),
+  /** Changes to the fixed limits (platform/throttle/rules.ts), e.g. `{"freePlayPerAddress":{"limit":3,"windowMs":3600000}}`. */
+  THROTTLE_RULES: throttleOverridesSchema.optional(),
   /**
    * 32 random bytes, base64: encrypts the sites' private keys at rest and keys the SMS-code hashes.
    * Unset outside production: kept in DATA_DIR/secret.key, made on first start.

@@ -11,3 +11,4 @@ export * from './sites.js';
 export * from './vendors.js';
 export * from './verification.js';
 export * from './withdrawals.js';
+export * from './throttle.js';

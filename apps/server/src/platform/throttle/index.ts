@@ -1,0 +1,19 @@
+import type pg from 'pg';
+import { PostgresThrottleStore } from './postgres-store.js';
+import { RedisThrottleStore } from './redis-store.js';
+import { type ThrottleRules, throttleRules } from './rules.js';
+import { type Clock, systemClock, Throttle } from './throttle.js';
+
+export type { ThrottleRuleName, ThrottleRules } from './rules.js';
+export { type Clock, systemClock, Throttle, type ThrottleDecision, ThrottleKey, type ThrottleRule } from './throttle.js';
+
+/** Redis when `REDIS_URL` is set (several instances share one count), else the portal's PostgreSQL. */
+export function createThrottle(options: {
+  pool: pg.Pool;
+  redisUrl?: string;
+  overrides?: Partial<ThrottleRules>;
+  clock?: Clock;
+}): Throttle {
+  const store = options.redisUrl ? new RedisThrottleStore(options.redisUrl) : new PostgresThrottleStore(options.pool);
+  return new Throttle(store, throttleRules(options.overrides), options.clock ?? systemClock);
+}
