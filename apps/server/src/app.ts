@@ -39,6 +39,7 @@ import { scheduleJobs } from './platform/scheduler.js';
 import { loadSecretsKey, Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { serializerCompiler } from './platform/serializer.js';
+import { type Clock, createThrottle, type Throttle } from './platform/throttle/index.js';
 import { registerSiteContext } from './platform/site-context.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -47,6 +48,8 @@ declare module 'fastify' {
     sites: SiteRegistry;
     /** For settings that are stored sealed (provider client secrets); the key itself stays inside. */
     secrets: Secrets;
+    /** Every limit of the portal (platform/throttle), counted where all instances see it. */
+    throttle: Throttle;
   }
 }
 
@@ -55,6 +58,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Tests draw captchas whose answer they know; everything else stays real. */
   drawCaptcha?: CaptchaDrawer;
+  /** The time limits are counted in; tests move it instead of sleeping. */
+  clock?: Clock;
 }
 
 /** Builds the whole server without listening, so that `main.ts` and the tests use the same app. */
@@ -62,6 +67,7 @@ export async function buildApp({
   config,
   database,
   drawCaptcha = svgCaptchaDrawer,
+  clock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -88,6 +94,14 @@ export async function buildApp({
 
   const secrets = new Secrets(await loadSecretsKey(config));
   app.decorate('secrets', secrets);
+  const throttle = createThrottle({
+    pool: database.pool,
+    redisUrl: config.REDIS_URL,
+    overrides: config.THROTTLE_RULES,
+    clock,
+  });
+  app.decorate('throttle', throttle);
+  app.addHook('onClose', () => throttle.close());
   const identity: IdentityDeps = {
     db: database.db,
     secrets,
@@ -96,6 +110,7 @@ export async function buildApp({
       email: new OutboxProvider(database.db, 'email', app.log),
     },
     drawCaptcha,
+    throttle,
   };
   const keys = new SiteKeyStore(database.db, secrets);
 

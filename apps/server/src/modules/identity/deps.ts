@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { Messaging } from '../../platform/messaging.js';
 import type { Secrets } from '../../platform/secrets.js';
+import type { Throttle } from '../../platform/throttle/index.js';
 import type { CaptchaDrawer } from '../verification/captcha.service.js';
 
 /** What the identity services work with; the routes hand it over, tests may build their own. */
@@ -9,4 +10,5 @@ export interface IdentityDeps {
   secrets: Secrets;
   messaging: Messaging;
   drawCaptcha: CaptchaDrawer;
+  throttle: Throttle;
 }
