@@ -39,8 +39,8 @@ import { scheduleJobs } from './platform/scheduler.js';
 import { loadSecretsKey, Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { serializerCompiler } from './platform/serializer.js';
-import { type Clock, createThrottle, type Throttle } from './platform/throttle/index.js';
 import { registerSiteContext } from './platform/site-context.js';
+import { type Clock, createThrottle, type Throttle } from './platform/throttle/index.js';
 import { registerWebApp } from './platform/web-app.js';
 
 declare module 'fastify' {

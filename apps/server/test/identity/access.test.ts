@@ -36,21 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('lock-out', () => {
-  it('locks the account after the site limit of failures, even with the right password', async () => {
-    let last = await client('10.1.0.1').login('player01', 'wrong-1');
-    for (let attempt = 2; attempt <= 3; attempt++) {
-      const visitor = client(`10.1.0.${attempt}`);
-      last = await visitor.login('player01', `wrong-${attempt}`, await visitor.captcha());
-    }
-    expect(last.statusCode).toBe(423);
-    expect(last.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', params: { minutes: 15 } });
-    const visitor = client('10.1.0.9');
-    const right = await visitor.login('player01', 'secret12', await visitor.captcha());
-    expect(right.statusCode).toBe(423);
-  });
-});
-
 describe('roles', () => {
   it('sends agents to the agent side and refuses members there', async () => {
     const agent = await client().login('agent001', 'secret12', { agent: true });

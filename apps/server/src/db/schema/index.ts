@@ -8,7 +8,7 @@ export * from './messages.js';
 export * from './operators.js';
 export * from './rounds.js';
 export * from './sites.js';
+export * from './throttle.js';
 export * from './vendors.js';
 export * from './verification.js';
 export * from './withdrawals.js';
-export * from './throttle.js';

@@ -2,44 +2,73 @@ import { randomBytes } from 'node:crypto';
 import type { LoginRequest, LoginResponse } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { countOnly, type ThrottleDecision } from '../../platform/throttle/index.js';
 import type { Site } from '../site/site.types.js';
-import { consumeCaptcha } from '../verification/captcha.service.js';
+import { countAttempt, minutesLeft } from '../verification/attempt-gate.js';
 import { verifySmsCode } from '../verification/sms.service.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { findByMobile, findByUsername, insertMember, type MemberRow } from './member.repository.js';
 import { roleOf } from './roles.js';
-import { failureCounts, isKnownAddress, recordAttempt } from './session.repository.js';
+import { isKnownAddress, recordAttempt } from './session.repository.js';
 import { openSession } from './session.service.js';
 
 type UsernameLogin = Extract<LoginRequest, { type: 'username' }>;
 
-/** Refuses a locked account, and asks for a captcha once the account or the address has failed. */
-async function checkThrottle(deps: IdentityDeps, site: Site, account: string, ip: string, request: UsernameLogin) {
+/**
+ * The three counts of a sign-in (README, "Sign-in protection"): failures of the account from
+ * anywhere (a captcha is due after one), failures of the account from this address (reaching the
+ * site's limit locks the account for this address only, so nobody can lock another person out), and
+ * failures from this address over every account (spraying one password: the address is blocked).
+ */
+function loginKeys(deps: IdentityDeps, site: Site, account: string, ip: string) {
   const { loginMaxFailures, loginFailureWindowMinutes, loginLockMinutes } = site.security;
-  const counts = await failureCounts(deps.db, site.id, account, ip, loginFailureWindowMinutes);
-  if (counts.accountFailures >= loginMaxFailures && counts.lastFailure) {
-    const lockedUntil = counts.lastFailure.getTime() + loginLockMinutes * 60_000;
-    const minutes = Math.ceil((lockedUntil - Date.now()) / 60_000);
-    if (minutes > 0) throw new AppError('ACCOUNT_LOCKED', { params: { minutes } });
-  }
-  const failedBefore = counts.accountFailures > 0 || counts.ipFailures > 0;
-  if (!failedBefore && !site.security.loginCaptchaAlways) return;
-  if (!request.captchaId || !request.captcha) {
-    throw new AppError('CAPTCHA_REQUIRED', { field: 'body.captcha', captchaRequired: true });
-  }
-  if (!(await consumeCaptcha(deps.db, deps.secrets, site.id, request.captchaId, request.captcha))) {
-    throw new AppError('CAPTCHA_INVALID', { field: 'body.captcha', captchaRequired: true });
-  }
+  const windowMs = loginFailureWindowMinutes * 60_000;
+  return {
+    account: deps.throttle.custom('loginAccount', { limit: countOnly, windowMs }, `${site.id}:${account}`),
+    lock: deps.throttle.custom(
+      'loginLock',
+      { limit: loginMaxFailures, windowMs, blockMs: loginLockMinutes * 60_000 },
+      `${site.id}:${account}:${ip}`,
+    ),
+    address: deps.throttle.of('loginFailuresPerAddress', ip),
+  };
 }
 
-/** Counts a failure; the one that reaches the limit answers with the lock instead. */
-async function fail(deps: IdentityDeps, site: Site, account: string, ip: string): Promise<never> {
+type LoginKeys = ReturnType<typeof loginKeys>;
+
+/** Refuses a locked account or address before anything else, then counts the attempt (captcha rules inside). */
+async function admitAttempt(deps: IdentityDeps, site: Site, keys: LoginKeys, request: UsernameLogin) {
+  for (const key of [keys.lock, keys.address]) {
+    const state = await key.peek();
+    if (!state.allowed) throw new AppError('ACCOUNT_LOCKED', { params: { minutes: minutesLeft(state) } });
+  }
+  const [, lock, address] = await countAttempt(
+    deps,
+    site.id,
+    [keys.account, keys.lock, keys.address],
+    request,
+    site.security.loginCaptchaAlways,
+  );
+  for (const decision of [lock, address]) {
+    if (decision && !decision.allowed) {
+      throw new AppError('ACCOUNT_LOCKED', { params: { minutes: minutesLeft(decision) } });
+    }
+  }
+  return lock as ThrottleDecision;
+}
+
+/** A failure stays counted; the one that reaches the limit answers with the lock instead. */
+async function fail(
+  deps: IdentityDeps,
+  site: Site,
+  account: string,
+  ip: string,
+  lock: ThrottleDecision,
+): Promise<never> {
   await recordAttempt(deps.db, site.id, account, ip, false);
-  const { loginMaxFailures, loginFailureWindowMinutes, loginLockMinutes } = site.security;
-  const counts = await failureCounts(deps.db, site.id, account, ip, loginFailureWindowMinutes);
-  if (counts.accountFailures >= loginMaxFailures) {
-    throw new AppError('ACCOUNT_LOCKED', { params: { minutes: loginLockMinutes } });
+  if (lock.count >= site.security.loginMaxFailures) {
+    throw new AppError('ACCOUNT_LOCKED', { params: { minutes: site.security.loginLockMinutes } });
   }
   throw new AppError('LOGIN_FAILED', { captchaRequired: true });
 }
@@ -65,12 +94,15 @@ async function checkAddress(deps: IdentityDeps, site: Site, member: MemberRow, i
 export async function loginWithPassword(deps: IdentityDeps, site: Site, request: UsernameLogin, client: Client) {
   const { ip } = client;
   const account = request.username.toLowerCase();
-  await checkThrottle(deps, site, account, ip, request);
+  const keys = loginKeys(deps, site, account, ip);
+  const lock = await admitAttempt(deps, site, keys, request);
   const member = await findByUsername(deps.db, site.id, request.username);
   // A missing account costs the same hash check as a wrong password, and answers the same.
   if (!(await verifyPassword(member?.passwordHash ?? null, request.password)) || !member) {
-    return fail(deps, site, account, ip);
+    return fail(deps, site, account, ip, lock);
   }
+  // A right password clears the account's failures; the address's count takes this try back.
+  await Promise.all([keys.account.reset(), keys.lock.reset(), keys.address.release()]);
   const role = admit(site, member, request.agent ?? false);
   await checkAddress(deps, site, member, ip, request.verificationCode);
   await recordAttempt(deps.db, site.id, account, ip, true);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Captcha } from '@portal/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/client.js';
-import { captchas } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Secrets } from '../../platform/secrets.js';
+import type { Throttle } from '../../platform/throttle/index.js';
+import * as repository from './captcha.repository.js';
 
 const lifetimeMinutes = 5;
 
@@ -20,25 +20,16 @@ export const svgCaptchaDrawer: CaptchaDrawer = () => {
 
 /** Draws a new captcha (at most one a second per address, SPEC §5) and keeps only its answer's hash. */
 export async function drawCaptcha(
-  deps: { db: Database; secrets: Secrets; drawCaptcha: CaptchaDrawer },
+  deps: { db: Database; secrets: Secrets; drawCaptcha: CaptchaDrawer; throttle: Throttle },
   siteId: number,
   ip: string,
 ): Promise<Captcha> {
   const { db, secrets } = deps;
-  const [recent] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(captchas)
-    .where(and(sql`${captchas.ip} = ${ip}::inet`, gt(captchas.createdAt, sql`now() - interval '1 second'`)));
-  if ((recent?.n ?? 0) > 0) throw new AppError('THROTTLED');
+  if (!(await deps.throttle.of('captchaDraw', ip).consume()).allowed) throw new AppError('THROTTLED');
   const drawn = deps.drawCaptcha();
   const captchaId = randomUUID();
-  await db.insert(captchas).values({
-    id: captchaId,
-    siteId,
-    ip,
-    answerHash: secrets.digest(drawn.text.toLowerCase()),
-    expiresAt: sql`now() + make_interval(mins => ${lifetimeMinutes})`,
-  });
+  const answerHash = secrets.digest(drawn.text.toLowerCase());
+  await repository.insertCaptcha(db, { id: captchaId, siteId, ip, answerHash, lifetimeMinutes });
   return { captchaId, value: `data:image/svg+xml;base64,${Buffer.from(drawn.svg).toString('base64')}` };
 }
 
@@ -50,17 +41,26 @@ export async function consumeCaptcha(
   captchaId: string,
   answer: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .update(captchas)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(captchas.id, captchaId),
-        eq(captchas.siteId, siteId),
-        isNull(captchas.usedAt),
-        gt(captchas.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ answerHash: captchas.answerHash });
-  return row ? secrets.matches(answer.trim().toLowerCase(), row.answerHash) : false;
+  const answerHash = await repository.useCaptcha(db, siteId, captchaId);
+  return answerHash ? secrets.matches(answer.trim().toLowerCase(), answerHash) : false;
+}
+
+/** A captcha answer as a request carries it. */
+export interface CaptchaAnswer {
+  captchaId?: string;
+  captcha?: string;
+}
+
+/** Demands a right answer to a live captcha, naming the field either way (the browser shows the image). */
+export async function requireCaptcha(
+  deps: { db: Database; secrets: Secrets },
+  siteId: number,
+  answer: CaptchaAnswer,
+): Promise<void> {
+  if (!answer.captchaId || !answer.captcha) {
+    throw new AppError('CAPTCHA_REQUIRED', { field: 'body.captcha', captchaRequired: true });
+  }
+  if (!(await consumeCaptcha(deps.db, deps.secrets, siteId, answer.captchaId, answer.captcha))) {
+    throw new AppError('CAPTCHA_INVALID', { field: 'body.captcha', captchaRequired: true });
+  }
 }

@@ -5,7 +5,15 @@ import { type ThrottleRules, throttleRules } from './rules.js';
 import { type Clock, systemClock, Throttle } from './throttle.js';
 
 export type { ThrottleRuleName, ThrottleRules } from './rules.js';
-export { type Clock, systemClock, Throttle, type ThrottleDecision, ThrottleKey, type ThrottleRule } from './throttle.js';
+export {
+  type Clock,
+  countOnly,
+  systemClock,
+  Throttle,
+  type ThrottleDecision,
+  ThrottleKey,
+  type ThrottleRule,
+} from './throttle.js';
 
 /** Redis when `REDIS_URL` is set (several instances share one count), else the portal's PostgreSQL. */
 export function createThrottle(options: {

@@ -67,6 +67,10 @@ export class PostgresThrottleStore implements ThrottleStore {
   }
 
   async reset(key: string): Promise<void> {
-    await this.pool.query({ name: 'throttle_reset', text: 'DELETE FROM throttle_counters WHERE key = $1', values: [key] });
+    await this.pool.query({
+      name: 'throttle_reset',
+      text: 'DELETE FROM throttle_counters WHERE key = $1',
+      values: [key],
+    });
   }
 }

@@ -74,7 +74,11 @@ export class RedisThrottleStore implements ThrottleStore {
   async peek(key: string): Promise<ThrottleState | null> {
     const [count, start, blocked] = await this.redis.hmget(this.prefix + key, 'count', 'start', 'blocked');
     if (count === null || start === null) return null;
-    return { count: Number(count), windowStartMs: Number(start), blockedUntilMs: blocked === null ? null : Number(blocked) };
+    return {
+      count: Number(count),
+      windowStartMs: Number(start),
+      blockedUntilMs: blocked === null ? null : Number(blocked),
+    };
   }
 
   async release(key: string): Promise<void> {

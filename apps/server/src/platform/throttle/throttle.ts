@@ -41,6 +41,9 @@ export interface ThrottleDecision {
   retryAfterMs: number;
 }
 
+/** A limit for a key that is only counted (its count drives another decision, e.g. a captcha). */
+export const countOnly = 2 ** 31 - 1;
+
 export type Clock = () => number;
 
 export const systemClock: Clock = () => Date.now();
