@@ -55,7 +55,10 @@ export const captchaSchema = z.object({ captchaId: z.uuid(), value: z.string() }
 export type Captcha = z.infer<typeof captchaSchema>;
 
 export const smsPurposeSchema = z.enum(['login', 'reset-password', 'verify-login']);
-/** POST /wps/verification/sms/noLogin: a code for signing in, resetting a password, or verifying a new address. */
+/**
+ * POST /wps/verification/sms/noLogin: a code for signing in, resetting a password, or verifying a new
+ * address. An address's first code in its hour goes without a captcha; later ones carry one.
+ */
 export const smsNoLoginRequestSchema = z.object({
   countryDialingCode: countryDialingCodeField,
   mobileNum: mobileNumField,
@@ -68,6 +71,7 @@ export const smsNoLoginRequestSchema = z.object({
 export const smsRegisterRequestSchema = z.object({
   countryDialingCode: countryDialingCodeField,
   mobileNo: mobileNumField,
+  ...captchaFields,
 });
 export const smsSentSchema = z.object({ expiredMinutes: z.int().min(1) }).meta({ id: 'SmsSent' });
 export type SmsSent = z.infer<typeof smsSentSchema>;

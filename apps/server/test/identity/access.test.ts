@@ -143,11 +143,13 @@ describe('sign-in from a new address', () => {
     expect(foreign.json()).toEqual({ success: true, value: { expiredMinutes: 1 } });
     const [none] = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, '+819000000000'));
     expect(none).toBeUndefined();
+    // A second text from the same address in its hour needs a captcha.
     await elsewhere.call('POST', '/wps/verification/sms/noLogin', {
       countryDialingCode: '+81',
       mobileNum: '9011112222',
       purpose: 'verify-login',
       username: 'traveller',
+      ...(await elsewhere.captcha()),
     });
     const [message] = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, '+819011112222'));
     const code = smsCodeIn(message!.body);

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, smsCodes } from '../../src/db/schema/index.js';
+import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { knownCaptcha, PortalClient, smsCodeIn } from '../portal-client.js';
@@ -22,10 +23,10 @@ async function lastCode(recipient: string): Promise<string> {
 }
 
 const number = { countryDialingCode: '+84', mobileNum: '912345678' };
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const clock = manualClock();
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { drawCaptcha: knownCaptcha });
+  ctx = await createTestApp({}, { drawCaptcha: knownCaptcha, clock: clock.now });
   site = await buildSite(ctx.database.db, { site: { smsExpiredMinutes: 2 } });
   await ctx.app.sites.reload();
 });
@@ -33,7 +34,7 @@ afterAll(() => ctx.close());
 
 describe('mobile registration and SMS sign-in', () => {
   it('registers by mobile number with the code from the outbox, then signs in by SMS', async () => {
-    const sent = await client().call('POST', '/wps/verification/sms/register', {
+    const sent = await client('10.9.0.1').call('POST', '/wps/verification/sms/register', {
       countryDialingCode: '+84',
       mobileNo: '912345678',
     });
@@ -52,8 +53,8 @@ describe('mobile registration and SMS sign-in', () => {
     expect(registered.json().value.account).toBe('84912345678');
     expect((await member.call('GET', '/wps/member/info')).json().value.mobileNum).toBe('*****5678');
 
-    await wait(1100); // one code a second per number
-    await client().call('POST', '/wps/verification/sms/noLogin', { ...number, purpose: 'login' });
+    clock.advance(1100); // one code a second per number
+    await client('10.9.0.2').call('POST', '/wps/verification/sms/noLogin', { ...number, purpose: 'login' });
     const code = await lastCode('+84912345678');
     const signedIn = await client().enc('POST', '/wps/session/login', {
       type: 'sms',
@@ -69,32 +70,28 @@ describe('mobile registration and SMS sign-in', () => {
 
   it('refuses a second request within a second, then too many within five minutes', async () => {
     const other = { countryDialingCode: '+84', mobileNo: '987654321' };
-    expect((await client().call('POST', '/wps/verification/sms/register', other)).statusCode).toBe(200);
-    const again = await client().call('POST', '/wps/verification/sms/register', other);
+    const send = (ip: string) => client(ip).call('POST', '/wps/verification/sms/register', other);
+    expect((await send('10.9.1.1')).statusCode).toBe(200);
+    const again = await send('10.9.1.2');
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('THROTTLED');
-    await ctx.database.db.execute(
-      sql`UPDATE ${smsCodes} SET created_at = now() - interval '2 minutes' WHERE mobile_num = '987654321'`,
-    );
-    for (let index = 0; index < 4; index++) {
-      await ctx.database.db.insert(smsCodes).values({
-        siteId: site.id,
-        countryDialingCode: '+84',
-        mobileNum: '987654321',
-        purpose: 'register',
-        codeHash: 'x',
-        createdAt: new Date(Date.now() - 120_000),
-        expiresAt: new Date(Date.now() + 60_000),
-      });
+    for (let index = 3; index <= 6; index++) {
+      clock.advance(1000);
+      expect((await send(`10.9.1.${index}`)).statusCode).toBe(200);
     }
-    const tooMany = await client().call('POST', '/wps/verification/sms/register', other);
+    clock.advance(1000);
+    const tooMany = await send('10.9.1.7');
     expect(tooMany.statusCode).toBe(429);
     expect(tooMany.json()).toMatchObject({ code: 'SMS_TOO_MANY', message: 'error.sms_too_many' });
+    clock.advance(4 * 60_000);
+    expect((await send('10.9.1.8')).json().code).toBe('SMS_TOO_MANY');
+    clock.advance(60_000);
+    expect((await send('10.9.1.9')).statusCode).toBe(200);
   });
 
   it('refuses an expired code and a code of another purpose', async () => {
     const third = { countryDialingCode: '+84', mobileNum: '911111111' };
-    await client().call('POST', '/wps/verification/sms/noLogin', { ...third, purpose: 'reset-password' });
+    await client('10.9.2.1').call('POST', '/wps/verification/sms/noLogin', { ...third, purpose: 'reset-password' });
     const code = await lastCode('+84911111111');
     const wrongPurpose = await client().enc('POST', '/wps/session/login', {
       type: 'sms',
@@ -171,8 +168,8 @@ describe('passwords', () => {
   });
 
   it('resets by mobile and signs in', async () => {
-    await wait(1100);
-    await client().call('POST', '/wps/verification/sms/noLogin', { ...number, purpose: 'reset-password' });
+    clock.advance(1100);
+    await client('10.9.3.1').call('POST', '/wps/verification/sms/noLogin', { ...number, purpose: 'reset-password' });
     const reset = await client().enc('POST', '/wps/member/password/verification', {
       ...number,
       verificationCode: await lastCode('+84912345678'),

@@ -11,16 +11,14 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SiteKeyStore } from '../../platform/enc.js';
-import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { drawCaptcha } from '../verification/captcha.service.js';
-import { sendSmsCode } from '../verification/sms.service.js';
 import { principalOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { loginWithPassword, loginWithSms, startFreePlay } from './login.service.js';
-import { findByUsername } from './member.repository.js';
-import { deleteSession } from './session.repository.js';
+import { endSession } from './session.service.js';
+import { requestRegisterSmsCode, requestSmsCode } from './sms-code.service.js';
 
 const tags = ['session'];
 
@@ -78,7 +76,7 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
         schema: portalSchema({ tags, summary: 'End this session', success: sessionResponses.empty, failures: [401] }),
       },
       async (request) => {
-        await deleteSession(deps.db, principalOf(request).tokenHash);
+        await endSession(deps, principalOf(request).tokenHash);
         return ok(null);
       },
     );
@@ -106,15 +104,10 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
         }),
       },
       async (request) => {
-        const { purpose, username, countryDialingCode, mobileNum } = request.body;
+        const { purpose, username, countryDialingCode, mobileNum, captchaId, captcha } = request.body;
         const number = { countryDialingCode, mobileNum };
-        if (purpose === 'verify-login') {
-          // Only the account's own number gets a code; any other answers alike, revealing nothing.
-          const member = username ? await findByUsername(deps.db, request.site.id, username) : null;
-          const owns = member?.countryDialingCode === countryDialingCode && member?.mobileNum === mobileNum;
-          if (!owns) return ok({ expiredMinutes: request.site.smsExpiredMinutes });
-        }
-        return ok(await sendSmsCode({ ...deps, sms: deps.messaging.sms }, request.site, number, purpose));
+        const sms = { number, purpose, username, captcha: { captchaId, captcha } };
+        return ok(await requestSmsCode(deps, request.site, sms, clientOf(request)));
       },
     );
     app.post(
@@ -129,10 +122,9 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
         }),
       },
       async (request) => {
-        const site = request.site;
-        if (!site.switches.MOBILENUMREG3) throw new AppError('FEATURE_DISABLED');
-        const number = { countryDialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNo };
-        return ok(await sendSmsCode({ ...deps, sms: deps.messaging.sms }, site, number, 'register'));
+        const { countryDialingCode, mobileNo, captchaId, captcha } = request.body;
+        const sms = { number: { countryDialingCode, mobileNum: mobileNo }, captcha: { captchaId, captcha } };
+        return ok(await requestRegisterSmsCode(deps, request.site, sms, clientOf(request)));
       },
     );
   };
