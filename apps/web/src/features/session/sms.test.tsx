@@ -1,4 +1,5 @@
 import { sessionPaths } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,36 @@ function renderButton(send: () => Promise<{ expiredMinutes: number }>, check = a
 }
 
 describe('SMS button', () => {
+  it('asks for a captcha when the server wants one for a further text, and sends its answer', async () => {
+    const captchaId = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f';
+    const api = await fakeApi();
+    api.on('GET', sessionPaths.captcha, () => ok({ captchaId, value: 'data:image/svg+xml;base64,PHN2Zy8+' }));
+    const send = vi.fn(async (answer?: { captchaId: string; captcha: string }) => {
+      if (!answer) throw new ApiError('CAPTCHA_REQUIRED', 'error.captcha_required', 400);
+      if (answer.captcha !== 'K7PX') throw new ApiError('CAPTCHA_INVALID', 'error.captcha_failed', 400);
+      return { expiredMinutes: 1 };
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SmsButton send={send} check={async () => true} />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'One more step' });
+    await within(dialog).findByRole('img', { name: 'Captcha' });
+    await user.type(within(dialog).getByLabelText(/Captcha code/), 'WRONG');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText('Captcha check failed.')).toBeInTheDocument();
+    expect(api.calls('GET', sessionPaths.captcha).length).toBe(2);
+    await user.type(within(dialog).getByLabelText(/Captcha code/), 'K7PX');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(send).toHaveBeenLastCalledWith({ captchaId, captcha: 'K7PX' });
+    expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
+  });
+
   it('checks the mobile number first and sends nothing when it is wrong', async () => {
     const send = vi.fn(async () => ({ expiredMinutes: 1 }));
     const user = userEvent.setup();

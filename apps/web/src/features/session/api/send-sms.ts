@@ -1,13 +1,20 @@
-import { type SmsSent, sessionPaths, smsSentSchema } from '@portal/contracts';
+import {
+  type SmsSent,
+  sessionPaths,
+  type smsNoLoginRequestSchema,
+  type smsRegisterRequestSchema,
+  smsSentSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import { request } from '../../../lib/http';
 
 export type SmsPurpose = 'login' | 'reset-password' | 'verify-login';
-
-export interface SmsNoLoginBody {
-  countryDialingCode: string;
-  mobileNum: string;
-  purpose: SmsPurpose;
-  username?: string;
+export type SmsNoLoginBody = z.input<typeof smsNoLoginRequestSchema>;
+export type SmsRegisterBody = z.input<typeof smsRegisterRequestSchema>;
+/** The answer to a captcha that a further SMS from one address needs. */
+export interface CaptchaAnswer {
+  captchaId: string;
+  captcha: string;
 }
 
 /** POST /wps/verification/sms/noLogin: a code to sign in, reset a password or verify a new address. */
@@ -16,6 +23,6 @@ export function sendSmsNoLogin(body: SmsNoLoginBody): Promise<SmsSent> {
 }
 
 /** POST /wps/verification/sms/register: a code for a new account's mobile number. */
-export function sendSmsRegister(body: { countryDialingCode: string; mobileNo: string }): Promise<SmsSent> {
+export function sendSmsRegister(body: SmsRegisterBody): Promise<SmsSent> {
   return request(sessionPaths.smsRegister, smsSentSchema, { method: 'POST', body });
 }

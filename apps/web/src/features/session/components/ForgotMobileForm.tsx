@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/ui/Field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/errors';
 import { resetByMobile } from '../api/forgot-password';
-import { sendSmsNoLogin } from '../api/send-sms';
+import { type CaptchaAnswer, sendSmsNoLogin } from '../api/send-sms';
 import { dialingCodeText, fieldMessage, mobileText, ruleText, smsCodeText } from '../form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useDefaultDialingCode } from '../hooks/use-default-dialing-code';
@@ -44,9 +44,9 @@ export function ForgotMobileForm() {
   const apply = useCallback((code: string) => form.setValue('countryDialingCode', code), [form]);
   useDefaultDialingCode(form.watch('countryDialingCode'), apply);
 
-  const send = () => {
+  const send = (captcha?: CaptchaAnswer) => {
     const { countryDialingCode, mobileNum } = form.getValues();
-    return sendSmsNoLogin({ countryDialingCode, mobileNum: mobileNum.trim(), purpose: 'reset-password' });
+    return sendSmsNoLogin({ countryDialingCode, mobileNum: mobileNum.trim(), purpose: 'reset-password', ...captcha });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { CheckboxField, FormAlert } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/errors';
 import { login } from '../api/login';
-import { sendSmsNoLogin } from '../api/send-sms';
+import { type CaptchaAnswer, sendSmsNoLogin } from '../api/send-sms';
 import { dialingCodeText, mobileText, smsCodeText } from '../form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useDefaultDialingCode } from '../hooks/use-default-dialing-code';
@@ -41,9 +41,9 @@ export function LoginMobileForm() {
   const apply = useCallback((code: string) => form.setValue('countryDialingCode', code), [form]);
   useDefaultDialingCode(form.watch('countryDialingCode'), apply);
 
-  const send = () => {
+  const send = (captcha?: CaptchaAnswer) => {
     const { countryDialingCode, mobileNum } = form.getValues();
-    return sendSmsNoLogin({ countryDialingCode, mobileNum: mobileNum.trim(), purpose: 'login' });
+    return sendSmsNoLogin({ countryDialingCode, mobileNum: mobileNum.trim(), purpose: 'login', ...captcha });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

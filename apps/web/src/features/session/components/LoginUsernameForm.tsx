@@ -11,15 +11,13 @@ import { errorMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/http';
 import { login } from '../api/login';
 import { fieldMessage, requiredText } from '../form';
-import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
+import { captchaRefusals, useCaptchaChallenge } from '../hooks/use-captcha-challenge';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { forgetRemembered, isRemembered, readRemembered, remember } from '../remember-me';
 import { CaptchaField } from './CaptchaField';
 import { VerifyLoginForm } from './VerifyLoginForm';
 
 type UsernameLogin = Extract<LoginRequest, { type: 'username' }>;
-
-const captchaRefusals = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
 
 /**
  * Sign-in by username and password (SPEC §4, §5). A refused attempt may bring up the captcha; a new

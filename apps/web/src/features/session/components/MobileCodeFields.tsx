@@ -2,6 +2,7 @@ import type { SmsSent } from '@portal/contracts';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/Field';
+import type { CaptchaAnswer } from '../api/send-sms';
 import { fieldMessage } from '../form';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { SmsButton } from './SmsButton';
@@ -23,7 +24,7 @@ export function MobileCodeFields<Values extends MobileCodeValues>({
   send,
 }: {
   form: UseFormReturn<Values>;
-  send: () => Promise<SmsSent>;
+  send: (captcha?: CaptchaAnswer) => Promise<SmsSent>;
 }) {
   const { t } = useTranslation();
   const field = (name: keyof MobileCodeValues) => name as Path<Values>;

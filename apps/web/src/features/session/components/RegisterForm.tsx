@@ -16,7 +16,7 @@ import { useSite } from '../../../app/site';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField, FormAlert } from '../../../components/ui/Field';
 import { checkAffiliate } from '../api/check-affiliate';
-import { sendSmsRegister } from '../api/send-sms';
+import { type CaptchaAnswer, sendSmsRegister } from '../api/send-sms';
 import { openDialog } from '../dialogs';
 import { fieldMessage } from '../form';
 import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
@@ -76,9 +76,10 @@ export function RegisterForm({ mode }: { mode: RegisterMode }) {
     }
   };
 
-  const sendCode = () => {
+  const sendCode = (answer?: CaptchaAnswer) => {
     const { countryDialingCode, mobileNum } = form.getValues();
-    return sendSmsRegister({ countryDialingCode: String(countryDialingCode), mobileNo: String(mobileNum).trim() });
+    const number = { countryDialingCode: String(countryDialingCode), mobileNo: String(mobileNum).trim() };
+    return sendSmsRegister({ ...number, ...answer });
   };
   const checkMobile = async () => {
     const mobile = String(form.getValues('mobileNum') ?? '').trim();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert } from '../../../components/ui/Field';
-import { sendSmsNoLogin } from '../api/send-sms';
+import { type CaptchaAnswer, sendSmsNoLogin } from '../api/send-sms';
 import { dialingCodeText, mobileText, smsCodeText } from '../form';
 import { useDefaultDialingCode } from '../hooks/use-default-dialing-code';
 import { MobileCodeFields } from './MobileCodeFields';
@@ -34,9 +34,15 @@ export function VerifyLoginForm({
   const { isSubmitting } = form.formState;
   const apply = useCallback((code: string) => form.setValue('countryDialingCode', code), [form]);
   useDefaultDialingCode(form.watch('countryDialingCode'), apply);
-  const send = () => {
+  const send = (captcha?: CaptchaAnswer) => {
     const { countryDialingCode, mobileNum } = form.getValues();
-    return sendSmsNoLogin({ countryDialingCode, mobileNum: mobileNum.trim(), purpose: 'verify-login', username });
+    return sendSmsNoLogin({
+      countryDialingCode,
+      mobileNum: mobileNum.trim(),
+      purpose: 'verify-login',
+      username,
+      ...captcha,
+    });
   };
   return (
     <form

@@ -2,6 +2,9 @@ import { throttleMs } from '@portal/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useCaptcha } from '../api/get-captcha';
 
+/** The refusals that mean: show the captcha (again) and try with its answer. */
+export const captchaRefusals = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
+
 /**
  * The captcha of a form: hidden until the server asks for one, then loaded; refreshed by its button
  * at most once per second (SPEC §5), and after every refused attempt, since each image is single-use.
