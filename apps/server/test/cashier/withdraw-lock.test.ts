@@ -15,7 +15,10 @@ let site: BuiltSite;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  site = await buildSite(ctx.database.db, { site: { withdrawMinAmount: 10_00n, withdrawDailyCount: 4 } });
+  // Every payment-password entry is counted before it is compared: seven at once need room for seven.
+  site = await buildSite(ctx.database.db, {
+    site: { withdrawMinAmount: 10_00n, withdrawDailyCount: 4, paymentPasswordMaxFailures: 10 },
+  });
   await ctx.app.sites.reload();
 });
 afterAll(() => ctx.close());

@@ -44,7 +44,7 @@ const statusCodes = (responses: { json(): { code?: string } }[]) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { drawCaptcha: knownCaptcha, clock: clock.now });
-  site = await buildSite(ctx.database.db, { switches: { MOBILEVERCODELOGIN3: true } });
+  site = await buildSite(ctx.database.db);
   await ctx.app.sites.reload();
   await insertMember(
     ctx.database.db,

@@ -151,3 +151,29 @@ describe('transfer to a downline (agents only)', () => {
     expect(await balance('agent01')).toBe(String(5500 - 725));
   });
 });
+
+// Last: it leaves agent01's payment password locked.
+describe('payment password under a parallel burst', () => {
+  it('compares no more than the limit: the right one after 100 wrong ones sent at once is refused', async () => {
+    const before = await balance('agent01');
+    const wrong = Array.from({ length: 100 }, (_, i) =>
+      clients.agent01!.enc(
+        'POST',
+        '/wps/agent/transfer/downline',
+        { downline: 'player01', amount: '1', paymentPassword: String(100_000 + i) },
+        key(`burst-wrong-${i}`),
+      ),
+    );
+    const right = clients.agent01!.enc(
+      'POST',
+      '/wps/agent/transfer/downline',
+      { downline: 'player01', amount: '1', paymentPassword: '112233' },
+      key('burst-right'),
+    );
+    const answers = await Promise.all([...wrong, right]);
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_INCORRECT').length).toBeLessThanOrEqual(2);
+    expect(codes.at(-1)).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect(await balance('agent01')).toBe(before);
+  });
+});

@@ -52,7 +52,13 @@ export function withdrawRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { memberId } = principalOf(request);
-        const withdrawal = await requestWithdrawal(db, request.site, memberId, request.body, idempotencyKeyOf(request));
+        const withdrawal = await requestWithdrawal(
+          { db, throttle: app.throttle },
+          request.site,
+          memberId,
+          request.body,
+          idempotencyKeyOf(request),
+        );
         return ok(await view(withdrawal.id));
       },
     );

@@ -6,7 +6,7 @@ import { type Executor, houseAccount, mainAccountOf } from '../ledger/ledger.rep
 import { postEntry } from '../ledger/ledger.service.js';
 import { findActiveBankAccount } from '../security/bank-account.repository.js';
 import { maskAccountNumber } from '../security/bank-account.service.js';
-import { verifyPaymentPassword } from '../security/payment-password.service.js';
+import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import type { Site } from '../site/site.types.js';
 import { amountOf } from '../wallet/wallet.service.js';
 import * as repository from './withdraw.repository.js';
@@ -56,12 +56,13 @@ export async function withdrawRules(db: Database, site: Site, memberId: bigint):
  * request row. The same key answers the same withdrawal; it is never cancelled by the member.
  */
 export async function requestWithdrawal(
-  db: Database,
+  deps: PaymentPasswordDeps,
   site: Site,
   memberId: bigint,
   body: WithdrawRequest,
   key: string,
 ): Promise<repository.WithdrawalRow> {
+  const { db } = deps;
   const amount = amountOf(site, body.amount);
   const { minAmount, maxAmount, dailyCount } = site.withdraw;
   if (amount < minAmount || amount > maxAmount) {
@@ -72,7 +73,7 @@ export async function requestWithdrawal(
   }
   const account = await findActiveBankAccount(db, memberId, BigInt(body.bankAccountId));
   if (!account) throw new AppError('NOT_FOUND', { field: 'body.bankAccountId' });
-  await verifyPaymentPassword(db, site, memberId, body.paymentPassword);
+  await verifyPaymentPassword(deps, site, memberId, body.paymentPassword);
   const requestHash = createHash('sha256').update(`${account.id}|${amount}`).digest('base64url');
   return db.transaction(async (tx) => {
     await repository.lockMember(tx, memberId);

@@ -11,6 +11,7 @@ import type { Principal } from './auth.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { findById, findByMobile, findByUsername, setPassword } from './member.repository.js';
+import { proveLoginPassword } from './password-proof.service.js';
 import { roleOf } from './roles.js';
 import { deleteOtherSessions } from './session.repository.js';
 import { openSession } from './session.service.js';
@@ -37,12 +38,8 @@ export async function changePassword(
     throw new AppError('VALIDATION_ERROR', { field: 'body.confirmNewPassword', message: 'reg_entries_inconsistent' });
   }
   assertPasswordRule(site, body.newPassword, 'body.newPassword');
-  const member = await findById(deps.db, site.id, principal.memberId);
-  if (!member) throw new AppError('SESSION_EXPIRED');
   // The browser always knows the old password: typed now, or kept from the sign-in that forced the change.
-  if (!body.oldPassword || !(await verifyPassword(member.passwordHash, body.oldPassword))) {
-    throw new AppError('PASSWORD_INCORRECT', { field: 'body.oldPassword' });
-  }
+  const member = await proveLoginPassword(deps, site, principal.memberId, body.oldPassword, 'body.oldPassword');
   await setPassword(deps.db, member.id, await hashPassword(body.newPassword));
   await deleteOtherSessions(deps.db, member.id, principal.tokenHash);
 }

@@ -2,47 +2,63 @@ import type { PaymentPasswordRequest } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { findById } from '../identity/member.repository.js';
+import type { Throttle, ThrottleDecision } from '../../platform/throttle/index.js';
+import { proveLoginPassword } from '../identity/password-proof.service.js';
 import type { Site } from '../site/site.types.js';
+import { minutesLeft } from '../verification/attempt-gate.js';
 import * as repository from './payment-password.repository.js';
 
-function lockedFor(lockedUntil: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
-  return new AppError('PAYMENT_PASSWORD_LOCKED', { field: 'body.paymentPassword', params: { minutes } });
+function lockedFor(decision: ThrottleDecision): AppError {
+  return new AppError('PAYMENT_PASSWORD_LOCKED', {
+    field: 'body.paymentPassword',
+    params: { minutes: minutesLeft(decision) },
+  });
+}
+
+export interface PaymentPasswordDeps {
+  db: Database;
+  throttle: Throttle;
 }
 
 /**
- * Checks the payment password before money leaves the member's account. Wrong entries are counted
- * and lock it like sign-in does (the site's limit and lock time); a right one clears the count.
+ * Checks the payment password before money leaves the member's account. Every entry is counted
+ * before it is compared (the site's limit and lock time, like sign-in), so a parallel burst of
+ * guesses compares no more than the limit; a right one clears the count.
  */
 export async function verifyPaymentPassword(
-  db: Database,
+  deps: PaymentPasswordDeps,
   site: Site,
   memberId: bigint,
   password: string,
   field = 'body.paymentPassword',
 ): Promise<void> {
-  const stored = await repository.findPaymentPassword(db, memberId);
+  const stored = await repository.findPaymentPassword(deps.db, memberId);
   if (!stored) throw new AppError('PAYMENT_PASSWORD_NOT_SET', { field });
-  if (stored.lockedUntil && stored.lockedUntil.getTime() > Date.now()) throw lockedFor(stored.lockedUntil);
+  const { paymentPasswordMaxFailures, paymentPasswordLockMinutes } = site.security;
+  const lockMs = paymentPasswordLockMinutes * 60_000;
+  const tries = deps.throttle.custom(
+    'paymentPassword',
+    { limit: paymentPasswordMaxFailures, windowMs: lockMs, blockMs: lockMs },
+    String(memberId),
+  );
+  const decision = await tries.consume();
+  if (!decision.allowed) throw lockedFor(decision);
   if (await verifyPassword(stored.passwordHash, password)) {
-    if (stored.failures > 0) await repository.clearFailures(db, memberId);
+    await tries.reset();
     return;
   }
-  const { paymentPasswordMaxFailures, paymentPasswordLockMinutes } = site.security;
-  const lockedUntil = await repository.countFailure(
-    db,
-    memberId,
-    paymentPasswordMaxFailures,
-    paymentPasswordLockMinutes,
-  );
-  if (lockedUntil && lockedUntil.getTime() > Date.now()) throw lockedFor(lockedUntil);
+  if (decision.count >= paymentPasswordMaxFailures) throw lockedFor({ ...decision, retryAfterMs: lockMs });
   throw new AppError('PAYMENT_PASSWORD_INCORRECT', { field });
 }
 
 /** Sets the payment password (proved by the login password) or changes it (proved by the current one). */
-export async function setPaymentPassword(db: Database, site: Site, memberId: bigint, body: PaymentPasswordRequest) {
-  const existing = await repository.findPaymentPassword(db, memberId);
+export async function setPaymentPassword(
+  deps: PaymentPasswordDeps,
+  site: Site,
+  memberId: bigint,
+  body: PaymentPasswordRequest,
+) {
+  const existing = await repository.findPaymentPassword(deps.db, memberId);
   if (existing) {
     if (!body.oldPaymentPassword) {
       throw new AppError('VALIDATION_ERROR', {
@@ -50,7 +66,7 @@ export async function setPaymentPassword(db: Database, site: Site, memberId: big
         message: 'body.oldPaymentPassword: required to change the payment password',
       });
     }
-    await verifyPaymentPassword(db, site, memberId, body.oldPaymentPassword, 'body.oldPaymentPassword');
+    await verifyPaymentPassword(deps, site, memberId, body.oldPaymentPassword, 'body.oldPaymentPassword');
   } else {
     if (!body.loginPassword) {
       throw new AppError('VALIDATION_ERROR', {
@@ -58,10 +74,7 @@ export async function setPaymentPassword(db: Database, site: Site, memberId: big
         message: 'body.loginPassword: required to set the payment password',
       });
     }
-    const member = await findById(db, site.id, memberId);
-    if (!(await verifyPassword(member?.passwordHash ?? null, body.loginPassword))) {
-      throw new AppError('PASSWORD_INCORRECT', { field: 'body.loginPassword' });
-    }
+    await proveLoginPassword(deps, site, memberId, body.loginPassword, 'body.loginPassword');
   }
-  await repository.savePaymentPassword(db, memberId, await hashPassword(body.newPaymentPassword));
+  await repository.savePaymentPassword(deps.db, memberId, await hashPassword(body.newPaymentPassword));
 }

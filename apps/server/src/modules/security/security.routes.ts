@@ -46,7 +46,12 @@ export function securityRoutes(db: Database): FastifyPluginAsyncZod {
         }),
       },
       async (request) => {
-        await setPaymentPassword(db, request.site, principalOf(request).memberId, request.body);
+        await setPaymentPassword(
+          { db, throttle: app.throttle },
+          request.site,
+          principalOf(request).memberId,
+          request.body,
+        );
         return ok(null);
       },
     );

@@ -8,7 +8,7 @@ import type { Throttle } from '../../platform/throttle/index.js';
 import type { Site } from '../site/site.types.js';
 import { countAttempt } from './attempt-gate.js';
 import type { CaptchaAnswer } from './captcha.service.js';
-import { type MobileNumber, insertCode, latestUnusedCode, useCode } from './sms.repository.js';
+import { insertCode, latestUnusedCode, type MobileNumber, useCode } from './sms.repository.js';
 
 export type { MobileNumber } from './sms.repository.js';
 export type SmsPurpose = 'login' | 'reset-password' | 'verify-login' | 'register';
@@ -37,7 +37,12 @@ export async function admitSmsSend(
   number: MobileNumber,
   client: { ip: string; captcha: CaptchaAnswer },
 ): Promise<void> {
-  const [perAddress] = await countAttempt(deps, site.id, [deps.throttle.of('smsPerAddress', client.ip)], client.captcha);
+  const [perAddress] = await countAttempt(
+    deps,
+    site.id,
+    [deps.throttle.of('smsPerAddress', client.ip)],
+    client.captcha,
+  );
   if (!perAddress?.allowed) throw new AppError('SMS_TOO_MANY');
   const subject = `${site.id}:${number.countryDialingCode}${number.mobileNum}`;
   if (!(await deps.throttle.of('smsPerNumberSecond', subject).consume()).allowed) throw new AppError('THROTTLED');
@@ -45,7 +50,12 @@ export async function admitSmsSend(
 }
 
 /** Sends a 6-digit code from a CSPRNG, bound to the number and the purpose, valid for the site's expiry. */
-export async function sendSmsCode(deps: SmsDeps, site: Site, number: MobileNumber, purpose: SmsPurpose): Promise<SmsSent> {
+export async function sendSmsCode(
+  deps: SmsDeps,
+  site: Site,
+  number: MobileNumber,
+  purpose: SmsPurpose,
+): Promise<SmsSent> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiredMinutes = site.smsExpiredMinutes;
   const codeHash = deps.secrets.digest(codeMaterial(number, purpose, code));

@@ -1,9 +1,8 @@
 import type { MemberTransferResult } from '@portal/contracts';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { mainAccountOf } from '../ledger/ledger.repository.js';
 import { postEntry } from '../ledger/ledger.service.js';
-import { verifyPaymentPassword } from '../security/payment-password.service.js';
+import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import type { Site } from '../site/site.types.js';
 import { type Counterparty, downlineOf, uplineOf } from './member-transfer.repository.js';
 import { amountOf } from './wallet.service.js';
@@ -19,15 +18,16 @@ interface TransferBody {
  * scoped to the payer, so a retried request moves the money once.
  */
 async function payMember(
-  db: Database,
+  deps: PaymentPasswordDeps,
   site: Site,
   payer: bigint,
   payee: Counterparty,
   body: TransferBody,
   key: string,
 ): Promise<MemberTransferResult> {
+  const { db } = deps;
   const amount = amountOf(site, body.amount);
-  await verifyPaymentPassword(db, site, payer, body.paymentPassword);
+  await verifyPaymentPassword(deps, site, payer, body.paymentPassword);
   const [from, to] = await Promise.all([mainAccountOf(db, payer), mainAccountOf(db, payee.id)]);
   const posted = await postEntry(db, {
     siteId: site.id,
@@ -48,21 +48,27 @@ async function payMember(
 }
 
 /** transferUpline: to the agent the member sits under. */
-export async function transferToUpline(db: Database, site: Site, memberId: bigint, body: TransferBody, key: string) {
-  const upline = await uplineOf(db, site.id, memberId);
+export async function transferToUpline(
+  deps: PaymentPasswordDeps,
+  site: Site,
+  memberId: bigint,
+  body: TransferBody,
+  key: string,
+) {
+  const upline = await uplineOf(deps.db, site.id, memberId);
   if (!upline) throw new AppError('NO_UPLINE');
-  return payMember(db, site, memberId, upline, body, key);
+  return payMember(deps, site, memberId, upline, body, key);
 }
 
 /** An agent pays a member of its own team; anyone else is "not found", whoever it is. */
 export async function transferToDownline(
-  db: Database,
+  deps: PaymentPasswordDeps,
   site: Site,
   agentId: bigint,
   body: TransferBody & { downline: string },
   key: string,
 ) {
-  const downline = await downlineOf(db, site.id, agentId, body.downline);
+  const downline = await downlineOf(deps.db, site.id, agentId, body.downline);
   if (!downline) throw new AppError('NOT_FOUND', { field: 'body.downline' });
-  return payMember(db, site, agentId, downline, body, key);
+  return payMember(deps, site, agentId, downline, body, key);
 }

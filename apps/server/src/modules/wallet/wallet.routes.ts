@@ -58,7 +58,7 @@ export function walletRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           await transferToUpline(
-            db,
+            { db, throttle: app.throttle },
             request.site,
             principalOf(request).memberId,
             request.body,
@@ -81,7 +81,7 @@ export function walletRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           await transferToDownline(
-            db,
+            { db, throttle: app.throttle },
             request.site,
             principalOf(request).memberId,
             request.body,
