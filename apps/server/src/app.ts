@@ -128,7 +128,7 @@ export async function buildApp({
     await api.register(memberRoutes(identity));
     await api.register(passwordRoutes(identity));
     await api.register(oidcRoutes(identity));
-    await api.register(operatorRoutes(database.db, registry));
+    await api.register(operatorRoutes({ db: database.db, secrets, throttle }, registry));
     await api.register(cashierRoutes(database.db));
     await api.register(operatorCashierRoutes(database.db));
     await api.register(walletRoutes(database.db));

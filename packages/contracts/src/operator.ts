@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { passwordField, usernameField } from './fields.js';
+import { captchaFields, passwordField, usernameField } from './fields.js';
 
 /** The operator API (no screen yet): sign-in, who am I, and the actions of the modules. */
-export const operatorLoginRequestSchema = z.object({ username: usernameField, password: passwordField });
+/** After a failure of the operator (anywhere) a captcha is due, as for members. */
+export const operatorLoginRequestSchema = z.object({
+  username: usernameField,
+  password: passwordField,
+  ...captchaFields,
+});
 export const operatorSessionSchema = z.object({ token: z.string() }).meta({ id: 'OperatorSession' });
 export const operatorSelfSchema = z
   .object({ username: z.string(), allSites: z.boolean(), siteCodes: z.array(z.string()) })
@@ -12,9 +17,14 @@ export const operatorSelfSchema = z
 export const operatorResponses = {
   session: successEnvelope(operatorSessionSchema),
   self: successEnvelope(operatorSelfSchema),
+  loggedOut: successEnvelope(z.null()),
 };
 
-export const operatorPaths = { login: '/wps/operator/login', self: '/wps/operator/me' } as const;
+export const operatorPaths = {
+  login: '/wps/operator/login',
+  logout: '/wps/operator/logout',
+  self: '/wps/operator/me',
+} as const;
 
 /**
  * POST /wps/operator/adjustments (Idempotency-Key): credit or debit a member's main wallet with a

@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, operators } from '../../src/db/schema/index.js';
+import { insertOperator } from '../../src/modules/operator/operator.repository.js';
+import { hashPassword } from '../../src/platform/passwords.js';
+import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
-import { PortalClient } from '../portal-client.js';
+import { knownCaptcha, PortalClient } from '../portal-client.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let ctx: TestContext;
@@ -32,18 +35,33 @@ function createOperator(username: string, sites?: string): Promise<{ code: numbe
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-async function signIn(site: BuiltSite, username: string, password = 'a-long-operator-password', ip = '127.0.0.1') {
+const clock = manualClock();
+
+async function signIn(
+  site: BuiltSite,
+  username: string,
+  password = 'a-long-operator-password',
+  ip = '127.0.0.1',
+  captcha: Record<string, string> = {},
+) {
   return ctx.app.inject({
     method: 'POST',
     url: '/wps/operator/login',
     headers: { merchant: site.code },
     remoteAddress: ip,
-    payload: { username, password },
+    payload: { username, password, ...captcha },
   });
 }
 
+/** A captcha of a site drawn from an address, the clock then moved a second (one a second per address). */
+async function captchaOf(site: BuiltSite, ip: string) {
+  const answer = await new PortalClient(ctx.app, site.code, ip).captcha();
+  clock.advance(1000);
+  return answer;
+}
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { drawCaptcha: knownCaptcha, clock: clock.now });
   siteA = await buildSite(ctx.database.db);
   siteB = await buildSite(ctx.database.db);
   await ctx.app.sites.reload();
@@ -96,7 +114,7 @@ describe('operators', () => {
     expect((await ctx.app.inject({ url: '/wps/operator/me', headers: { merchant: siteA.code } })).statusCode).toBe(401);
   });
 
-  it('are locked after the site limit of failures, with a 400 naming a bad body first', async () => {
+  it('are locked on every site after their limit of failures, with a captcha after the first', async () => {
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/wps/operator/login',
@@ -105,17 +123,57 @@ describe('operators', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('body.password');
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await signIn(siteA, 'ops-all', 'wrong-password', `10.20.0.${attempt}`)).statusCode).toBe(401);
+    expect((await signIn(siteA, 'ops-all', 'wrong-password', '10.20.0.1')).json()).toMatchObject({
+      code: 'LOGIN_FAILED',
+      captchaRequired: true,
+    });
+    // The failure counts for the operator, not the address or the site: elsewhere a captcha is due too.
+    expect((await signIn(siteB, 'ops-all', 'wrong-password', '10.20.0.2')).json().code).toBe('CAPTCHA_REQUIRED');
+    for (let attempt = 2; attempt <= 10; attempt++) {
+      const site = attempt % 2 ? siteA : siteB;
+      const ip = `10.20.0.${attempt}`;
+      const answer = await signIn(site, 'ops-all', 'wrong-password', ip, await captchaOf(site, ip));
+      expect(answer.statusCode).toBe(attempt < 10 ? 401 : 423);
     }
-    const locked = await signIn(siteA, 'ops-all');
+    const locked = await signIn(siteB, 'ops-all', undefined, '10.20.1.1', await captchaOf(siteB, '10.20.1.1'));
     expect(locked.statusCode).toBe(423);
+    expect(locked.json().code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('sign in only through a site they run', async () => {
+    const refused = await signIn(siteB, 'ops-a', undefined, '10.21.0.1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().value).toBeUndefined();
+  });
+
+  it('compare no more than the limit of a burst of wrong passwords and the right one', async () => {
+    await insertOperator(ctx.database.db, 'ops-burst', await hashPassword('a-long-operator-password'), null);
+    const answers = [];
+    for (let i = 0; i < 60; i++) answers.push(await captchaOf(siteA, '10.22.0.1'));
+    const burst = await Promise.all(
+      answers.map((answer, i) =>
+        signIn(siteA, 'ops-burst', i === 59 ? 'a-long-operator-password' : `wrong-${i}`, '10.22.0.1', answer),
+      ),
+    );
+    const codes = burst.map((response) => response.json().code);
+    expect(codes.filter((code) => code === 'LOGIN_FAILED').length).toBeLessThanOrEqual(9);
+    expect(codes.filter((code) => code === 'ACCOUNT_LOCKED').length).toBeGreaterThanOrEqual(50);
+    expect(burst[59]?.statusCode).toBe(423);
+  });
+
+  it('log out: the token stops working at once, and the audit says so', async () => {
+    const token = (await signIn(siteA, 'ops-a', undefined, '10.23.0.1')).json().value.token;
+    const headers = { merchant: siteA.code, authorization: token };
+    const out = await ctx.app.inject({ method: 'DELETE', url: '/wps/operator/logout', headers });
+    expect(out.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/wps/operator/me', headers })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/wps/operator/logout', headers })).statusCode).toBe(401);
   });
 
   it('leave an audit trail that cannot be edited', async () => {
     const [operator] = await ctx.database.db.select().from(operators).where(eq(operators.username, 'ops-a'));
     const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.operatorId, operator!.id));
-    expect(rows.map((row) => row.action)).toContain('operator.login');
+    expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['operator.login', 'operator.logout']));
     await expect(ctx.database.db.update(auditLog).set({ action: 'nothing' })).rejects.toMatchObject({
       cause: { message: expect.stringMatching(/append-only/) },
     });

@@ -10,6 +10,8 @@ export interface OperatorPrincipal {
   username: string;
   /** null: every site. */
   siteIds: number[] | null;
+  /** The session's token, hashed: logout ends this session. */
+  tokenHash: string;
 }
 
 declare module 'fastify' {
@@ -27,10 +29,11 @@ function operatorGuard(db: Database): preHandlerHookHandler {
   return async (request) => {
     const token = tokenOf(request);
     if (!token) throw new AppError('UNAUTHORIZED');
-    const session = await findOperatorSession(db, tokenHashOf(token));
+    const tokenHash = tokenHashOf(token);
+    const session = await findOperatorSession(db, tokenHash);
     if (!session) throw new AppError('SESSION_EXPIRED');
     if (session.siteIds && !session.siteIds.includes(request.site.id)) throw new AppError('FORBIDDEN');
-    request.operator = { operatorId: session.operatorId, username: session.username, siteIds: session.siteIds };
+    request.operator = { ...session, tokenHash };
   };
 }
 

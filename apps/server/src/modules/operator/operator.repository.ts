@@ -49,3 +49,7 @@ export async function findOperatorSession(db: Database, tokenHash: string) {
 export async function recordAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
+
+export async function deleteOperatorSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash));
+}

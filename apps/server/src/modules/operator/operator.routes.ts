@@ -1,49 +1,41 @@
 import { operatorLoginRequestSchema, operatorPaths, operatorResponses } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
-import { verifyPassword } from '../../platform/passwords.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { failureCounts, recordAttempt } from '../identity/session.repository.js';
 import type { SiteRegistry } from '../site/site.registry.js';
 import { operatorOf } from './operator.auth.js';
-import { createOperatorSession, findOperator, recordAudit } from './operator.repository.js';
+import { loginOperator, logoutOperator, type OperatorDeps } from './operator.service.js';
 
 const tags = ['operator'];
 
-export function operatorRoutes(db: Database, sites: SiteRegistry): FastifyPluginAsyncZod {
+export function operatorRoutes(deps: OperatorDeps, sites: SiteRegistry): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       operatorPaths.login,
       {
         schema: portalSchema({
           tags,
-          summary: 'Operator sign-in (locked like member sign-in after the site limit of failures)',
+          summary: 'Operator sign-in: one lockout per operator on every site, a captcha after a failure',
           success: operatorResponses.session,
-          failures: [401, 423],
+          failures: [400, 401, 403, 423],
           body: operatorLoginRequestSchema,
         }),
       },
+      async (request) => ok(await loginOperator(deps, request.site, request.body, request.ip)),
+    );
+    app.delete(
+      operatorPaths.logout,
+      {
+        config: { operator: true },
+        schema: portalSchema({
+          tags,
+          summary: 'End this operator session (audited)',
+          success: operatorResponses.loggedOut,
+          failures: [401, 403],
+        }),
+      },
       async (request) => {
-        const { loginMaxFailures, loginFailureWindowMinutes, loginLockMinutes } = request.site.security;
-        // Counted apart from members: an operator name may equal a member's.
-        const account = `operator:${request.body.username.toLowerCase()}`;
-        const counts = await failureCounts(db, request.site.id, account, request.ip, loginFailureWindowMinutes);
-        if (counts.accountFailures >= loginMaxFailures)
-          throw new AppError('ACCOUNT_LOCKED', { params: { minutes: loginLockMinutes } });
-        const operator = await findOperator(db, request.body.username);
-        if (!(await verifyPassword(operator?.passwordHash ?? null, request.body.password)) || !operator) {
-          await recordAttempt(db, request.site.id, account, request.ip, false);
-          throw new AppError('LOGIN_FAILED');
-        }
-        await recordAttempt(db, request.site.id, account, request.ip, true);
-        await recordAudit(db, {
-          operatorId: operator.id,
-          siteId: request.site.id,
-          action: 'operator.login',
-          details: { ip: request.ip },
-        });
-        return ok({ token: await createOperatorSession(db, operator.id) });
+        await logoutOperator(deps.db, request.site, operatorOf(request), request.ip);
+        return ok(null);
       },
     );
     app.get(
