@@ -17,6 +17,7 @@ import { memberRoutes } from './modules/identity/member.routes.js';
 import { oidcRoutes } from './modules/identity/oidc.routes.js';
 import { passwordRoutes } from './modules/identity/password.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
+import { trialCleanupJob } from './modules/identity/trial-cleanup.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
@@ -40,6 +41,7 @@ import { loadSecretsKey, Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { serializerCompiler } from './platform/serializer.js';
 import { registerSiteContext } from './platform/site-context.js';
+import { throttleCleanupJob } from './platform/throttle/cleanup.js';
 import { type Clock, createThrottle, type Throttle } from './platform/throttle/index.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -156,7 +158,7 @@ export async function buildApp({
       ),
     );
   });
-  scheduleJobs(app, database.db, [autoConfirmJob]);
+  scheduleJobs(app, database.db, [autoConfirmJob, trialCleanupJob, throttleCleanupJob]);
   const pageAssets = readPageAssets(config.WEB_DIST);
   await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets));
   return app;

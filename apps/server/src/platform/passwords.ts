@@ -13,8 +13,11 @@ export function hashPassword(password: string): Promise<string> {
 // Checked when the account does not exist, so that a miss takes as long as a wrong password.
 const decoy = hash('decoy password that matches nothing', options);
 
+/** Stored for accounts no password opens (free-play trials): never hashed, never matched. */
+export const noPassword = '!';
+
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  if (storedHash === null) {
+  if (storedHash === null || storedHash === noPassword) {
     await verify(await decoy, password);
     return false;
   }

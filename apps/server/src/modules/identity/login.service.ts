@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginRequest, LoginResponse } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { noPassword, verifyPassword } from '../../platform/passwords.js';
 import { countOnly, type ThrottleDecision } from '../../platform/throttle/index.js';
 import type { Site } from '../site/site.types.js';
 import { countAttempt, minutesLeft } from '../verification/attempt-gate.js';
@@ -129,17 +129,22 @@ export async function loginWithSms(deps: IdentityDeps, site: Site, request: SmsL
   return { ...session, passwordExpired: false, defaultPassword: false } satisfies LoginResponse;
 }
 
-/** A trial session (FREEPLAY3): a throw-away account of the site's trial type, treated as not real. */
+/**
+ * A trial session (FREEPLAY3): a throw-away account of the site's trial type, treated as not real.
+ * Each address may open only a few an hour, and no password is hashed for it (nobody can sign in to
+ * it but through this session); idle trials are removed by `trialCleanupJob`.
+ */
 export async function startFreePlay(deps: IdentityDeps, site: Site, client: Client): Promise<LoginResponse> {
   if (!site.switches.FREEPLAY3) throw new AppError('FEATURE_DISABLED');
+  const decision = await deps.throttle.of('freePlayPerAddress', client.ip).consume();
+  if (!decision.allowed) throw new AppError('THROTTLED', { params: { minutes: minutesLeft(decision) } });
   const name = `trial_${randomBytes(6).toString('hex')}`;
   const member = await insertMember(
     deps.db,
     {
       siteId: site.id,
       username: name,
-      // Nobody knows this password: a trial account is reached only through its session.
-      passwordHash: await hashPassword(randomBytes(32).toString('base64')),
+      passwordHash: noPassword,
       memberType: site.brand.trialType,
       nickname: name,
       language: client.language,

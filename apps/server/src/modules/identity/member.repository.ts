@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, oncePerDatabase } from '../../db/client.js';
-import { ledgerAccounts, members, paymentPasswords } from '../../db/schema/index.js';
+import { ledgerAccounts, members, paymentPasswords, postings, sites } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'createdAt'>;
@@ -100,4 +100,25 @@ export async function setPassword(db: Database, id: bigint, passwordHash: string
     .update(members)
     .set({ passwordHash, passwordChangedAt: sql`now()`, passwordIsDefault: false })
     .where(eq(members.id, id));
+}
+
+/**
+ * Removes free-play trials older than the cutoff that never moved money (no posting on any of their
+ * ledger accounts): their sessions, addresses and favourites go with them (ON DELETE CASCADE). A
+ * trial that played keeps its account, since its ledger history is never deleted.
+ */
+export async function deleteIdleTrials(db: Pick<Database, 'execute'>, olderThanHours: number): Promise<number> {
+  const result = await db.execute(sql`
+    WITH idle AS (
+      SELECT m.id FROM ${members} m JOIN ${sites} s ON s.id = m.site_id
+      WHERE m.member_type = s.trial_type
+        AND m.created_at < now() - make_interval(hours => ${olderThanHours})
+        AND NOT EXISTS (
+          SELECT 1 FROM ${ledgerAccounts} a JOIN ${postings} p ON p.account_id = a.id WHERE a.member_id = m.id
+        )
+      LIMIT 1000
+    ),
+    accounts AS (DELETE FROM ${ledgerAccounts} WHERE member_id IN (SELECT id FROM idle) RETURNING member_id)
+    DELETE FROM ${members} WHERE id IN (SELECT member_id FROM accounts)`);
+  return result.rowCount ?? 0;
 }
