@@ -85,6 +85,12 @@ export function registerRequestSchema(setting: RegisterSetting, mode: RegisterMo
       const failure = rule ? checkPattern(rule, value) : null;
       if (failure) fail(field, failure.key, { min: failure.min, max: failure.max });
     }
+    // A field the site does not ask for is refused, never stored unchecked (the captcha has its own widget).
+    for (const field of registerFieldNames) {
+      const value = body[field];
+      if (!shown.has(field) && field !== 'captcha' && value !== undefined && value !== '')
+        fail(field, 'reg_not_enabled');
+    }
     if (body.password !== undefined && body.confirmPassword !== undefined && body.password !== body.confirmPassword) {
       fail('confirmPassword', 'reg_entries_inconsistent');
     }

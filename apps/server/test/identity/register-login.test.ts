@@ -58,6 +58,15 @@ describe('registration by username', () => {
     expect(control.json().field).toBe('body.payeeName');
   });
 
+  it('refuses a field the site does not ask for instead of storing it unchecked', async () => {
+    const base = { username: 'player78', password: 'secret12', confirmPassword: 'secret12' };
+    const response = await client().register({ ...base, wechat: '<script>alert(1)</script>' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'body.wechat', message: 'reg_not_enabled' });
+    const [stored] = await ctx.database.db.select().from(members).where(eq(members.username, 'player78'));
+    expect(stored).toBeUndefined();
+  });
+
   it('creates the member with an empty main wallet and signs it in', async () => {
     const member = client();
     const response = await member.register({ username: 'Alice01', password: 'secret12', confirmPassword: 'secret12' });

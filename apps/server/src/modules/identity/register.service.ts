@@ -1,4 +1,9 @@
-import { paymentPasswordField, type RegisterMode, registerFieldNames, registerRequestSchema } from '@portal/contracts';
+import {
+  paymentPasswordField,
+  type RegisterMode,
+  registerRequestSchema,
+  visibleRegisterFields,
+} from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Site } from '../site/site.types.js';
@@ -61,8 +66,9 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
   }
   // A mobile account is named by its number, dialing code included, so it is unique on the site.
   const username = mode === 'username' ? input.username! : `${number!.countryDialingCode.slice(1)}${number!.mobileNum}`;
+  // Only what the site asks for, each checked by its pattern above, is kept.
   const profile: Record<string, string> = {};
-  for (const field of registerFieldNames) {
+  for (const field of visibleRegisterFields(registerSettingOf(site), mode)) {
     const value = input[field];
     if (value && !ownColumns.has(field)) profile[field] = value;
   }
