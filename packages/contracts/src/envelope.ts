@@ -35,6 +35,7 @@ export const errorCatalog = {
   PASSWORD_INCORRECT: { status: 400, message: 'error.old_password_wrong' },
   SMS_CODE_INVALID: { status: 400, message: 'error.sms_code_invalid' },
   SMS_CODE_EXPIRED: { status: 400, message: 'error.sms_code_expired' },
+  RESET_CODE_INVALID: { status: 400, message: 'error.reset_code_invalid' },
   SMS_TOO_MANY: { status: 429, message: 'error.sms_too_many' },
   ENCRYPTION_REQUIRED: { status: 400, message: 'error.encryption_required' },
   // Money (the wallet issue).

@@ -82,8 +82,21 @@ export const changePasswordRequestSchema = z.object({
   newPassword: passwordField,
   confirmNewPassword: passwordField,
 });
-/** POST /wps/member/password/email. */
+/** POST /wps/member/password/email: a single-use code (15 minutes) goes to the account's address. */
 export const forgotByEmailRequestSchema = z.object({ username: usernameField, email: textField(254).min(3) });
+/** The code the reset e-mail carries: ten letters and digits that cannot be mistaken for one another. */
+export const resetCodeField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/, 'reset_code_format');
+/** POST /wps/member/password/email/reset (enc): the e-mailed code and the new password. */
+export const resetByEmailRequestSchema = z.object({
+  username: usernameField,
+  code: resetCodeField,
+  newPassword: passwordField,
+  confirmNewPassword: passwordField,
+});
 /** POST /wps/member/password/verification (enc): reset by mobile and SMS code, then signed in. */
 export const resetByMobileRequestSchema = z.object({
   countryDialingCode: countryDialingCodeField,
@@ -117,6 +130,7 @@ export const sessionPaths = {
   registerMobile: '/wps/member/register/mobile',
   password: '/wps/member/password',
   passwordEmail: '/wps/member/password/email',
+  passwordEmailReset: '/wps/member/password/email/reset',
   passwordVerification: '/wps/member/password/verification',
   affiliate: '/wps/agent/affiliate',
   encryptionKey: '/wps/system/encryptionKey',

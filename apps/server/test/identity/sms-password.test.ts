@@ -145,28 +145,6 @@ describe('passwords', () => {
     expect((await client('10.8.0.1').login('changer1', 'better12')).statusCode).toBe(200);
   });
 
-  it('mails a temporary password that must be changed, and answers alike for a wrong e-mail', async () => {
-    await client().register({
-      username: 'forgetful',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      email: 'ann@example.com',
-    });
-    const wrong = await client().call('POST', '/wps/member/password/email', {
-      username: 'forgetful',
-      email: 'x@example.com',
-    });
-    const right = await client().call('POST', '/wps/member/password/email', {
-      username: 'forgetful',
-      email: 'ANN@example.com',
-    });
-    expect(wrong.json()).toEqual(right.json());
-    const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, 'ann@example.com'));
-    const temporary = mail!.body.match(/password is (\S+)\./)![1]!;
-    const login = await client('10.8.0.2').login('forgetful', temporary);
-    expect(login.json().value.defaultPassword).toBe(true);
-  });
-
   it('resets by mobile and signs in', async () => {
     clock.advance(1100);
     await client('10.9.3.1').call('POST', '/wps/verification/sms/noLogin', { ...number, purpose: 'reset-password' });

@@ -110,3 +110,22 @@ export const knownAddresses = pgTable(
   },
   (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
 );
+
+/**
+ * A password reset asked for by e-mail: a single-use code, kept as a keyed hash, valid 15 minutes.
+ * Nothing about the account changes until the owner uses the code to set a new password.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_member').on(table.memberId, table.createdAt)],
+);

@@ -25,7 +25,6 @@ export const smsCodes = pgTable(
     mobileNum: text('mobile_num').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

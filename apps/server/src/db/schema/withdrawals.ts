@@ -24,8 +24,6 @@ export const paymentPasswords = pgTable('payment_passwords', {
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
   passwordHash: text('password_hash').notNull(),
-  failures: smallint('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

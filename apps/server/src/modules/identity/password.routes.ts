@@ -1,6 +1,7 @@
 import {
   changePasswordRequestSchema,
   forgotByEmailRequestSchema,
+  resetByEmailRequestSchema,
   resetByMobileRequestSchema,
   sessionPaths,
   sessionResponses,
@@ -10,7 +11,8 @@ import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { changePassword, forgotByEmail, resetByMobile } from './password.service.js';
+import { changePassword, resetByMobile } from './password.service.js';
+import { requestEmailReset, resetByEmailCode } from './password-reset.service.js';
 
 const tags = ['password'];
 
@@ -38,14 +40,33 @@ export function passwordRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
       {
         schema: portalSchema({
           tags,
-          summary: 'Forgotten password by e-mail: a temporary password is sent when username and e-mail match',
+          summary:
+            'Forgotten password by e-mail: a single-use code (15 minutes) is sent when username and e-mail match',
+          description: 'The answer is the same whether or not they match. Throttled per account and per address.',
           success: sessionResponses.empty,
-          failures: [403],
+          failures: [403, 429],
           body: forgotByEmailRequestSchema,
         }),
       },
       async (request) => {
-        await forgotByEmail(deps, request.site, request.body);
+        await requestEmailReset(deps, request.site, request.body, clientOf(request));
+        return ok(null);
+      },
+    );
+    app.post(
+      sessionPaths.passwordEmailReset,
+      {
+        config: { enc: true },
+        schema: portalSchema({
+          tags,
+          summary: 'Set a new password with the e-mailed code (enc); ends every session of the account',
+          success: sessionResponses.empty,
+          failures: [400],
+          body: resetByEmailRequestSchema,
+        }),
+      },
+      async (request) => {
+        await resetByEmailCode(deps, request.site, request.body);
         return ok(null);
       },
     );

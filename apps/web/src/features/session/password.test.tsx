@@ -73,9 +73,14 @@ describe('change password', () => {
 });
 
 describe('forgot password', () => {
-  it('by e-mail (the default without CHNGPASSVERIF3) shows that the request was sent', async () => {
+  it('by e-mail (the default without CHNGPASSVERIF3) shows that the request was sent, then takes the code', async () => {
     const api = await fakeApi();
     api.on('POST', sessionPaths.passwordEmail, () => ok(null));
+    api.on('POST', sessionPaths.passwordEmailReset, (request) =>
+      (request.body as { code: string }).code === 'ABCDE23456'
+        ? ok(null)
+        : failure('RESET_CODE_INVALID', 'error.reset_code_invalid', 400, { field: 'body.code' }),
+    );
     const user = userEvent.setup();
     renderApp('/login');
     const login = within(await screen.findByRole('dialog', { name: 'Log in' }));
@@ -95,6 +100,25 @@ describe('forgot password', () => {
       username: 'alice',
       email: 'alice@example.test',
     });
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await user.type(dialog.getByLabelText(/^Code from the e-mail/), 'abcde2345');
+    await user.type(dialog.getByLabelText(/^New password/), 'Better123');
+    await user.type(dialog.getByLabelText(/^Confirm new password/), 'Better123');
+    await user.click(dialog.getByRole('button', { name: 'Set new password' }));
+    expect(await dialog.findByText('Enter the 10-character code from the e-mail.')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^Code from the e-mail/), 'X');
+    await user.click(dialog.getByRole('button', { name: 'Set new password' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('The code is wrong or has expired.');
+    await user.clear(dialog.getByLabelText(/^Code from the e-mail/));
+    await user.type(dialog.getByLabelText(/^Code from the e-mail/), 'abcde23456');
+    await user.click(dialog.getByRole('button', { name: 'Set new password' }));
+    const done = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(done).toHaveTextContent('Your password has been changed.');
+    const sent = api.calls('POST', sessionPaths.passwordEmailReset).at(-1);
+    expect(sent?.encrypted).toBe(true);
+    expect(sent?.body).toMatchObject({ username: 'alice', code: 'ABCDE23456', newPassword: 'Better123' });
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('by mobile (the default with CHNGPASSVERIF3) resets, signs in and goes home', async () => {

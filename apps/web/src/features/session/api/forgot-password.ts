@@ -1,11 +1,22 @@
-import { type LoginResponse, loginResponseSchema, sessionPaths } from '@portal/contracts';
+import {
+  type forgotByEmailRequestSchema,
+  type LoginResponse,
+  loginResponseSchema,
+  type resetByEmailRequestSchema,
+  sessionPaths,
+} from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../../lib/http';
 
-/** POST /wps/member/password/email: a reset link goes to the account's e-mail address. */
-export function forgotByEmail(body: { username: string; email: string }): Promise<unknown> {
+/** POST /wps/member/password/email: a single-use reset code goes to the account's e-mail address. */
+export function forgotByEmail(body: z.input<typeof forgotByEmailRequestSchema>): Promise<unknown> {
   return request(sessionPaths.passwordEmail, z.unknown(), { method: 'POST', body });
+}
+
+/** POST /wps/member/password/email/reset (enc): the e-mailed code and a new password. */
+export function resetByEmailCode(body: z.input<typeof resetByEmailRequestSchema>): Promise<unknown> {
+  return request(sessionPaths.passwordEmailReset, z.unknown(), { method: 'POST', body, encrypt: true });
 }
 
 export interface ResetByMobileBody {

@@ -8,16 +8,20 @@ import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/errors';
 import { forgotByEmail } from '../api/forgot-password';
-import { closeDialog } from '../dialogs';
 import { fieldMessage, ruleText } from '../form';
+import { ResetByEmailCodeForm } from './ResetByEmailCodeForm';
 import { WarningDialog } from './WarningDialog';
 
-/** Forgot password by e-mail (SPEC §4, §5): username with its rule and a valid address; a dialog says it was sent. */
+/**
+ * Forgot password by e-mail (SPEC §4, §5): username with its rule and a valid address; then the code
+ * from the e-mail and a new password (ResetByEmailCodeForm).
+ */
 export function ForgotEmailForm() {
   const { t } = useTranslation();
   const { permission } = useSite();
   const setting = permission.info.register;
-  const [notice, setNotice] = useState<{ text: string; done: boolean } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sentFor, setSentFor] = useState<string | null>(null);
   const schema = useMemo(
     () =>
       z.object({
@@ -35,11 +39,22 @@ export function ForgotEmailForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await forgotByEmail({ username: values.username.trim(), email: values.email });
-      setNotice({ text: t('session.requestSent'), done: true });
+      setSentFor(values.username.trim());
+      setNotice(t('session.requestSent'));
     } catch (error) {
-      setNotice({ text: errorMessage(error, t), done: false });
+      setNotice(errorMessage(error, t));
     }
   });
+
+  const warning = <WarningDialog message={notice} onClose={() => setNotice(null)} />;
+  if (sentFor) {
+    return (
+      <>
+        <ResetByEmailCodeForm username={sentFor} />
+        {warning}
+      </>
+    );
+  }
 
   return (
     <form className="session-form" onSubmit={onSubmit} noValidate>
@@ -61,13 +76,7 @@ export function ForgotEmailForm() {
       <Button type="submit" pending={isSubmitting} className="session-form__submit">
         {t('session.submitForgot')}
       </Button>
-      <WarningDialog
-        message={notice?.text ?? null}
-        onClose={() => {
-          if (notice?.done) closeDialog();
-          setNotice(null);
-        }}
-      />
+      {warning}
     </form>
   );
 }

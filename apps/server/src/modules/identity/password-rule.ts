@@ -1,0 +1,23 @@
+import { checkPassword } from '@portal/contracts';
+import { AppError } from '../../platform/errors.js';
+import type { Site } from '../site/site.types.js';
+import { registerSettingOf } from '../system/system.service.js';
+
+/** The site's password rule (SPEC §5 "min to max characters"), with the field at fault named. */
+export function assertPasswordRule(site: Site, password: string, field = 'body.newPassword') {
+  const failure = checkPassword(registerSettingOf(site), password);
+  if (failure)
+    throw new AppError('VALIDATION_ERROR', {
+      field,
+      message: failure.key,
+      params: { min: failure.min, max: failure.max },
+    });
+}
+
+/** A new password and its confirmation (SPEC §5): equal, and within the site's rule. */
+export function assertNewPassword(site: Site, newPassword: string, confirmNewPassword: string) {
+  if (newPassword !== confirmNewPassword) {
+    throw new AppError('VALIDATION_ERROR', { field: 'body.confirmNewPassword', message: 'reg_entries_inconsistent' });
+  }
+  assertPasswordRule(site, newPassword);
+}
