@@ -121,7 +121,7 @@ export async function buildApp({
   await app.register(async (api) => {
     registerSiteContext(api, registry);
     registerAuth(api, database.db);
-    registerEnc(api, keys);
+    registerEnc(api, keys, throttle);
     registerOperatorAuth(api, database.db);
     await api.register(systemRoutes);
     await api.register(sessionRoutes(identity, keys));

@@ -37,6 +37,10 @@ export const errorCatalog = {
   SMS_CODE_EXPIRED: { status: 400, message: 'error.sms_code_expired' },
   SMS_TOO_MANY: { status: 429, message: 'error.sms_too_many' },
   ENCRYPTION_REQUIRED: { status: 400, message: 'error.encryption_required' },
+  /** An enc body stamped outside the server's window (a stale capture, or a badly wrong clock). */
+  ENC_EXPIRED: { status: 400, message: 'error.enc_expired' },
+  /** An enc body whose nonce was already used: a replay, refused before anything happens. */
+  ENC_REPLAYED: { status: 409, message: 'error.enc_replayed' },
   // Money (the wallet issue).
   INSUFFICIENT_FUNDS: { status: 400, message: 'error.insufficient_funds' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'error.idempotency_conflict' },

@@ -35,7 +35,7 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
           success: successEnvelope(encryptionKeySchema),
         }),
       },
-      async (request) => ok((await keys.get(request.site.id)).published),
+      async (request) => ok({ ...(await keys.get(request.site.id)).published, serverTime: deps.throttle.clock() }),
     );
     app.post(
       sessionPaths.login,
