@@ -55,6 +55,8 @@ export const errorCatalog = {
   PROOF_REQUIRED: { status: 400, message: 'error.proof_required' },
   UPLOAD_INVALID: { status: 400, message: 'error.upload_invalid' },
   NO_UPLINE: { status: 409, message: 'error.no_upline' },
+  /** The amount would take demo-channel money out of the wallet; params.withdrawable (minor units) is what may go. */
+  DEMO_MONEY_NOT_WITHDRAWABLE: { status: 400, message: 'error.demo_money_not_withdrawable' },
   // Games (the games issue).
   VENDOR_NOT_AVAILABLE: { status: 409, message: 'error.vendor_not_available' },
   TRIAL_NOT_AVAILABLE: { status: 403, message: 'error.trial_not_available' },
