@@ -16,6 +16,7 @@ import type { IdentityDeps } from './modules/identity/deps.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
 import { oidcRoutes } from './modules/identity/oidc.routes.js';
 import { passwordRoutes } from './modules/identity/password.routes.js';
+import { rememberRoutes } from './modules/identity/remember.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
@@ -39,8 +40,8 @@ import { scheduleJobs } from './platform/scheduler.js';
 import { loadSecretsKey, Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { serializerCompiler } from './platform/serializer.js';
-import { type Clock, createThrottle, type Throttle } from './platform/throttle/index.js';
 import { registerSiteContext } from './platform/site-context.js';
+import { type Clock, createThrottle, type Throttle } from './platform/throttle/index.js';
 import { registerWebApp } from './platform/web-app.js';
 
 declare module 'fastify' {
@@ -125,6 +126,7 @@ export async function buildApp({
     registerOperatorAuth(api, database.db);
     await api.register(systemRoutes);
     await api.register(sessionRoutes(identity, keys));
+    await api.register(rememberRoutes(identity));
     await api.register(memberRoutes(identity));
     await api.register(passwordRoutes(identity));
     await api.register(oidcRoutes(identity));

@@ -20,6 +20,8 @@ import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { loginWithPassword, loginWithSms, startFreePlay } from './login.service.js';
 import { findByUsername } from './member.repository.js';
+import { dropRememberCookie, keepRememberCookie, rememberCookieOf } from './remember.routes.js';
+import { rememberSession, revokeRememberToken } from './remember.service.js';
 import { deleteSession } from './session.repository.js';
 
 const tags = ['session'];
@@ -49,13 +51,20 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
           body: loginRequestSchema,
         }),
       },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
-        return ok(
+        const result =
           body.type === 'username'
             ? await loginWithPassword(deps, request.site, body, clientOf(request))
-            : await loginWithSms(deps, request.site, body, clientOf(request)),
-        );
+            : await loginWithSms(deps, request.site, body, clientOf(request));
+        if (body.remember && !body.agent) {
+          keepRememberCookie(
+            request,
+            reply,
+            await rememberSession(deps, request.site, result.token, clientOf(request)),
+          );
+        }
+        return ok(result);
       },
     );
     app.post(
@@ -77,8 +86,11 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
         config: { access: 'session' },
         schema: portalSchema({ tags, summary: 'End this session', success: sessionResponses.empty, failures: [401] }),
       },
-      async (request) => {
+      async (request, reply) => {
         await deleteSession(deps.db, principalOf(request).tokenHash);
+        // Signing out also ends remember-me on this browser.
+        await revokeRememberToken(deps, rememberCookieOf(request));
+        dropRememberCookie(request, reply);
         return ok(null);
       },
     );
