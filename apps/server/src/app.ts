@@ -16,6 +16,7 @@ import type { IdentityDeps } from './modules/identity/deps.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
 import { oidcRoutes } from './modules/identity/oidc.routes.js';
 import { passwordRoutes } from './modules/identity/password.routes.js';
+import { rememberRoutes } from './modules/identity/remember.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
 import { trialCleanupJob } from './modules/identity/trial-cleanup.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
@@ -123,10 +124,11 @@ export async function buildApp({
   await app.register(async (api) => {
     registerSiteContext(api, registry);
     registerAuth(api, database.db);
-    registerEnc(api, keys);
+    registerEnc(api, keys, throttle);
     registerOperatorAuth(api, database.db);
     await api.register(systemRoutes);
     await api.register(sessionRoutes(identity, keys));
+    await api.register(rememberRoutes(identity));
     await api.register(memberRoutes(identity));
     await api.register(passwordRoutes(identity));
     await api.register(oidcRoutes(identity));

@@ -11,6 +11,12 @@ export const knownCaptcha: CaptchaDrawer = () => ({
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** An encrypted body and its `X-Key` header. */
+export interface SealedBody {
+  payload: { value: string };
+  key: string;
+}
+
 /** Calls the app as the browser does: portal headers, token, and enc bodies for enc routes. */
 export class PortalClient {
   token: string | null = null;
@@ -59,14 +65,29 @@ export class PortalClient {
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
+    return this.sendSealed(method, url, await this.seal(body), headers);
+  }
+
+  /** An enc body as it travels (what a wire tap captures), stamped with the server's time. */
+  async seal(body: unknown): Promise<SealedBody> {
     const published = encryptionKeySchema.parse((await this.call('GET', '/wps/system/encryptionKey')).json().value);
-    const { body: encrypted, key } = await encryptPayload(await importPublicKey(published.publicKey), body);
+    const sealed = await encryptPayload(await importPublicKey(published.publicKey), body, published.serverTime);
+    return { payload: sealed.body, key: sealed.key };
+  }
+
+  /** Sends an already sealed body, exactly as sealed (for replays). */
+  sendSealed(
+    method: Method,
+    url: string,
+    sealed: SealedBody,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     return this.app.inject({
       method,
       url,
-      headers: this.headers({ ...headers, 'x-key': key }),
+      headers: this.headers({ ...headers, 'x-key': sealed.key }),
       remoteAddress: this.ip,
-      payload: encrypted,
+      payload: sealed.payload,
     });
   }
 

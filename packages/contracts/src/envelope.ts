@@ -38,6 +38,10 @@ export const errorCatalog = {
   RESET_CODE_INVALID: { status: 400, message: 'error.reset_code_invalid' },
   SMS_TOO_MANY: { status: 429, message: 'error.sms_too_many' },
   ENCRYPTION_REQUIRED: { status: 400, message: 'error.encryption_required' },
+  /** An enc body stamped outside the server's window (a stale capture, or a badly wrong clock). */
+  ENC_EXPIRED: { status: 400, message: 'error.enc_expired' },
+  /** An enc body whose nonce was already used: a replay, refused before anything happens. */
+  ENC_REPLAYED: { status: 409, message: 'error.enc_replayed' },
   // Money (the wallet issue).
   INSUFFICIENT_FUNDS: { status: 400, message: 'error.insufficient_funds' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'error.idempotency_conflict' },
@@ -52,6 +56,8 @@ export const errorCatalog = {
   PROOF_REQUIRED: { status: 400, message: 'error.proof_required' },
   UPLOAD_INVALID: { status: 400, message: 'error.upload_invalid' },
   NO_UPLINE: { status: 409, message: 'error.no_upline' },
+  /** The amount would take demo-channel money out of the wallet; params.withdrawable (minor units) is what may go. */
+  DEMO_MONEY_NOT_WITHDRAWABLE: { status: 400, message: 'error.demo_money_not_withdrawable' },
   // Games (the games issue).
   VENDOR_NOT_AVAILABLE: { status: 409, message: 'error.vendor_not_available' },
   TRIAL_NOT_AVAILABLE: { status: 403, message: 'error.trial_not_available' },

@@ -22,6 +22,8 @@ export const loginRequestSchema = z.discriminatedUnion('type', [
     verificationCode: smsCodeField.optional(),
     /** Sent by the /agent page: only agents may sign in there. */
     agent: z.boolean().optional(),
+    /** Remember me: the server also sets a one-day HttpOnly remember-me cookie (not on the agent page). */
+    remember: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('sms'),
@@ -29,6 +31,7 @@ export const loginRequestSchema = z.discriminatedUnion('type', [
     mobileNum: mobileNumField,
     verificationCode: smsCodeField,
     agent: z.boolean().optional(),
+    remember: z.boolean().optional(),
   }),
 ]);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -122,6 +125,8 @@ export const sessionResponses = {
 export const sessionPaths = {
   login: '/wps/session/login',
   freePlay: '/wps/session/login/freeplay',
+  /** Trades the HttpOnly remember-me cookie for a new session (and a new cookie). */
+  loginRemembered: '/wps/session/login/remembered',
   logout: '/wps/session/logout',
   captcha: '/wps/captcha',
   smsNoLogin: '/wps/verification/sms/noLogin',

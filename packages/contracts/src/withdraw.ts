@@ -67,6 +67,10 @@ export const withdrawRulesSchema = z
     dailyCount: z.int(),
     usedToday: z.int(),
     autoConfirmMinutes: z.int(),
+    /** What the demo deposit channel credited: it never leaves the portal (not to a bank, not to another member). */
+    demoMoney: minorUnitsSchema,
+    /** The main wallet less the demo money, never below zero: the most a request may take now. */
+    withdrawable: minorUnitsSchema,
   })
   .meta({ id: 'WithdrawRules' });
 export type WithdrawRules = z.infer<typeof withdrawRulesSchema>;

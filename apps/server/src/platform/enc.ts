@@ -5,6 +5,7 @@ import {
   type EncryptionKey,
   encKeyHeader,
   encryptedBodySchema,
+  encWindowMs,
   toBase64,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import type { Database } from '../db/client.js';
 import { siteKeys } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 import type { Secrets } from './secrets.js';
+import type { Throttle } from './throttle/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +23,9 @@ declare module 'fastify' {
   }
 }
 
+/** The key as stored; the route adds the server's time when it answers. */
+type PublishedKey = Omit<EncryptionKey, 'serverTime'>;
+
 const rsaParams = { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
 
 /**
@@ -28,7 +33,7 @@ const rsaParams = { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new U
  * SECRETS_KEY; the private key never leaves the server. Imported keys are cached per site.
  */
 export class SiteKeyStore {
-  private readonly cache = new Map<number, Promise<{ published: EncryptionKey; privateKey: EncKey }>>();
+  private readonly cache = new Map<number, Promise<{ published: PublishedKey; privateKey: EncKey }>>();
 
   constructor(
     private readonly db: Database,
@@ -61,23 +66,38 @@ export class SiteKeyStore {
     if (!row) throw new Error(`no key for site ${siteId}`);
     const pkcs8 = Buffer.from(this.secrets.open(row.privateKeyEncrypted), 'base64');
     const privateKey = await crypto.subtle.importKey('pkcs8', pkcs8, rsaParams, false, ['unwrapKey']);
-    const published: EncryptionKey = { keyId: row.keyId, algorithm: 'RSA-OAEP-256+A256GCM', publicKey: row.publicKey };
+    const published: PublishedKey = { keyId: row.keyId, algorithm: 'RSA-OAEP-256+A256GCM', publicKey: row.publicKey };
     return { published, privateKey };
   }
 }
 
-/** Routes with `config.enc` get their body decrypted before validation; anything else is refused. */
-export function registerEnc(app: FastifyInstance, keys: SiteKeyStore): void {
+/**
+ * Routes with `config.enc` get their body decrypted before validation; anything else is refused.
+ * A body is good once: its timestamp must be within `encWindowMs` of the server's clock and its
+ * nonce unseen. The nonce is remembered for twice the window, longer than any timestamp that could
+ * still pass, so a replay is refused whichever check it meets. Refused bodies reach no handler, so
+ * a replayed money call moves nothing whatever idempotency key it carries.
+ */
+export function registerEnc(app: FastifyInstance, keys: SiteKeyStore, throttle: Throttle): void {
   const decrypt: preValidationHookHandler = async (request) => {
     const key = request.headers[encKeyHeader];
     const body = encryptedBodySchema.safeParse(request.body);
     if (typeof key !== 'string' || !body.success) throw new AppError('ENCRYPTION_REQUIRED', { field: 'body' });
     const { privateKey } = await keys.get(request.site.id);
+    let envelope: Awaited<ReturnType<typeof decryptPayload>>;
     try {
-      request.body = await decryptPayload(privateKey, key, body.data);
+      envelope = await decryptPayload(privateKey, key, body.data);
     } catch {
       throw new AppError('ENCRYPTION_REQUIRED', { field: 'body' });
     }
+    if (Math.abs(throttle.clock() - envelope.ts) > encWindowMs) throw new AppError('ENC_EXPIRED', { field: 'body' });
+    const nonce = throttle.custom(
+      'encNonce',
+      { limit: 1, windowMs: 2 * encWindowMs },
+      `${request.site.id}:${envelope.nonce}`,
+    );
+    if (!(await nonce.consume()).allowed) throw new AppError('ENC_REPLAYED', { field: 'body' });
+    request.body = envelope.body;
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.enc) return;

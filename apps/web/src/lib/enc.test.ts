@@ -38,6 +38,34 @@ describe('enc calls and session loss', () => {
     expect(api.calls('GET', sessionPaths.encryptionKey)).toHaveLength(2);
   });
 
+  it('stamps each body in server time with its own nonce, whatever the device clock says', async () => {
+    const serverNow = Date.now() + 10 * 60_000;
+    const api = await fakeApi({ serverTime: () => serverNow });
+    api.on('POST', '/wps/x', () => ok(null));
+    await request('/wps/x', z.null(), { method: 'POST', body: { n: 1 }, encrypt: true });
+    await request('/wps/x', z.null(), { method: 'POST', body: { n: 1 }, encrypt: true });
+    const [first, second] = api.calls('POST', '/wps/x').map((r) => r.sealed);
+    expect(Math.abs((first?.ts ?? 0) - serverNow)).toBeLessThan(5_000);
+    expect(first?.nonce).not.toBe(second?.nonce);
+  });
+
+  it('fetches the key (and the server time) again and retries once on ENC_EXPIRED, never on ENC_REPLAYED', async () => {
+    const api = await fakeApi();
+    let expired = 0;
+    api.on('POST', '/wps/x', () => {
+      expired += 1;
+      return expired === 1 ? failure('ENC_EXPIRED', 'error.enc_expired', 400) : ok(null);
+    });
+    await expect(request('/wps/x', z.null(), { method: 'POST', body: {}, encrypt: true })).resolves.toBeNull();
+    expect(expired).toBe(2);
+    expect(api.calls('GET', sessionPaths.encryptionKey)).toHaveLength(2);
+    api.on('POST', '/wps/r', () => failure('ENC_REPLAYED', 'error.enc_replayed', 409));
+    await expect(request('/wps/r', z.null(), { method: 'POST', body: {}, encrypt: true })).rejects.toMatchObject({
+      code: 'ENC_REPLAYED',
+    });
+    expect(api.calls('POST', '/wps/r')).toHaveLength(1);
+  });
+
   it('drops the token (keeping the merchant) when the server says the session is gone', async () => {
     const api = await fakeApi();
     api.on('GET', '/wps/y', () => failure('SESSION_EXPIRED', 'error.session_expired', 401));

@@ -10,16 +10,22 @@ import { get } from './http';
 
 /**
  * The site's public key for `enc` calls: fetched once per page life from GET /wps/system/encryptionKey
- * and reused; forgotten when the server says it no longer accepts what we sent.
+ * and reused; forgotten when the server says it no longer accepts what we sent. With it comes how far
+ * this device's clock is from the server's, so bodies are stamped in server time (the server refuses
+ * a stamp outside its window, and a phone's clock may well be minutes off).
  */
-let cached: Promise<EncKey> | null = null;
+interface SiteKey {
+  key: EncKey;
+  clockOffsetMs: number;
+}
+let cached: Promise<SiteKey> | null = null;
 
-async function fetchKey(): Promise<EncKey> {
-  const key = await get(sessionPaths.encryptionKey, encryptionKeySchema);
-  return importPublicKey(key.publicKey);
+async function fetchKey(): Promise<SiteKey> {
+  const published = await get(sessionPaths.encryptionKey, encryptionKeySchema);
+  return { key: await importPublicKey(published.publicKey), clockOffsetMs: published.serverTime - Date.now() };
 }
 
-export function encryptionKey(): Promise<EncKey> {
+function siteKey(): Promise<SiteKey> {
   if (!cached) {
     cached = fetchKey();
     cached.catch(() => {
@@ -33,7 +39,8 @@ export function forgetEncryptionKey(): void {
   cached = null;
 }
 
-/** The encrypted body and the `X-Key` header value for a payload. */
+/** The encrypted body and the `X-Key` header value for a payload, with a fresh timestamp and nonce. */
 export async function encryptBody(payload: unknown): Promise<{ body: EncryptedBody; key: string }> {
-  return encryptPayload(await encryptionKey(), payload);
+  const { key, clockOffsetMs } = await siteKey();
+  return encryptPayload(key, payload, Date.now() + clockOffsetMs);
 }

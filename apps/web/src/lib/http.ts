@@ -48,6 +48,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+const refetchKeyOn = new Set(['ENCRYPTION_REQUIRED', 'ENC_EXPIRED']);
+
 /** A session the server no longer knows: the token is dropped so the portal shows the visitor again. */
 const sessionLost = new Set(['SESSION_EXPIRED', 'UNAUTHORIZED']);
 
@@ -60,8 +62,9 @@ export async function request<S extends z.ZodType>(
   try {
     return await send(path, schema, options);
   } catch (error) {
-    // The server rotated its key since we fetched it: fetch it again and try once more.
-    if (!options.encrypt || !(error instanceof ApiError) || error.code !== 'ENCRYPTION_REQUIRED') throw error;
+    // The server rotated its key, or our clock drifted from its own since we fetched the key: fetch
+    // it again (with the server's time) and try once more. Both were refused before anything happened.
+    if (!options.encrypt || !(error instanceof ApiError) || !refetchKeyOn.has(error.code)) throw error;
     forgetEncryptionKey();
     return send(path, schema, options);
   }

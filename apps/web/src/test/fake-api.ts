@@ -18,6 +18,8 @@ export interface FakeRequest {
   /** The JSON body; for an enc call, what the server decrypted with its private key. */
   body: unknown;
   encrypted: boolean;
+  /** An enc call's stamp and nonce, as the server would judge them. */
+  sealed?: { ts: number; nonce: string };
 }
 type Handler = (request: FakeRequest) => Response | Promise<Response>;
 
@@ -63,7 +65,13 @@ export const loginAnswer = (overrides: Record<string, unknown> = {}) => ({
  * (enc bodies are decrypted with the matching private key, as the server would), and the handlers a
  * test adds. Anything else answers 404.
  */
-export async function fakeApi({ permission = permissionFixture() }: { permission?: Permission } = {}) {
+export async function fakeApi({
+  permission = permissionFixture(),
+  serverTime = () => Date.now(),
+}: {
+  permission?: Permission;
+  serverTime?: () => number;
+} = {}) {
   const keys = await serverKeys();
   const spki = toBase64(new Uint8Array(await crypto.subtle.exportKey('spki', keys.publicKey)));
   const handlers = new Map<string, Handler>();
@@ -73,7 +81,9 @@ export async function fakeApi({ permission = permissionFixture() }: { permission
   on('GET', systemPaths.status, () => ok(statusFixture(0)));
   on('GET', systemPaths.permission, () => ok(permission));
   on('GET', systemPaths.countryCode, () => ok([{ countryCode: 'VN', countryDialingCode: '+84' }]));
-  on('GET', sessionPaths.encryptionKey, () => ok({ keyId: 'k1', algorithm: 'RSA-OAEP-256+A256GCM', publicKey: spki }));
+  on('GET', sessionPaths.encryptionKey, () =>
+    ok({ keyId: 'k1', algorithm: 'RSA-OAEP-256+A256GCM', publicKey: spki, serverTime: serverTime() }),
+  );
   on('GET', memberPaths.info, () => ok(memberInfo()));
   on('GET', memberPaths.icon, () => ok({ iconUrl: null }));
   on('GET', memberPaths.balance, () => ok({ currency: 'VND', total: '123450', wallets: [] }));
@@ -85,8 +95,13 @@ export async function fakeApi({ permission = permissionFixture() }: { permission
     const headers = (init?.headers ?? {}) as Record<string, string>;
     let body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const encrypted = Boolean(headers['X-Key']);
-    if (encrypted) body = await decryptPayload(keys.privateKey as EncKey, headers['X-Key']!, body as { value: string });
-    const request = { method, path: url.pathname, query: url.searchParams, headers, body, encrypted };
+    let sealed: FakeRequest['sealed'];
+    if (encrypted) {
+      const envelope = await decryptPayload(keys.privateKey as EncKey, headers['X-Key']!, body as { value: string });
+      body = envelope.body;
+      sealed = { ts: envelope.ts, nonce: envelope.nonce };
+    }
+    const request = { method, path: url.pathname, query: url.searchParams, headers, body, encrypted, sealed };
     requests.push(request);
     const handler = handlers.get(`${method} ${url.pathname}`);
     return handler ? handler(request) : fail('NOT_FOUND', 'error.not_found', 404);

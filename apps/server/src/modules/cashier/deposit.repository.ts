@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { deposits, members, operators, paymentChannels } from '../../db/schema/index.js';
 import type { Executor } from '../ledger/ledger.repository.js';
@@ -111,4 +111,16 @@ export async function siteDepositPage(db: Database, siteId: number, page: number
 export async function operatorDepositView(db: Database, id: bigint) {
   const [row] = await operatorDepositSelect(db).where(eq(deposits.id, id));
   return row!;
+}
+
+/** Everything the demo channel ever credited to the member (minor units); run under the caller's locks. */
+export async function demoCredited(db: Executor, memberId: bigint): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .where(
+      and(eq(deposits.memberId, memberId), eq(deposits.status, 'credited'), eq(paymentChannels.kind, 'instant_demo')),
+    );
+  return BigInt(row?.total ?? '0');
 }

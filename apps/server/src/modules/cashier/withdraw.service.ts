@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { WithdrawalRecord, WithdrawRequest, WithdrawRules } from '@portal/contracts';
+import { mainWallet, type WithdrawalRecord, type WithdrawRequest, type WithdrawRules } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { type Executor, houseAccount, mainAccountOf } from '../ledger/ledger.repository.js';
@@ -8,7 +8,8 @@ import { findActiveBankAccount } from '../security/bank-account.repository.js';
 import { maskAccountNumber } from '../security/bank-account.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import type { Site } from '../site/site.types.js';
-import { amountOf } from '../wallet/wallet.service.js';
+import { amountOf, walletsView } from '../wallet/wallet.service.js';
+import { assertDemoMoneyStays, demoMoneyView } from './demo-money.js';
 import * as repository from './withdraw.repository.js';
 
 /** Held withdrawals wait here between the member's request and the operator's decision. */
@@ -41,19 +42,22 @@ export function withdrawalView(row: repository.WithdrawalListRow): WithdrawalRec
 
 export async function withdrawRules(db: Database, site: Site, memberId: bigint): Promise<WithdrawRules> {
   const { minAmount, maxAmount, dailyCount, autoConfirmMinutes } = site.withdraw;
+  const main = (await walletsView(db, site, memberId)).find((wallet) => wallet.wallet === mainWallet);
   return {
     minAmount: String(minAmount),
     maxAmount: String(maxAmount),
     dailyCount,
     usedToday: await repository.countToday(db, memberId, site.brand.timeZone),
     autoConfirmMinutes,
+    ...(await demoMoneyView(db, memberId, BigInt(main?.balance ?? '0'))),
   };
 }
 
 /**
  * A withdrawal request: payment password first (counted), then in one transaction under the
  * member's row lock the key, the daily count and the hold (main wallet -> hold account) and the
- * request row. The same key answers the same withdrawal; it is never cancelled by the member.
+ * request row. The same key answers the same withdrawal; it is never cancelled by the member. Demo
+ * money stays: a hold that would take it is refused after posting, which rolls the hold back.
  */
 export async function requestWithdrawal(
   deps: PaymentPasswordDeps,
@@ -87,16 +91,18 @@ export async function requestWithdrawal(
       throw new AppError('WITHDRAW_DAILY_LIMIT', { params: { count: dailyCount } });
     }
     const hold = await houseAccount(tx, site.id, withdrawalHold, site.brand.currency.code);
+    const main = await mainAccountOf(tx, memberId);
     const posted = await postEntry(tx, {
       siteId: site.id,
       kind: 'withdraw_hold',
       idempotencyKey: `withdraw:${memberId}:${key}`,
       legs: [
-        { accountId: await mainAccountOf(tx, memberId), amount: -amount },
+        { accountId: main, amount: -amount },
         { accountId: hold, amount },
       ],
       memo: { bank: account.bankName },
     });
+    await assertDemoMoneyStays(tx, memberId, posted.balances.get(main) ?? 0n, amount);
     return repository.insertWithdrawal(tx, {
       siteId: site.id,
       memberId,

@@ -74,7 +74,7 @@ async function fail(
 }
 
 /** The member's role, refusing accounts that may not enter here (SPEC §6). */
-function admit(site: Site, member: MemberRow, agentPage: boolean) {
+export function admit(site: Site, member: MemberRow, agentPage: boolean) {
   const role = roleOf(site, member.memberType);
   if (!role) throw new AppError('MEMBER_NO_ENTER');
   if (agentPage && role !== 'agent') throw new AppError('NOT_AGENT');
@@ -107,12 +107,17 @@ export async function loginWithPassword(deps: IdentityDeps, site: Site, request:
   await checkAddress(deps, site, member, ip, request.verificationCode);
   await recordAttempt(deps.db, site.id, account, ip, true);
   const session = await openSession(deps, site, member, client, role);
-  const maxAgeMs = site.security.passwordMaxAgeDays * 86_400_000;
   return {
     ...session,
-    passwordExpired: site.switches.PWDEXPFORCECHANGE3 && Date.now() - member.passwordChangedAt.getTime() > maxAgeMs,
+    passwordExpired: isPasswordExpired(site, member),
     defaultPassword: member.passwordIsDefault || request.password === site.security.defaultPassword,
   } satisfies LoginResponse;
+}
+
+/** The password is past its age and the site forces a change (PWDEXPFORCECHANGE3). */
+export function isPasswordExpired(site: Site, member: MemberRow): boolean {
+  const maxAgeMs = site.security.passwordMaxAgeDays * 86_400_000;
+  return site.switches.PWDEXPFORCECHANGE3 && Date.now() - member.passwordChangedAt.getTime() > maxAgeMs;
 }
 
 type SmsLogin = Extract<LoginRequest, { type: 'sms' }>;

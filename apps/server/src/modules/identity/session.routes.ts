@@ -17,6 +17,8 @@ import { principalOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { loginWithPassword, loginWithSms, startFreePlay } from './login.service.js';
+import { dropRememberCookie, keepRememberCookie, rememberCookieOf } from './remember.routes.js';
+import { rememberSession, revokeRememberToken } from './remember.service.js';
 import { endSession } from './session.service.js';
 import { requestRegisterSmsCode, requestSmsCode } from './sms-code.service.js';
 
@@ -33,7 +35,7 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
           success: successEnvelope(encryptionKeySchema),
         }),
       },
-      async (request) => ok((await keys.get(request.site.id)).published),
+      async (request) => ok({ ...(await keys.get(request.site.id)).published, serverTime: deps.throttle.clock() }),
     );
     app.post(
       sessionPaths.login,
@@ -47,13 +49,20 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
           body: loginRequestSchema,
         }),
       },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
-        return ok(
+        const result =
           body.type === 'username'
             ? await loginWithPassword(deps, request.site, body, clientOf(request))
-            : await loginWithSms(deps, request.site, body, clientOf(request)),
-        );
+            : await loginWithSms(deps, request.site, body, clientOf(request));
+        if (body.remember && !body.agent) {
+          keepRememberCookie(
+            request,
+            reply,
+            await rememberSession(deps, request.site, result.token, clientOf(request)),
+          );
+        }
+        return ok(result);
       },
     );
     app.post(
@@ -75,8 +84,11 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
         config: { access: 'session' },
         schema: portalSchema({ tags, summary: 'End this session', success: sessionResponses.empty, failures: [401] }),
       },
-      async (request) => {
+      async (request, reply) => {
         await endSession(deps, principalOf(request).tokenHash);
+        // Signing out also ends remember-me on this browser.
+        await revokeRememberToken(deps, rememberCookieOf(request));
+        dropRememberCookie(request, reply);
         return ok(null);
       },
     );

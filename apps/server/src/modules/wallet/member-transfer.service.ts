@@ -1,5 +1,6 @@
 import type { MemberTransferResult } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
+import { assertDemoMoneyStays } from '../cashier/demo-money.js';
 import { mainAccountOf } from '../ledger/ledger.repository.js';
 import { postEntry } from '../ledger/ledger.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
@@ -15,7 +16,8 @@ interface TransferBody {
 
 /**
  * One member pays another from main wallet to main wallet, after the payment password. The key is
- * scoped to the payer, so a retried request moves the money once.
+ * scoped to the payer, so a retried request moves the money once. Demo money stays with the payer
+ * (else a member would hand it to an upline who withdraws it): checked under the posting's locks.
  */
 async function payMember(
   deps: PaymentPasswordDeps,
@@ -29,15 +31,19 @@ async function payMember(
   const amount = amountOf(site, body.amount);
   await verifyPaymentPassword(deps, site, payer, body.paymentPassword);
   const [from, to] = await Promise.all([mainAccountOf(db, payer), mainAccountOf(db, payee.id)]);
-  const posted = await postEntry(db, {
-    siteId: site.id,
-    kind: 'member_transfer',
-    idempotencyKey: `member:${payer}:${key}`,
-    legs: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
-    memo: { from: String(payer), to: String(payee.id), counterparty: payee.username, remark: body.remark ?? null },
+  const posted = await db.transaction(async (tx) => {
+    const entry = await postEntry(tx, {
+      siteId: site.id,
+      kind: 'member_transfer',
+      idempotencyKey: `member:${payer}:${key}`,
+      legs: [
+        { accountId: from, amount: -amount },
+        { accountId: to, amount },
+      ],
+      memo: { from: String(payer), to: String(payee.id), counterparty: payee.username, remark: body.remark ?? null },
+    });
+    if (!entry.replayed) await assertDemoMoneyStays(tx, payer, entry.balances.get(from) ?? 0n, amount);
+    return entry;
   });
   return {
     transferId: String(posted.entryId),

@@ -128,9 +128,16 @@ describe('login dialog', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent back office' })).toBeInTheDocument();
   });
 
-  it('remember-me keeps username and password in cookies for a day, and unticked clears them', async () => {
+  it('remember-me keeps only the username in a cookie for a day, asks the server for its token, never writes the password', async () => {
     const api = await fakeApi();
     api.on('POST', sessionPaths.login, () => ok(loginAnswer()));
+    const written: string[] = [];
+    const cookieWrite = vi.spyOn(document, 'cookie', 'set');
+    cookieWrite.mockImplementation(function (this: Document, value: string) {
+      written.push(value);
+      // The real jsdom setter, so the cookies really are there for the checks below.
+      Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')?.set?.call(this, value);
+    });
     const set = vi.spyOn(Cookies, 'set');
     const user = userEvent.setup();
     renderApp('/login');
@@ -138,19 +145,60 @@ describe('login dialog', () => {
     await user.click(dialog.getByLabelText('Remember me'));
     await user.click(dialog.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(Cookies.get('rememberUsername')).toBe('alice'));
-    expect(Cookies.get('rememberPassword')).toBe('Secret123');
+    expect(api.calls('POST', sessionPaths.login)[0]?.body).toMatchObject({ username: 'alice', remember: true });
     expect(set).toHaveBeenCalledWith('rememberUsername', 'alice', expect.objectContaining({ expires: 1 }));
+    expect(Cookies.get('rememberPassword')).toBeUndefined();
 
-    // A later login sees the values, unticks the box, and they are gone.
+    // A later login shows the name, no password, and unticking forgets the name.
     act(() => clearSession());
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     dialog = await openLogin();
     expect(dialog.getByLabelText(/^Username/)).toHaveValue('alice');
+    expect(dialog.getByLabelText(/^Password/)).toHaveValue('');
     expect(dialog.getByLabelText('Remember me')).toBeChecked();
     await user.click(dialog.getByLabelText('Remember me'));
+    await user.type(dialog.getByLabelText(/^Password/), 'Secret123');
     await user.click(dialog.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(Cookies.get('rememberUsername')).toBeUndefined());
+    expect(api.calls('POST', sessionPaths.login)[1]?.body).not.toHaveProperty('remember');
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.join('\n')).not.toContain('Secret123');
+    expect(document.cookie).not.toContain('Secret123');
+    cookieWrite.mockRestore();
+  });
+
+  it('removes a password an earlier build left in a cookie', async () => {
+    await fakeApi();
+    Cookies.set('rememberUsername', 'alice');
+    Cookies.set('rememberPassword', 'Secret123');
+    renderApp('/login');
+    await openLogin();
     expect(Cookies.get('rememberPassword')).toBeUndefined();
+    expect(document.cookie).not.toContain('Secret123');
+  });
+
+  it('"Continue as" trades the remembered sign-in for a session; a refused one asks for the password', async () => {
+    const api = await fakeApi();
+    api.on('POST', sessionPaths.loginRemembered, () => ok(loginAnswer({ token: 'tok-remembered' })));
+    Cookies.set('rememberUsername', 'alice');
+    const user = userEvent.setup();
+    renderApp('/login');
+    const dialog = await openLogin();
+    expect(dialog.getByLabelText(/^Username/)).toHaveValue('alice');
+    await user.click(dialog.getByRole('button', { name: 'Continue as alice' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('token')).toBe('tok-remembered');
+    const [sent] = api.calls('POST', sessionPaths.loginRemembered);
+    expect(sent?.body).toBeUndefined();
+
+    act(() => clearSession());
+    api.on('POST', sessionPaths.loginRemembered, () => failure('SESSION_EXPIRED', 'error.session_expired', 401));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const again = await openLogin();
+    await user.click(again.getByRole('button', { name: 'Continue as alice' }));
+    await waitFor(() => expect(again.queryByRole('button', { name: 'Continue as alice' })).not.toBeInTheDocument());
+    expect(again.getByRole('alert')).toBeInTheDocument();
+    expect(again.getByLabelText(/^Username/)).toHaveValue('alice');
   });
 
   it('free trial signs in as a trial user when FREEPLAY3 is on', async () => {

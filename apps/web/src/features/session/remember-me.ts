@@ -2,20 +2,22 @@ import { rememberMeDays } from '@portal/contracts';
 import Cookies from 'js-cookie';
 
 /**
- * Remember-me (SPEC §4, §9): when ticked, the last username and password, and the mobile settings,
- * are kept in cookies for one day; unticked, they are removed. SPEC asks for the password too; the
- * cookies are at least limited to this site, same-site strict, and secure over HTTPS.
+ * Remember-me (SPEC §4, §9), in the browser: only what is no secret, the last username and the mobile
+ * settings, for one day; unticked, they are removed. The password is never kept: the server keeps a
+ * revocable remember token in an HttpOnly cookie no script can read, traded for a session by
+ * "Continue as …" (POST /wps/session/login/remembered).
  */
 const keys = {
   username: 'rememberUsername',
-  password: 'rememberPassword',
   dialingCode: 'rememberDialingCode',
   mobile: 'rememberMobile',
 } as const;
 
+/** What earlier builds stored, the password among it: removed wherever it is still found. */
+const legacyPassword = 'rememberPassword';
+
 export interface Remembered {
   username?: string;
-  password?: string;
   dialingCode?: string;
   mobile?: string;
 }
@@ -28,9 +30,9 @@ const options = (): Cookies.CookieAttributes => ({
 });
 
 export function readRemembered(): Remembered {
+  if (Cookies.get(legacyPassword) !== undefined) Cookies.remove(legacyPassword, { path: '/' });
   return {
     username: Cookies.get(keys.username),
-    password: Cookies.get(keys.password),
     dialingCode: Cookies.get(keys.dialingCode),
     mobile: Cookies.get(keys.mobile),
   };
@@ -49,5 +51,5 @@ export function remember(values: Remembered): void {
 }
 
 export function forgetRemembered(): void {
-  for (const key of Object.values(keys)) Cookies.remove(key, { path: '/' });
+  for (const key of [...Object.values(keys), legacyPassword]) Cookies.remove(key, { path: '/' });
 }

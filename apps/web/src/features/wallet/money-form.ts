@@ -11,7 +11,8 @@ import { ApiError } from '../../lib/http';
 export type AmountMessageKey =
   | 'transfer.amountRequired'
   | `transfer.amountProblem.${AmountProblem | 'outside_limits'}`
-  | 'error.insufficient_funds';
+  | 'error.insufficient_funds'
+  | 'error.demo_money_not_withdrawable';
 
 export interface AmountLimits {
   /** Inclusive bounds in minor units. */
@@ -19,6 +20,8 @@ export interface AmountLimits {
   max?: bigint;
   /** What the paying wallet holds: more than that is refused before asking the server. */
   available?: bigint;
+  /** What may leave the portal when part of the wallet is demo money (the server's rule, mirrored). */
+  withdrawable?: bigint;
 }
 
 /** An amount as typed ("100.50"), read exactly with the contracts' parser: never a float. */
@@ -28,11 +31,12 @@ export function amountText(decimals: number, limits: AmountLimits = {}) {
     if (value.trim() === '') return issue('transfer.amountRequired');
     const parsed = parseAmount(value, decimals);
     if (!parsed.ok) return issue(`transfer.amountProblem.${parsed.problem}`);
-    const { min, max, available } = limits;
+    const { min, max, available, withdrawable } = limits;
     if ((min !== undefined && parsed.minor < min) || (max !== undefined && parsed.minor > max)) {
       return issue('transfer.amountProblem.outside_limits');
     }
-    if (available !== undefined && parsed.minor > available) issue('error.insufficient_funds');
+    if (available !== undefined && parsed.minor > available) return issue('error.insufficient_funds');
+    if (withdrawable !== undefined && parsed.minor > withdrawable) issue('error.demo_money_not_withdrawable');
   });
 }
 

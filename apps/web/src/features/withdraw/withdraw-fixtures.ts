@@ -11,13 +11,22 @@ export async function withdrawApi({
   accounts = [bankAccount('12'), bankAccount('34', { bankName: 'ACB' })],
   usedToday = 1,
   records = [] as WithdrawalRecord[],
+  demoMoney = '0',
 } = {}) {
   const api = await fakeApi();
   api.on('GET', withdrawPaths.security, () =>
     ok({ paymentPasswordSet, realName: 'Nguyen Van A', bankAccounts: accounts }),
   );
   api.on('GET', withdrawPaths.rules, () =>
-    ok({ minAmount: '10000', maxAmount: '5000000', dailyCount: 3, usedToday, autoConfirmMinutes: 60 }),
+    ok({
+      minAmount: '10000',
+      maxAmount: '5000000',
+      dailyCount: 3,
+      usedToday,
+      autoConfirmMinutes: 60,
+      demoMoney,
+      withdrawable: String(500000n > BigInt(demoMoney) ? 500000n - BigInt(demoMoney) : 0n),
+    }),
   );
   api.on('GET', memberPaths.balance, () =>
     ok({

@@ -94,6 +94,37 @@ describe('withdraw: request', () => {
     expect(await panel.findByRole('alert')).toHaveTextContent("You have reached today's number of withdrawals.");
   });
 
+  it('shows what may be withdrawn when part of the wallet is demo money, and why; holds the amount to it', async () => {
+    const api = await withdrawApi({ demoMoney: '300000' });
+    api.on('POST', withdrawPaths.withdraw, () =>
+      failure('DEMO_MONEY_NOT_WITHDRAWABLE', 'error.demo_money_not_withdrawable', 400, {
+        field: 'body.amount',
+        params: { withdrawable: '150000' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderInApp(<WithdrawPage />);
+    const panel = await requestPanel();
+    expect(await panel.findByText('Withdrawable: ₫2,000.00')).toBeInTheDocument();
+    expect(panel.getByText(/₫3,000.00 came from the demo deposit channel/)).toBeInTheDocument();
+    await user.type(panel.getByLabelText(/^Amount/), '2500');
+    await user.type(panel.getByLabelText(/^Payment password/), '123456');
+    await user.click(panel.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await panel.findByText('Demo money cannot be withdrawn or transferred. You can take out at most ₫2,000.00.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST', withdrawPaths.withdraw)).toHaveLength(0);
+
+    // The server decides on the balance as it stands (a bet may have landed since): its figure is shown.
+    await user.clear(panel.getByLabelText(/^Amount/));
+    await user.type(panel.getByLabelText(/^Amount/), '2000');
+    await user.click(panel.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await screen.findByText('Demo money cannot be withdrawn or transferred. You can take out at most ₫1,500.00.'),
+    ).toBeInTheDocument();
+  });
+
   it("holds the form once the day's withdrawals are used up", async () => {
     await withdrawApi({ usedToday: 3, accounts: [bankAccount('12')] });
     renderInApp(<WithdrawPage />);

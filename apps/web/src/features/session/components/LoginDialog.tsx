@@ -8,8 +8,10 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { errorMessage } from '../../../lib/errors';
 import { GroupBanner } from '../../content/components/GroupBanner';
 import { useFreePlay } from '../api/free-play';
+import { loginRemembered } from '../api/login-remembered';
 import { openDialog } from '../dialogs';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { readRemembered } from '../remember-me';
 import { LoginMobileForm } from './LoginMobileForm';
 import { LoginUsernameForm } from './LoginUsernameForm';
 import { ThirdPartySignIn } from './ThirdPartySignIn';
@@ -28,6 +30,26 @@ export function LoginDialog({ message, onClose }: { message?: string; onClose: (
   const freePlay = useFreePlay();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  // Who this browser remembers (no secret); the server holds the token that proves it, in its own cookie.
+  const [rememberedAs, setRememberedAs] = useState(() => {
+    const saved = readRemembered();
+    return saved.username ?? saved.mobile ?? null;
+  });
+  const [continuing, setContinuing] = useState(false);
+
+  const continueRemembered = async () => {
+    setFailure(null);
+    setContinuing(true);
+    try {
+      await completeSignIn(await loginRemembered(), { via: 'remembered' });
+    } catch (error) {
+      // Expired or revoked (a logout, a password change): the password is needed; the name stays filled in.
+      setRememberedAs(null);
+      setFailure(errorMessage(error, t));
+    } finally {
+      setContinuing(false);
+    }
+  };
 
   const startTrial = async () => {
     setFailure(null);
@@ -44,6 +66,11 @@ export function LoginDialog({ message, onClose }: { message?: string; onClose: (
       <GroupBanner group="w_login" linked={false} />
       {/* biome-ignore lint/suspicious/noExplicitAny: the message key is one of the catalogue's */}
       {message ? <FormAlert tone="info" text={t(message as any) as string} /> : null}
+      {rememberedAs ? (
+        <Button className="session-form__submit" pending={continuing} onClick={continueRemembered}>
+          {t('session.continueAs', { name: rememberedAs })}
+        </Button>
+      ) : null}
       {mobile ? (
         <Tabs
           label={t('session.signInMethod')}

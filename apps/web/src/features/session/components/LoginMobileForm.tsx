@@ -55,6 +55,7 @@ export function LoginMobileForm() {
         countryDialingCode: values.countryDialingCode,
         mobileNum,
         verificationCode: values.verificationCode.trim(),
+        ...(values.remember ? { remember: true } : {}),
       });
       if (values.remember) remember({ dialingCode: values.countryDialingCode, mobile: mobileNum });
       else forgetRemembered();

@@ -47,7 +47,7 @@ export function LoginUsernameForm({ agent = false }: { agent?: boolean }) {
     resolver: zodResolver(schema),
     defaultValues: {
       username: saved.username ?? '',
-      password: saved.password ?? '',
+      password: '',
       captcha: '',
       remember: !agent && isRemembered(),
     },
@@ -61,7 +61,7 @@ export function LoginUsernameForm({ agent = false }: { agent?: boolean }) {
       // The server refuses a non-agent on the agent side; never open a member session here either way.
       if (agent && result.role !== 'agent') throw new ApiError('NOT_AGENT', 'error.not_agent', 403);
       if (!agent) {
-        if (keep) remember({ username: body.username, password: body.password });
+        if (keep) remember({ username: body.username });
         else forgetRemembered();
       }
       setVerify(null);
@@ -86,6 +86,7 @@ export function LoginUsernameForm({ agent = false }: { agent?: boolean }) {
       body.captcha = values.captcha.trim();
     }
     if (agent) body.agent = true;
+    else if (values.remember) body.remember = true;
     await attempt(body, values.remember);
   });
 

@@ -11,7 +11,7 @@ import { closeDialog, openDialog } from '../dialogs';
 
 export interface SignInContext {
   /** How the session was opened; a forced password change follows only a username login (SPEC §4). */
-  via: 'username' | 'sms' | 'oidc' | 'freeplay' | 'register' | 'reset';
+  via: 'username' | 'sms' | 'oidc' | 'freeplay' | 'register' | 'reset' | 'remembered';
   username?: string;
   /** The password just typed: kept in memory only, so the forced change needs no old password. */
   password?: string;

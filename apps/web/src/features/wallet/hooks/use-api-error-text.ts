@@ -15,6 +15,12 @@ export function useApiErrorText(): (error: unknown) => string {
   const errorMessage = useErrorMessage();
   const formatMinor = useFormatMinor();
   return (error) => {
+    // The most that may leave comes in minor units: shown as money.
+    if (error instanceof ApiError && error.code === 'DEMO_MONEY_NOT_WITHDRAWABLE') {
+      const withdrawable = error.params?.withdrawable;
+      const amount = typeof withdrawable === 'string' && /^[0-9]+$/.test(withdrawable) ? formatMinor(withdrawable) : '';
+      return t('error.demo_money_not_withdrawable', { withdrawable: amount });
+    }
     const problem = error instanceof ApiError && error.code === 'AMOUNT_INVALID' ? error.params?.problem : undefined;
     if (typeof problem !== 'string' || !amountProblems.has(problem) || !(error instanceof ApiError)) {
       return errorMessage(error);

@@ -33,15 +33,22 @@ export function WithdrawForm({ rules, accounts }: { rules: WithdrawRules; accoun
   const { decimals } = brand.currency;
   const min = BigInt(rules.minAmount);
   const max = BigInt(rules.maxAmount);
-  const limits = { min: formatMinor(min), max: formatMinor(max) };
+  // Demo-channel money never leaves the portal (the server refuses it): say so, and hold the amount to the rest.
+  const demoMoney = BigInt(rules.demoMoney);
+  const withdrawable = demoMoney > 0n ? BigInt(rules.withdrawable) : undefined;
+  const limits = {
+    min: formatMinor(min),
+    max: formatMinor(max),
+    withdrawable: formatMinor(withdrawable ?? 0n),
+  };
   const schema = useMemo(
     () =>
       z.object({
         bankAccountId: z.string().min(1, 'withdraw.accountRequired'),
-        amount: amountText(decimals, { min, max, available }),
+        amount: amountText(decimals, { min, max, available, withdrawable }),
         paymentPassword: paymentPasswordText,
       }),
-    [decimals, min, max, available],
+    [decimals, min, max, available, withdrawable],
   );
   type Values = z.infer<typeof schema>;
   const form = useForm<Values>({
@@ -88,10 +95,16 @@ export function WithdrawForm({ rules, accounts }: { rules: WithdrawRules; accoun
             {available === undefined ? null : (
               <span>{t('transfer.available', { amount: formatMinor(available) })}</span>
             )}
+            {withdrawable === undefined ? null : (
+              <span>{t('withdraw.withdrawable', { amount: limits.withdrawable })}</span>
+            )}
           </>
         }
       />
       <PaymentPasswordField {...form.register('paymentPassword')} error={fieldText(t, errors.paymentPassword)} />
+      {withdrawable === undefined ? null : (
+        <p className="money-note">{t('withdraw.demoMoneyNote', { amount: formatMinor(demoMoney) })}</p>
+      )}
       <p className="money-note">{t('withdraw.cannotCancel')}</p>
       <Button
         type="submit"
