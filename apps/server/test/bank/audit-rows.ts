@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
+import { openingBalance } from './members.js';
 import { journalKeyOf, type Op } from './operations.js';
 
 /** What the row checks share: the database, the run's acknowledged operations, the journal by key. */
@@ -116,6 +117,7 @@ export async function checkBalances(
 ): Promise<void> {
   const expected = new Map<string, bigint>();
   const add = (account: string, amount: bigint) => expected.set(account, (expected.get(account) ?? 0n) + amount);
+  for (const member of memberIds) add(`${member}:MAIN`, openingBalance);
   for (const op of acked) {
     for (const leg of legsOf(op)) {
       const cut = leg.lastIndexOf(':');

@@ -9,6 +9,13 @@ export const merchant = 'AUR';
 export const paymentPassword = '112233';
 const loginPassword = 'bank1234';
 
+/**
+ * What an operator credits each member before the run (an adjustment, real money): the demo
+ * channel's deposits may be played with but never leave (README, "Demo money"), so withdrawals and
+ * transfers move this money. The audit starts every member wallet from it.
+ */
+export const openingBalance = 2_000_00n;
+
 export interface BankMember {
   username: string;
   id: bigint;
@@ -133,6 +140,23 @@ export async function setUpSite(context: SetupContext, count: number, agents: nu
     );
     operator.token = String(session.token);
     operators.push(operator);
+  }
+
+  for (const member of members) {
+    expectOk(
+      `opening balance of ${member.username}`,
+      await operators[0]!.send({
+        method: 'POST',
+        path: '/wps/operator/adjustments',
+        key: `opening-${member.username}`,
+        body: {
+          member: member.username,
+          direction: 'credit',
+          amount: (Number(openingBalance) / 100).toFixed(2),
+          reason: 'bank run opening balance',
+        },
+      }),
+    );
   }
 
   const first = members[0]!.client;

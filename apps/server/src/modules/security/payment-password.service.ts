@@ -21,9 +21,11 @@ export interface PaymentPasswordDeps {
 }
 
 /**
- * Checks the payment password before money leaves the member's account. Every entry is counted
- * before it is compared (the site's limit and lock time, like sign-in), so a parallel burst of
- * guesses compares no more than the limit; a right one clears the count.
+ * Checks the payment password before money leaves the member's account. Every entry takes a place
+ * among the site's limit before it is compared, so a parallel burst of guesses compares no more than
+ * the limit; a right entry gives its place back (and clears the failures), a wrong one keeps it, so
+ * the limit's worth of wrong entries within the lock time locks the check until that window ends.
+ * No lasting block comes from entries in flight: right ones sent at once never lock the member out.
  */
 export async function verifyPaymentPassword(
   deps: PaymentPasswordDeps,
@@ -38,7 +40,7 @@ export async function verifyPaymentPassword(
   const lockMs = paymentPasswordLockMinutes * 60_000;
   const tries = deps.throttle.custom(
     'paymentPassword',
-    { limit: paymentPasswordMaxFailures, windowMs: lockMs, blockMs: lockMs },
+    { limit: paymentPasswordMaxFailures, windowMs: lockMs },
     String(memberId),
   );
   const decision = await tries.consume();

@@ -30,7 +30,7 @@ export const defaultThrottleRules = {
   /** Wrong reset codes before the reset is dead. */
   passwordResetCodeTries: { limit: 5, windowMs: hour },
   /** Wrong current passwords in change-password before it locks: no unlimited oracle. */
-  changePasswordFailures: { limit: 5, windowMs: 15 * minute, blockMs: 15 * minute },
+  changePasswordFailures: { limit: 5, windowMs: 15 * minute },
   /** Operators are global: failures per operator account and per address, whatever the site. */
   operatorLoginFailures: { limit: 10, windowMs: 15 * minute, blockMs: 15 * minute },
   /** Sign-in failures from one address across every account (spraying one password over many). */
