@@ -20,14 +20,14 @@ export async function operatorApi(username: string) {
     body: JSON.stringify({ username, password }),
   });
   const token: string = (await login.json()).value.token;
-  return async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+  return async (method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}) => {
     const response = await fetch(`${base}${path}`, {
       method,
       // A JSON content type promises a body: a call without one must not send it.
       headers:
         body === undefined
-          ? { merchant: 'AUR', device: 'WEB', authorization: token }
-          : { ...headers, authorization: token },
+          ? { merchant: 'AUR', device: 'WEB', authorization: token, ...extra }
+          : { ...headers, authorization: token, ...extra },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: await response.json() };

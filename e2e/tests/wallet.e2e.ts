@@ -86,16 +86,33 @@ describe('wallet journey', () => {
     await expect.poll(() => page.getByTestId('wallet-SV3').textContent()).toContain('$0.00');
     await expect.poll(() => page.getByTestId('wallet-MAIN').textContent()).toContain('$100.00');
 
-    // A withdrawal: held at once, paid by an operator through the API, then confirmed by the member.
+    // Demo money never leaves: the withdraw page says so. An operator then credits real money (an
+    // adjustment through the operator API), and that much can be withdrawn.
     await memberPage(page, 'withdraw');
+    await page.getByText('Withdrawable: $0.00').first().waitFor();
+    const operator = await operatorApi(`payer${Date.now().toString(36).slice(-5)}`);
+    const credit = await operator(
+      'POST',
+      '/wps/operator/adjustments',
+      {
+        member: username,
+        direction: 'credit',
+        amount: '50',
+        reason: 'journey: real money to withdraw',
+      },
+      { 'idempotency-key': `journey-credit-${username}` },
+    );
+    expect(credit.status).toBe(200);
+    await page.reload();
+    await page.getByText('Withdrawable: $50.00').first().waitFor();
+    // A withdrawal: held at once, paid by an operator through the API, then confirmed by the member.
     await page.getByLabel(/^Amount/).fill('40');
     await page.getByLabel(/^Payment password/).fill('246810');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await dialog(page, 'Confirm the withdrawal').getByRole('button', { name: 'Request withdrawal' }).click();
     await page.getByText('Withdrawal of $40.00 requested.').first().waitFor();
-    await expect.poll(() => balanceText(page)).toContain('$60.00');
+    await expect.poll(() => balanceText(page)).toContain('$110.00');
 
-    const operator = await operatorApi(`payer${Date.now().toString(36).slice(-5)}`);
     const pending = await operator('GET', '/wps/operator/withdrawals?status=pending&pageSize=100');
     const mine = pending.body.value.items.find((item: { member: string }) => item.member === username);
     expect(mine).toMatchObject({ amount: '4000', accountNumber: '1234509876', payeeName: 'Journey Tester' });
