@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { vendors } from '../../src/db/schema/index.js';
 import { seedDemoCatalog } from '../../src/db/seed/demo-catalog.js';
 import { offerVendor } from '../../src/db/seed/demo-vendors.js';
+import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
@@ -16,8 +17,11 @@ export interface CatalogFixture {
 }
 
 /** The real app with the demo catalog seeded and two sites that offer different parts of it. */
+/** The time the fixture's app counts limits in (the favourite toggle): tests move it, never sleep. */
+export const catalogClock = manualClock();
+
 export async function catalogFixture(): Promise<CatalogFixture> {
-  const ctx = await createTestApp();
+  const ctx = await createTestApp({}, { clock: catalogClock.now });
   const { db } = ctx.database;
   const site = await buildSite(db);
   await seedDemoCatalog(db, site.code);

@@ -1,9 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberIdOf } from '../factories.js';
 import type { PortalClient } from '../portal-client.js';
-import { type CatalogFixture, catalogFixture, memberOf, trialOf } from './catalog-setup.js';
+import { type CatalogFixture, catalogClock, catalogFixture, memberOf, trialOf } from './catalog-setup.js';
 
 type Game = { nodeId: string; vassalage: string; gameType: string; displayName: string };
 let f: CatalogFixture;
@@ -31,7 +30,7 @@ const remove = (client: PortalClient, fields: Record<string, string>) =>
 const ids = async (client: PortalClient) =>
   (await client.call('GET', '/wps/relay/MCSFE_getFavoriteGames')).json().value;
 /** Toggles are held to one a second per member (SPEC §5). */
-const nextSecond = () => sleep(1050);
+const nextSecond = () => catalogClock.advance(1050);
 
 describe('favourites: who may call', () => {
   it('401 without a token, 403 for a trial user, on every favourite and recent call', async () => {
@@ -104,6 +103,15 @@ describe('MCSFE_addFavoriteGameV2 and MCSFE_removeFavoriteGameV2', () => {
     expect((await add(other, triple(slot))).statusCode).toBe(200);
     await nextSecond();
     expect((await remove(member, triple(slot))).statusCode).toBe(200);
+  });
+
+  it('lets one toggle of a parallel burst through', async () => {
+    await nextSecond();
+    const burst = await Promise.all(Array.from({ length: 20 }, () => add(member, triple(live))));
+    expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(burst.filter((response) => response.json().code === 'THROTTLED')).toHaveLength(19);
+    await nextSecond();
+    expect((await remove(member, triple(live))).statusCode).toBe(200);
   });
 
   it('keeps the list page size within 999', async () => {

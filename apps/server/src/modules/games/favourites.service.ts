@@ -1,29 +1,21 @@
-import { type Favourite, type Game, type GamePage, type Language, throttleMs } from '@portal/contracts';
-import { type Database, oncePerDatabase } from '../../db/client.js';
+import type { Favourite, Game, GamePage, Language } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { Throttle } from '../../platform/throttle/index.js';
 import type { Site } from '../site/site.types.js';
 import { gameById } from './catalog.repository.js';
 import { catalogCacheOf } from './catalog-cache.js';
 import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from './favourites.repository.js';
 import { gameView, stakeScale } from './game-view.js';
 
-/**
- * One favourite toggle per second per member (SPEC §5). Kept in this process: a toggle is harmless
- * to repeat, so a member balanced over two instances could toggle twice a second at worst; the
- * schema has no place to keep the last toggle's time in PostgreSQL. One map per database handle.
- */
-const togglesOf = oncePerDatabase(() => new Map<string, number>());
+/** SPEC §5: one favourite toggle a second per member, counted by the throttle (every instance agrees). */
+async function takeToggle(throttle: Throttle, memberId: bigint): Promise<void> {
+  if (!(await throttle.of('favouriteToggle', String(memberId)).consume()).allowed) throw new AppError('THROTTLED');
+}
 
-function takeToggle(db: Database, memberId: bigint): void {
-  const lastToggle = togglesOf(db);
-  const now = Date.now();
-  const key = memberId.toString();
-  const last = lastToggle.get(key);
-  if (last !== undefined && now - last < throttleMs) throw new AppError('THROTTLED');
-  lastToggle.set(key, now);
-  if (lastToggle.size > 10_000) {
-    for (const [member, at] of lastToggle) if (now - at >= throttleMs) lastToggle.delete(member);
-  }
+interface FavouriteDeps {
+  db: Database;
+  throttle: Throttle;
 }
 
 /** The game a favourite names, checked: it exists on this site, and vendor and category are its own. */
@@ -50,16 +42,26 @@ async function checkedGame(db: Database, site: Site, favourite: Favourite, where
   return game;
 }
 
-export async function markFavourite(db: Database, site: Site, memberId: bigint, favourite: Favourite) {
+export async function markFavourite(
+  { db, throttle }: FavouriteDeps,
+  site: Site,
+  memberId: bigint,
+  favourite: Favourite,
+) {
   const game = await checkedGame(db, site, favourite, 'body');
-  takeToggle(db, memberId);
+  await takeToggle(throttle, memberId);
   await addFavourite(db, memberId, game.id);
   return { ...favourite, favourite: true };
 }
 
-export async function unmarkFavourite(db: Database, site: Site, memberId: bigint, favourite: Favourite) {
+export async function unmarkFavourite(
+  { db, throttle }: FavouriteDeps,
+  site: Site,
+  memberId: bigint,
+  favourite: Favourite,
+) {
   const game = await checkedGame(db, site, favourite, 'query');
-  takeToggle(db, memberId);
+  await takeToggle(throttle, memberId);
   await removeFavourite(db, memberId, game.id);
   return { ...favourite, favourite: false };
 }

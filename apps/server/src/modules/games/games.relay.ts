@@ -117,7 +117,8 @@ export function gamesRelay(db: Database): RelayTable {
         input: favouriteSchema,
         output: favouriteToggleSchema,
         summary: 'Mark a game (nodeId, vendor and gameType must be the game’s own); one toggle a second',
-        handle: ({ request, principal, input }) => markFavourite(db, request.site, principal!.memberId, input),
+        handle: ({ request, principal, input }) =>
+          markFavourite({ db, throttle: request.server.throttle }, request.site, principal!.memberId, input),
       }),
     ],
     [
@@ -128,7 +129,8 @@ export function gamesRelay(db: Database): RelayTable {
         input: favouriteSchema,
         output: favouriteToggleSchema,
         summary: 'Unmark a game (the same fields, in the query); one toggle a second',
-        handle: ({ request, principal, input }) => unmarkFavourite(db, request.site, principal!.memberId, input),
+        handle: ({ request, principal, input }) =>
+          unmarkFavourite({ db, throttle: request.server.throttle }, request.site, principal!.memberId, input),
       }),
     ],
     [
