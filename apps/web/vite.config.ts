@@ -26,7 +26,7 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 2 },
             {
               name: 'lobby',
-              test: /src[\\/](components[\\/]ui|features[\\/](games|content|home)|lib)[\\/]|lucide-react/,
+              test: /src[\\/](components[\\/]ui|features[\\/](games|content)|app[\\/]home|lib)[\\/]|lucide-react/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

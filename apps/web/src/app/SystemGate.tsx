@@ -5,7 +5,8 @@ import { FullPageError } from '../features/system/components/FullPageError';
 import { FullPageLoader } from '../features/system/components/FullPageLoader';
 import { MaintenancePage } from '../features/system/components/MaintenancePage';
 import { RegionBlockedPage } from '../features/system/components/RegionBlockedPage';
-import { SiteProvider, useApplySite } from './site';
+import { SiteProvider } from '../lib/site';
+import { useApplySite } from './apply-site';
 
 /**
  * Decides what the visitor sees before any route: a loader while the site boots, the maintenance or

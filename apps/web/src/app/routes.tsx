@@ -1,5 +1,6 @@
 import { homePagePaths } from '@portal/contracts';
 import type { RouteObject } from 'react-router';
+import { FeaturePage, type RouteTitleKey } from '../components/ui/Page';
 import { RequireAgent, RequireToken } from './guards';
 import { GameLayout } from './layouts/GameLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -25,7 +26,6 @@ import {
   SportsPage,
 } from './lazy-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { FeaturePage, type RouteTitleKey } from './pages/Page';
 import { RootShell } from './RootShell';
 
 const page = (path: string, titleKey: RouteTitleKey): RouteObject => ({

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { closeDialog } from '../features/session/dialogs';
 import { changeLanguage, initI18n } from '../lib/i18n';
+import { closeDialog } from '../lib/session-dialogs';
 
 // The home page and the identity dialogs load their code on first use (app/lazy-pages.tsx,
 // SessionDialogs); under the test transform, with every file running at once, that first import can

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FooterVendors } from '../../features/games/components/GameMenusLazy';
-import { useSite } from '../site';
+import { useSite } from '../../lib/site';
 
 /** Footer: the vendors' icons (at most 18), help links and the responsible-play line. */
 export function Footer() {

@@ -4,11 +4,11 @@ import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
 import { HeaderGameNav } from '../../features/games/components/GameMenusLazy';
 import { HeaderMember } from '../../features/session/components/HeaderMember';
-import { openDialog } from '../../features/session/dialogs';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
 import { useToken } from '../../lib/session';
+import { openDialog } from '../../lib/session-dialogs';
+import { useSite } from '../../lib/site';
 import { mobileQuery, useMediaQuery } from '../../lib/use-media-query';
-import { useSite } from '../site';
 import './header.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { Resource } from '@portal/contracts';
 import { Bird, Camera, type LucideIcon, Music2, Phone, SquarePlay, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../site';
+import { useSite } from '../../lib/site';
 
 /**
  * Social networks of the right bar (SPEC §2). Lucide ships no brand marks, so each network gets the

@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
-import { openDialog } from '../../features/session/dialogs';
 import { useRequireMember } from '../../features/session/hooks/use-require-member';
 import { useToken } from '../../lib/session';
-import { useSite } from '../site';
+import { openDialog } from '../../lib/session-dialogs';
+import { useSite } from '../../lib/site';
 import { sideMenu } from './side-menu';
 import './side-menu.css';
 

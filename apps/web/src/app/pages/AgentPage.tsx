@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { Page } from '../../components/ui/Page';
 import { DownlineTransferCard } from '../../features/wallet/components/DownlineTransferCard';
 import { agentMenu } from '../layouts/agent-menu';
-import { Page } from './Page';
 
 /** /agentHome: the agent page named by `?page=`, or the back office's home with its cards. */
 export function AgentPage() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '../../components/ui/Deferred';
 import { HomeHighlights, HomePopups } from '../../features/content';
 import { DownloadSection } from '../../features/download/components/DownloadSection';
-import { Deferred } from '../../features/games/components/Deferred';
-import { HomeGameMenu } from '../../features/home/components/HomeGameMenu';
-import { HomeLanes } from '../../features/home/components/HomeLanes';
 import { useIdle } from '../../lib/use-idle';
-import '../../features/home/components/home.css';
+import { HomeGameMenu } from '../home/HomeGameMenu';
+import { HomeLanes } from '../home/HomeLanes';
+import '../home/home.css';
 
 /**
  * Home (/, /index, /index.html, /home, and under the login and register dialogs of /login, /register):

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Page } from './Page';
+import { Page } from '../../components/ui/Page';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

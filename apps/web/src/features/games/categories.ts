@@ -1,7 +1,7 @@
 import type { GameCategory } from '@portal/contracts';
 import type { LucideIcon } from 'lucide-react';
 import { Dices, Fish, Flame, Gamepad2, Heart, Joystick, Spade, Swords, Ticket, Trophy, Tv } from 'lucide-react';
-import type { RouteTitleKey } from '../../app/pages/Page';
+import type { RouteTitleKey } from '../../components/ui/Page';
 
 /** Where each category lives in the portal (SPEC §2) and how the menus show it. */
 interface CategoryInfo {

@@ -2,12 +2,12 @@ import { memberPaths } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog } from '../../lib/session-dialogs';
 import { failure, memberInfo } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { catalogApi, freePlayPermission, gameFixture, gamesPaths } from '../../test/games-fixtures';
 import { signIn } from '../../test/member';
 import { renderInApp } from '../../test/render-in-app';
-import { closeDialog } from '../session/dialogs';
 import { GameCard } from './components/GameCard';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,13 +4,13 @@ import { carousel, gamePaths } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Lane } from '../../components/ui/Lane';
 import { failure } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { catalogApi, freePlayPermission, gameFixture, gamesPaths } from '../../test/games-fixtures';
 import { signIn } from '../../test/member';
 import { renderInApp } from '../../test/render-in-app';
 import { GameCard } from './components/GameCard';
-import { Lane } from './components/Lane';
 
 afterEach(() => vi.unstubAllGlobals());
 

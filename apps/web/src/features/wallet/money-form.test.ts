@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRemaining } from '../withdraw/hooks/use-now';
-import { amountText, paymentPasswordText } from './money-form';
+import { amountText, paymentPasswordText } from '../../lib/money-form';
+import { formatRemaining } from '../../lib/use-now';
 
 const messageOf = (schema: ReturnType<typeof amountText>, value: string) => {
   const result = schema.safeParse(value);

@@ -1,9 +1,9 @@
 import { betRecordPaths, betRecordSchema, pageOf } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DateRange } from '../../../lib/date-range';
 import { get } from '../../../lib/http';
 import { withQuery } from '../../../lib/search-params';
 import { useToken } from '../../../lib/session';
-import type { DateRange } from '../../history/hooks/date-range';
 
 const betPageSchema = pageOf(betRecordSchema);
 

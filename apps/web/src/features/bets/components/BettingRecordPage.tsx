@@ -1,15 +1,15 @@
 import type { BetRecord } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
+import { DateRangeFilter } from '../../../components/ui/DateRangeFilter';
 import { PagedTable } from '../../../components/ui/PagedTable';
-import { DateRangeFilter } from '../../history/components/DateRangeFilter';
-import { SignedAmount } from '../../history/components/SignedAmount';
-import { useHistoryFilter } from '../../history/hooks/use-history-filter';
-import { useFormatSiteTime } from '../../member-center/hooks/use-format-site-time';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { SignedAmount } from '../../../components/ui/SignedAmount';
+import { useFormatMinor } from '../../../lib/use-format-minor';
+import { useFormatSiteTime } from '../../../lib/use-format-site-time';
+import { useHistoryFilter } from '../../../lib/use-history-filter';
 import { useBets } from '../api/get-bets';
-import '../../history/components/history.css';
-import '../../wallet/components/money.css';
+import '../../../components/ui/history.css';
+import '../../../components/ui/money.css';
 import './bets.css';
 
 const statusTone: Record<BetRecord['status'], string> = {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
-import { useSessionDialog } from '../../session/dialogs';
+import { useSessionDialog } from '../../../lib/session-dialogs';
 import { useSession } from '../../session/hooks/use-session';
 import { useAnnouncements } from '../api/get-announcements';
 import { rewardCenterPath } from '../hooks/banner-target';

@@ -1,8 +1,8 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatMoney } from '../../../lib/money';
+import { useSite } from '../../../lib/site';
 import { useJackpot } from '../api/get-jackpot';
 import { useContentLanguage } from '../api/use-content-language';
 import { hundredthsToDecimal, useJackpotTicker } from '../hooks/use-jackpot-ticker';

@@ -2,7 +2,7 @@ import type { Notice } from '@portal/contracts';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../lib/site';
 import { formatNoticeTime } from '../hooks/notice-time';
 import './notices.css';
 

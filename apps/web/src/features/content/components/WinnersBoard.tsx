@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useErrorMessage } from '../../../lib/errors';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useWinnerBoard } from '../api/get-winner-board';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import './winners.css';

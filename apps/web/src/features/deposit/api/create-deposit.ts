@@ -2,8 +2,8 @@ import { cashierPaths, type DepositRecord, depositRecordSchema } from '@portal/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { useToken } from '../../../lib/session';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { messageKeys } from '../../messages/api/keys';
-import { useIdempotencyKey } from '../../wallet/hooks/use-idempotency-key';
 import { useRefreshBalances } from '../../wallet/hooks/use-refresh-balances';
 import { depositKeys } from './keys';
 

@@ -2,7 +2,7 @@ import type { PaymentChannel } from '@portal/contracts';
 import { FlaskConical, Landmark } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { useFormatMinor } from '../../../lib/use-format-minor';
 
 /**
  * The payment channels as radio cards: name, limits, and for the instant channel a DEMO badge and a

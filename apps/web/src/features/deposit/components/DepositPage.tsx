@@ -1,6 +1,6 @@
 import { DepositPanel } from './DepositPanel';
 import { DepositRecords } from './DepositRecords';
-import '../../wallet/components/money.css';
+import '../../../components/ui/money.css';
 import './deposit.css';
 
 /** depositv2 (SPEC §2): a new deposit above, the member's deposit records below. */

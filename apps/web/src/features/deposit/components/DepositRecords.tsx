@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
 import { SelectField } from '../../../components/ui/Field';
 import { PagedTable } from '../../../components/ui/PagedTable';
+import { useFormatMinor } from '../../../lib/use-format-minor';
+import { useFormatSiteTime } from '../../../lib/use-format-site-time';
 import { usePagedFilter } from '../../../lib/use-paged-filter';
-import { useFormatSiteTime } from '../../member-center/hooks/use-format-site-time';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
 import { useDeposits } from '../api/get-deposits';
 
 type Status = DepositRecord['status'];

@@ -2,7 +2,7 @@ import type { DepositRecord, PaymentChannel } from '@portal/contracts';
 import { CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { useFormatMinor } from '../../../lib/use-format-minor';
 import { BankInstructions } from './BankInstructions';
 
 /**

@@ -2,7 +2,7 @@ import type { Resource } from '@portal/contracts';
 import { Apple, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../lib/site';
 import { QrCode } from './QrCode';
 import './download.css';
 

@@ -1,8 +1,8 @@
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/pages/Page';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { Page } from '../../../components/ui/Page';
 import { type CentreCategory, categoryInfo } from '../categories';
 import { useCategoryVendors } from '../hooks/use-category-vendors';
 import { useLaunchVendor } from '../hooks/use-launch-vendor';

@@ -1,7 +1,7 @@
 import { gameSubTypeSchema, vendorCodeSchema } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page } from '../../../app/pages/Page';
+import { Page } from '../../../components/ui/Page';
 import { useGamePages } from '../api/get-game-list';
 import { categoryInfo, type ListCategory } from '../categories';
 import { useCategoryVendors } from '../hooks/use-category-vendors';

@@ -2,11 +2,11 @@ import type { Game } from '@portal/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSite } from '../../../app/site';
 import { toast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/http';
-import { openDialog } from '../../session/dialogs';
+import { openDialog } from '../../../lib/session-dialogs';
+import { useSite } from '../../../lib/site';
 import { useRequireMember } from '../../session/hooks/use-require-member';
 import { launchGame } from '../api/launch-game';
 

@@ -1,5 +1,5 @@
 import { type GameCategory, gameSubTypes } from '@portal/contracts';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../lib/site';
 import { useVendorGameTypes } from '../api/get-vendor-game-types';
 
 export type SubType = (typeof gameSubTypes)[number];

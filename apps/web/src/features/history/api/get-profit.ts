@@ -1,9 +1,9 @@
 import { historyPaths, type ProfitReport, profitReportSchema } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DateRange } from '../../../lib/date-range';
 import { get } from '../../../lib/http';
 import { withQuery } from '../../../lib/search-params';
 import { useToken } from '../../../lib/session';
-import type { DateRange } from '../hooks/date-range';
 import { historyKeys } from './keys';
 
 /** GET /wps/report/profit: bets, wins, bonuses and profit per day and game category, with totals. */

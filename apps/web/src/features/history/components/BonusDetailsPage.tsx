@@ -1,13 +1,13 @@
 import type { BonusRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
+import { DateRangeFilter } from '../../../components/ui/DateRangeFilter';
 import { PagedTable } from '../../../components/ui/PagedTable';
-import { useFormatSiteTime } from '../../member-center/hooks/use-format-site-time';
+import { SignedAmount } from '../../../components/ui/SignedAmount';
+import { useFormatSiteTime } from '../../../lib/use-format-site-time';
+import { useHistoryFilter } from '../../../lib/use-history-filter';
 import { useBonuses } from '../api/get-bonuses';
-import { useHistoryFilter } from '../hooks/use-history-filter';
-import { DateRangeFilter } from './DateRangeFilter';
-import { SignedAmount } from './SignedAmount';
-import './history.css';
+import '../../../components/ui/history.css';
 
 /** bonusDetails (SPEC §2): the bonuses credited to the member in a range of days. */
 export default function BonusDetailsPage() {

@@ -1,7 +1,7 @@
 import type { ProfitRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { useFormatMinor } from '../../../lib/use-format-minor';
 
 interface DayProfit {
   day: string;

@@ -1,16 +1,16 @@
 import type { ProfitReport, ProfitRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { DateRangeFilter } from '../../../components/ui/DateRangeFilter';
 import { QueryView } from '../../../components/ui/QueryView';
+import { SignedAmount } from '../../../components/ui/SignedAmount';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDay } from '../../../lib/time';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { useFormatMinor } from '../../../lib/use-format-minor';
+import { useHistoryFilter } from '../../../lib/use-history-filter';
 import { useProfit } from '../api/get-profit';
-import { useHistoryFilter } from '../hooks/use-history-filter';
-import { DateRangeFilter } from './DateRangeFilter';
 import { ProfitChart } from './ProfitChart';
-import { SignedAmount } from './SignedAmount';
-import './history.css';
+import '../../../components/ui/history.css';
 
 /** The range's totals as four figures above the table; profit signed and coloured. */
 function ProfitTotals({ totals }: { totals: ProfitReport['totals'] }) {

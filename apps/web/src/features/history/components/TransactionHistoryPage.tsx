@@ -1,15 +1,15 @@
 import { type TransactionRow, type TransactionType, transactionTypeSchema, transactionTypes } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
+import { DateRangeFilter } from '../../../components/ui/DateRangeFilter';
 import { SelectField } from '../../../components/ui/Field';
 import { PagedTable } from '../../../components/ui/PagedTable';
-import { useFormatSiteTime } from '../../member-center/hooks/use-format-site-time';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { SignedAmount } from '../../../components/ui/SignedAmount';
+import { useFormatMinor } from '../../../lib/use-format-minor';
+import { useFormatSiteTime } from '../../../lib/use-format-site-time';
+import { useHistoryFilter } from '../../../lib/use-history-filter';
 import { useTransactions } from '../api/get-transactions';
-import { useHistoryFilter } from '../hooks/use-history-filter';
-import { DateRangeFilter } from './DateRangeFilter';
-import { SignedAmount } from './SignedAmount';
-import './history.css';
+import '../../../components/ui/history.css';
 
 /** transactionHistory (SPEC §2): every movement of the member's money in a range of days, by type. */
 export default function TransactionHistoryPage() {

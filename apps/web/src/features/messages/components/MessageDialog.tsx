@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
-import { useFormatSiteTime } from '../../member-center/hooks/use-format-site-time';
+import { useFormatSiteTime } from '../../../lib/use-format-site-time';
 
 /** One message in full, with its date and a delete button. */
 export function MessageDialog({

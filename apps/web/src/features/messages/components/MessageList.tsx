@@ -1,7 +1,7 @@
 import type { Message } from '@portal/contracts';
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatSiteTime } from '../../member-center/hooks/use-format-site-time';
+import { useFormatSiteTime } from '../../../lib/use-format-site-time';
 
 /** The inbox rows: unread ones bold with a dot; the row opens the message, the bin asks to delete it. */
 export function MessageList({

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/Button';
 import { FormAlert, TextField } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { toast } from '../../../components/ui/toast';
-import { useApiErrorText } from '../../wallet/hooks/use-api-error-text';
-import { fieldText, showServerError } from '../../wallet/money-form';
+import { fieldText, showServerError } from '../../../lib/money-form';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useAddBankAccount } from '../api/add-bank-account';
 
 /** The contracts' bank account rules, with messages the form can translate. */

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert, PasswordField } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
+import { PaymentPasswordField } from '../../../components/ui/PaymentPasswordField';
 import { toast } from '../../../components/ui/toast';
-import { PaymentPasswordField } from '../../wallet/components/PaymentPasswordField';
-import { useApiErrorText } from '../../wallet/hooks/use-api-error-text';
-import { fieldText, paymentPasswordText, showServerError } from '../../wallet/money-form';
+import { fieldText, paymentPasswordText, showServerError } from '../../../lib/money-form';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useSetPaymentPassword } from '../api/set-payment-password';
 
 /**

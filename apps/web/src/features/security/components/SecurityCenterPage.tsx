@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { QueryView } from '../../../components/ui/QueryView';
+import { openDialog } from '../../../lib/session-dialogs';
 import { useMemberInfo } from '../../session/api/get-member-info';
-import { openDialog } from '../../session/dialogs';
 import { useSecurityOverview } from '../api/get-security-overview';
 import { BankAccountsPanel } from './BankAccountsPanel';
 import { PaymentPasswordDialog } from './PaymentPasswordDialog';
-import '../../wallet/components/money.css';
+import '../../../components/ui/money.css';
 import './security.css';
 
 /** securityCenter (SPEC §2): the login password, the payment password and the bank accounts for withdrawals. */

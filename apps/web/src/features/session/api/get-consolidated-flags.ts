@@ -1,8 +1,8 @@
 import { type ConsolidatedFlags, consolidatedFlagsSchema, memberPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSite } from '../../../app/site';
 import { get } from '../../../lib/http';
 import { useToken } from '../../../lib/session';
+import { useSite } from '../../../lib/site';
 import { useSession } from '../hooks/use-session';
 import { sessionKeys } from './keys';
 

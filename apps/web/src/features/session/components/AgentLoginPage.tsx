@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/pages/Page';
+import { Page } from '../../../components/ui/Page';
 import { LoginUsernameForm } from './LoginUsernameForm';
 import './session.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site';
 import { Modal } from '../../../components/ui/Modal';
 import { Tabs } from '../../../components/ui/Tabs';
+import { useSite } from '../../../lib/site';
 import { GroupBanner } from '../../content/components/GroupBanner';
 import { ForgotEmailForm } from './ForgotEmailForm';
 import { ForgotMobileForm } from './ForgotMobileForm';

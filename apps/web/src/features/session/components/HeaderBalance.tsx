@@ -1,9 +1,9 @@
 import { minorToDecimal } from '@portal/contracts';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney, hiddenAmount } from '../../../lib/money';
+import { useSite } from '../../../lib/site';
 import { useBalance } from '../api/get-balance';
 import { useHiddenBalance } from '../hooks/use-hidden-balance';
 

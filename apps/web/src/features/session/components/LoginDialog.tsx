@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { Tabs } from '../../../components/ui/Tabs';
 import { errorMessage } from '../../../lib/errors';
+import { openDialog } from '../../../lib/session-dialogs';
+import { useSite } from '../../../lib/site';
 import { GroupBanner } from '../../content/components/GroupBanner';
 import { useFreePlay } from '../api/free-play';
 import { loginRemembered } from '../api/login-remembered';
-import { openDialog } from '../dialogs';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { readRemembered } from '../remember-me';
 import { LoginMobileForm } from './LoginMobileForm';

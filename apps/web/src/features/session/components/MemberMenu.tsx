@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openDialog } from '../dialogs';
+import { openDialog } from '../../../lib/session-dialogs';
 import { useSession } from '../hooks/use-session';
 import { MemberAvatar } from './MemberAvatar';
 

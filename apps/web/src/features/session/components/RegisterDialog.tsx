@@ -1,11 +1,11 @@
 import type { RegisterMode } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site';
 import { Modal } from '../../../components/ui/Modal';
 import { Tabs } from '../../../components/ui/Tabs';
+import { openDialog } from '../../../lib/session-dialogs';
+import { useSite } from '../../../lib/site';
 import { GroupBanner } from '../../content/components/GroupBanner';
-import { openDialog } from '../dialogs';
 import { RegisterForm } from './RegisterForm';
 
 /**

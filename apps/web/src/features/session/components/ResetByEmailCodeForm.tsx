@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSite } from '../../../app/site';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert, TextField } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/errors';
+import { openDialog } from '../../../lib/session-dialogs';
+import { useSite } from '../../../lib/site';
 import { resetByEmailCode } from '../api/forgot-password';
-import { openDialog } from '../dialogs';
 import { fieldMessage, ruleText } from '../form';
 import { WarningDialog } from './WarningDialog';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { closeDialog, openDialog, useSessionDialog } from '../dialogs';
+import { closeDialog, openDialog, useSessionDialog } from '../../../lib/session-dialogs';
 import './session.css';
 
 // The dialogs' code (forms, react-hook-form, the rules) loads when one first opens: the home page's

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../lib/site';
 import { oidcStartUrl } from '../api/exchange-oidc-ticket';
 
 /** Sign-in with Google or Facebook, as the site's switches allow (plain links: the flow is redirects). */

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { setToken } from '../../../lib/session';
+import { closeDialog, openDialog } from '../../../lib/session-dialogs';
 import { writeSession } from '../../../lib/storage';
 import { memberInfoQuery } from '../api/get-member-info';
-import { closeDialog, openDialog } from '../dialogs';
 
 export interface SignInContext {
   /** How the session was opened; a forced password change follows only a username login (SPEC §4). */

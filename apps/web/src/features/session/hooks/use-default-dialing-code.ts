@@ -1,6 +1,6 @@
 import { languageTags } from '@portal/contracts';
 import { useEffect } from 'react';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../lib/site';
 import { useCountryCodes } from '../../system/api/get-country-codes';
 
 /** Fills an empty dialing code: the visitor's country, else the site language's region, else the first listed. */

@@ -7,10 +7,10 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage, errorMessageKey } from '../../../lib/errors';
 import { ApiError } from '../../../lib/http';
 import { setToken } from '../../../lib/session';
+import { closeDialog, openDialog } from '../../../lib/session-dialogs';
 import { writeSession } from '../../../lib/storage';
 import { memberInfoQuery } from '../api/get-member-info';
 import { register } from '../api/register';
-import { closeDialog, openDialog } from '../dialogs';
 
 const takenField: Record<string, RegisterField> = { USERNAME_TAKEN: 'username', MOBILE_TAKEN: 'mobileNum' };
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorMessage } from '../../../lib/errors';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useSlotPlay } from '../hooks';
 import { Paytable } from './Paytable';
 import { Reels } from './Reels';

@@ -1,9 +1,9 @@
 import { Gamepad2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Page } from '../../../app/pages/Page';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
+import { Page } from '../../../components/ui/Page';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useErrorMessage } from '../../../lib/errors';
 import { useSlotInfo } from '../api/get-slot-info';

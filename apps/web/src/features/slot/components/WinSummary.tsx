@@ -1,6 +1,6 @@
 import type { SlotSpin } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { useFormatMinor } from '../../../lib/use-format-minor';
 
 /** What the round paid, announced politely: the total, then each winning line. */
 export function WinSummary({ round, spinning }: { round: SlotSpin | null; spinning: boolean }) {

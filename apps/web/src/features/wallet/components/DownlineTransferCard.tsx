@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MemberTransferForm } from './MemberTransferForm';
-import './money.css';
+import '../../../components/ui/money.css';
 
 /** The agent back office's "Transfer to downline" card (SPEC §6): an agent pays a member of its team. */
 export function DownlineTransferCard() {

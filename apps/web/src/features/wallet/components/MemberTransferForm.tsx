@@ -5,21 +5,21 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSite } from '../../../app/site';
+import { AmountField } from '../../../components/ui/AmountField';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormAlert, TextField } from '../../../components/ui/Field';
+import { PaymentPasswordField } from '../../../components/ui/PaymentPasswordField';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/http';
+import { amountText, fieldText, paymentPasswordText, remarkText } from '../../../lib/money-form';
+import { useSite } from '../../../lib/site';
+import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useTransferToMember } from '../api/transfer-to-member';
 import { useConfirmedSend } from '../hooks/use-confirmed-send';
-import { useFormatMinor } from '../hooks/use-format-minor';
 import { useMainBalance } from '../hooks/use-main-balance';
 import { useRefreshBalances } from '../hooks/use-refresh-balances';
-import { amountText, fieldText, paymentPasswordText, remarkText } from '../money-form';
-import { AmountField } from './AmountField';
-import { PaymentPasswordField } from './PaymentPasswordField';
-import './money.css';
+import '../../../components/ui/money.css';
 
 /**
  * Money from the main wallet to another member: to the member's upline (`upline` named), or, for an

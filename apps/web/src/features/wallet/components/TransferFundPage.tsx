@@ -5,13 +5,13 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { QueryView } from '../../../components/ui/QueryView';
 import { toast } from '../../../components/ui/toast';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useMerchantWallets } from '../api/get-merchant-wallets';
 import { useAllToMain } from '../hooks/use-all-to-main';
-import { useApiErrorText } from '../hooks/use-api-error-text';
-import { useFormatMinor } from '../hooks/use-format-minor';
 import { WalletCards } from './WalletCards';
 import { WalletTransferForm } from './WalletTransferForm';
-import './money.css';
+import '../../../components/ui/money.css';
 import './wallet.css';
 
 /** transferFund (SPEC §2): the wallets with their balances, and transfers between MAIN and a vendor wallet. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useUpline } from '../api/get-upline';
 import { MemberTransferForm } from './MemberTransferForm';
-import './money.css';
+import '../../../components/ui/money.css';
 
 /** transferUpline (SPEC §6): money from the main wallet to the agent the member sits under. */
 export function TransferUplinePage() {

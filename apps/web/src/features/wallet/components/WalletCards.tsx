@@ -1,6 +1,6 @@
 import { type MerchantWallets, mainWallet } from '@portal/contracts';
 import { Gamepad2, Wallet as WalletIcon } from 'lucide-react';
-import { useFormatMinor } from '../hooks/use-format-minor';
+import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useWalletName } from '../hooks/use-wallet-name';
 
 /** One card per wallet with its balance; the main wallet first and marked out (SPEC §2 transferFund). */

@@ -5,18 +5,18 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSite } from '../../../app/site';
+import { AmountField } from '../../../components/ui/AmountField';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert, SelectField } from '../../../components/ui/Field';
 import { toast } from '../../../components/ui/toast';
+import { amountText, fieldText, showServerError } from '../../../lib/money-form';
+import { useSite } from '../../../lib/site';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useFormatMinor } from '../../../lib/use-format-minor';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useTransferBetweenWallets } from '../api/transfer-between-wallets';
-import { useApiErrorText } from '../hooks/use-api-error-text';
-import { useFormatMinor } from '../hooks/use-format-minor';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useRefreshBalances } from '../hooks/use-refresh-balances';
 import { useWalletName } from '../hooks/use-wallet-name';
-import { amountText, fieldText, showServerError } from '../money-form';
-import { AmountField } from './AmountField';
 
 /**
  * Moves money between the main wallet and one vendor wallet, either way (GCS_walletTransfer). One side

@@ -1,8 +1,8 @@
 import { type MerchantWallets, mainWallet, minorToDecimal } from '@portal/contracts';
 import { useState } from 'react';
-import { useSite } from '../../../app/site';
+import { useSite } from '../../../lib/site';
+import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useTransferBetweenWallets } from '../api/transfer-between-wallets';
-import { newIdempotencyKey } from './use-idempotency-key';
 import { useRefreshBalances } from './use-refresh-balances';
 
 /**

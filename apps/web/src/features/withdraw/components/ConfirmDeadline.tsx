@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatSiteTime } from '../../member-center/hooks/use-format-site-time';
-import { formatRemaining, useNow } from '../hooks/use-now';
+import { useFormatSiteTime } from '../../../lib/use-format-site-time';
+import { formatRemaining, useNow } from '../../../lib/use-now';
 
 /**
  * Until when a paid withdrawal can be confirmed, counting down; after it, it counts as received

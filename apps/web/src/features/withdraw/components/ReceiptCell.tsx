@@ -1,8 +1,8 @@
 import type { WithdrawalRecord } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
-import { useNow } from '../hooks/use-now';
+import { useFormatMinor } from '../../../lib/use-format-minor';
+import { useNow } from '../../../lib/use-now';
 import { ConfirmDeadline } from './ConfirmDeadline';
 
 /**

@@ -5,18 +5,18 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSite } from '../../../app/site';
+import { AmountField } from '../../../components/ui/AmountField';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormAlert, SelectField } from '../../../components/ui/Field';
+import { PaymentPasswordField } from '../../../components/ui/PaymentPasswordField';
 import { toast } from '../../../components/ui/toast';
-import { AmountField } from '../../wallet/components/AmountField';
-import { PaymentPasswordField } from '../../wallet/components/PaymentPasswordField';
+import { amountText, fieldText, paymentPasswordText } from '../../../lib/money-form';
+import { useSite } from '../../../lib/site';
+import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useConfirmedSend } from '../../wallet/hooks/use-confirmed-send';
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
 import { useMainBalance } from '../../wallet/hooks/use-main-balance';
 import { useRefreshBalances } from '../../wallet/hooks/use-refresh-balances';
-import { amountText, fieldText, paymentPasswordText } from '../../wallet/money-form';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 
 /**

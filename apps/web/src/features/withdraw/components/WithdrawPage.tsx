@@ -9,7 +9,7 @@ import { useSecurityOverview } from '../../security/api/get-security-overview';
 import { useWithdrawRules } from '../api/get-withdraw-rules';
 import { WithdrawalRecords } from './WithdrawalRecords';
 import { WithdrawForm } from './WithdrawForm';
-import '../../wallet/components/money.css';
+import '../../../components/ui/money.css';
 import './withdraw.css';
 
 /**

@@ -1,5 +1,5 @@
 import { maxHistoryDays } from '@portal/contracts';
-import { type Day, daysInRange, shiftDay } from '../../../lib/time';
+import { type Day, daysInRange, shiftDay } from './time';
 
 /** SPEC §9's date presets, past side only (history has no "next" days); custom is typed in. */
 export const rangePresets = ['today', 'last7', 'last30'] as const;

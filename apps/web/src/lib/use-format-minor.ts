@@ -1,9 +1,9 @@
 import { minorToDecimal } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site';
-import { currentLanguage } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
+import { currentLanguage } from './i18n';
+import { formatMoney } from './money';
+import { useSite } from './site';
 
 /** Formats an amount in minor units ("123450") as the site shows money: ₫1,234.50 in EN. */
 export function useFormatMinor(): (minor: string | bigint) => string {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/errors';
-import { ApiError } from '../../../lib/http';
+import { useErrorMessage } from './errors';
+import { ApiError } from './http';
 import { useFormatMinor } from './use-format-minor';
 
 const amountProblems = new Set(['not_a_number', 'not_positive', 'too_many_decimals', 'too_large', 'outside_limits']);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 /**
  * Renders its content only once the visitor scrolls near it (a lane far down the home page); until

@@ -2,10 +2,10 @@ import { Heart, History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useGameMenus } from '../../games/api/get-game-menus';
-import { categoryInfo } from '../../games/categories';
-import { GameSearchBox } from '../../games/components/GameSearchBox';
-import { navCategories } from '../../games/components/HeaderGameNav';
+import { useGameMenus } from '../../features/games/api/get-game-menus';
+import { categoryInfo } from '../../features/games/categories';
+import { GameSearchBox } from '../../features/games/components/GameSearchBox';
+import { navCategories } from '../../features/games/components/HeaderGameNav';
 
 /**
  * The home page's game menu (SPEC §2): hot games, each category that has vendors, the member's

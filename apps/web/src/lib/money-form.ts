@@ -2,7 +2,7 @@ import { type AmountProblem, parseAmount } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '../../lib/http';
+import { ApiError } from './http';
 
 /**
  * Form rules shared by every money form (withdraw, transfers, confirmation of receipt). Messages are

@@ -1,7 +1,7 @@
-import { useSite } from '../../../app/site';
-import { siteToday } from '../../../lib/time';
-import { usePagedFilter } from '../../../lib/use-paged-filter';
 import { presetRange, type RangeChoice } from './date-range';
+import { useSite } from './site';
+import { siteToday } from './time';
+import { usePagedFilter } from './use-paged-filter';
 
 /**
  * The filter of a history page: a date range that opens on the last 7 site days, any other fields

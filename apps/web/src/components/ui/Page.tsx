@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/EmptyState';
 import type { Messages } from '../../lib/i18n';
-import './pages.css';
+import { EmptyState } from './EmptyState';
+import './page.css';
 
 export type RouteTitleKey = `route.${keyof Messages['route']}`;
 

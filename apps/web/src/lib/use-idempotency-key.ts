@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from './http';
 
 /**
  * A fresh key of 32 hex digits. getRandomValues rather than randomUUID: the latter exists only in

@@ -1,11 +1,11 @@
 import type { GameCategory } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useVendorLanes } from '../../games/api/get-vendor-lanes';
-import { categoryInfo } from '../../games/categories';
-import { Deferred } from '../../games/components/Deferred';
-import { Lane } from '../../games/components/Lane';
-import { VendorCard } from '../../games/components/VendorCard';
-import { useLaunchVendor } from '../../games/hooks/use-launch-vendor';
+import { Deferred } from '../../components/ui/Deferred';
+import { Lane } from '../../components/ui/Lane';
+import { useVendorLanes } from '../../features/games/api/get-vendor-lanes';
+import { categoryInfo } from '../../features/games/categories';
+import { VendorCard } from '../../features/games/components/VendorCard';
+import { useLaunchVendor } from '../../features/games/hooks/use-launch-vendor';
 import { LaneSkeleton } from './LaneSkeleton';
 
 /** Vendor lanes shown on the home page: the game centres (started from the card) and the slot providers. */

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/Field';
+import { TextField } from './Field';
 
 type AmountFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode'> & {
   label?: string;

@@ -1,4 +1,4 @@
-import { useFormatMinor } from '../../wallet/hooks/use-format-minor';
+import { useFormatMinor } from '../../lib/use-format-minor';
 
 /**
  * A signed amount in minor units: money in with a "+" in the success colour, money out with a "-" in

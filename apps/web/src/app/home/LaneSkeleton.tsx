@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { Skeleton } from '../../components/ui/Skeleton';
 
 /**
  * A lane's shape while its games load; `still` (a lane not yet scrolled near) does not shimmer, so a

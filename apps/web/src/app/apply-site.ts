@@ -1,26 +1,7 @@
 import type { Permission } from '@portal/contracts';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { changeLanguage, currentLanguage, pickLanguage } from '../lib/i18n';
 import { applyTheme } from './theme';
-
-const SiteContext = createContext<Permission | null>(null);
-export const SiteProvider = SiteContext.Provider;
-
-/** The site the portal runs as, from GET /wps/system/permission. Only used below <SiteProvider>. */
-export function useSite() {
-  const permission = useContext(SiteContext);
-  if (!permission) throw new Error('useSite() outside <SiteProvider>');
-  const { whitelabel, customerService, resources } = permission.info;
-  return {
-    permission,
-    name: whitelabel.name,
-    brand: whitelabel.brand,
-    theme: whitelabel.theme,
-    switches: whitelabel.switches,
-    customerService,
-    resources,
-  };
-}
 
 /**
  * Applies the site to the document once its permission is known: theme variables, title, and the

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/ui/Field';
+import { PasswordField } from './Field';
 
 type PaymentPasswordFieldProps = Omit<ComponentProps<typeof PasswordField>, 'label' | 'inputMode' | 'maxLength'> & {
   label?: string;

@@ -1,10 +1,10 @@
 import { maxHistoryDays } from '@portal/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site';
-import { TextField } from '../../../components/ui/Field';
-import { siteToday } from '../../../lib/time';
-import { type DateRange, presetRange, type RangeChoice, rangePresets, rangeProblem } from '../hooks/date-range';
+import { type DateRange, presetRange, type RangeChoice, rangePresets, rangeProblem } from '../../lib/date-range';
+import { useSite } from '../../lib/site';
+import { siteToday } from '../../lib/time';
+import { TextField } from './Field';
 
 /**
  * The filter bar of the history pages: today / last 7 / last 30 days, or a typed range of at most

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site';
-import { currentLanguage } from '../../../lib/i18n';
-import { formatSiteTime } from '../../../lib/time';
+import { currentLanguage } from './i18n';
+import { useSite } from './site';
+import { formatSiteTime } from './time';
 
 /** Writes an instant from the API (ISO 8601) in the site's time zone, the member's language's way. */
 export function useFormatSiteTime(): (iso: string) => string {

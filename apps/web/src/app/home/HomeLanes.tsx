@@ -1,13 +1,13 @@
 import { type Game, gameList } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../../../lib/use-near-viewport';
-import { useGameList } from '../../games/api/get-game-list';
-import { useHotGames } from '../../games/api/get-hot-games';
-import { categoryInfo, listCategories } from '../../games/categories';
-import { Deferred } from '../../games/components/Deferred';
-import { GameCard } from '../../games/components/GameCard';
-import { GamesError } from '../../games/components/GamesError';
-import { Lane } from '../../games/components/Lane';
+import { Deferred } from '../../components/ui/Deferred';
+import { Lane } from '../../components/ui/Lane';
+import { useGameList } from '../../features/games/api/get-game-list';
+import { useHotGames } from '../../features/games/api/get-hot-games';
+import { categoryInfo, listCategories } from '../../features/games/categories';
+import { GameCard } from '../../features/games/components/GameCard';
+import { GamesError } from '../../features/games/components/GamesError';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { HomeVendorLanes } from './HomeVendorLanes';
 import { LaneSkeleton } from './LaneSkeleton';
 

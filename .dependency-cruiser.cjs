@@ -1,0 +1,92 @@
+/**
+ * The layer rules (ARCHITECTURE §3, §5; issue 10): checked by `npm run lint:deps`, part of `npm test`.
+ * Known violations still being fixed live in .dependency-cruiser-known-violations.json; a new one fails.
+ */
+const server = '^apps/server/src/';
+const modules = `${server}modules/`;
+const entryFiles = '\\.(routes|route|relay)\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles anywhere.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'routes-call-services',
+      severity: 'error',
+      comment: 'routes -> service -> repository: a route file never reaches a repository.',
+      from: { path: `${modules}.+${entryFiles}` },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'repositories-are-the-bottom',
+      severity: 'error',
+      comment: 'A repository holds SQL only: it imports no service and no route.',
+      from: { path: '\\.repository\\.ts$' },
+      to: { path: `(\\.service\\.ts|${entryFiles})` },
+    },
+    {
+      name: 'services-do-not-call-routes',
+      severity: 'error',
+      from: { path: `${modules}.+\\.service\\.ts$` },
+      to: { path: entryFiles },
+    },
+    {
+      name: 'no-other-modules-repository',
+      severity: 'error',
+      comment: "A module reaches another module through that module's services, never its repository.",
+      from: { path: `${modules}([^/]+)/` },
+      to: { path: `${modules}[^/]+/.+\\.repository\\.ts$`, pathNot: `${modules}$1/` },
+    },
+    {
+      name: 'sql-only-in-repositories',
+      severity: 'error',
+      comment: 'Only repositories build SQL: a service or route imports no drizzle-orm and no table.',
+      from: { path: [`${modules}.+\\.service\\.ts$`, `${modules}.+${entryFiles}`] },
+      to: { path: ['node_modules/drizzle-orm', `${server}db/schema/`] },
+    },
+    {
+      name: 'services-know-no-http',
+      severity: 'error',
+      comment: "Services take plain values: Fastify's request and reply stay in the routes.",
+      from: { path: `${modules}.+\\.service\\.ts$` },
+      to: { path: 'node_modules/fastify/' },
+    },
+    {
+      name: 'platform-imports-no-module',
+      severity: 'error',
+      from: { path: `${server}platform/` },
+      to: { path: modules },
+    },
+    {
+      name: 'web-features-stand-alone',
+      severity: 'error',
+      comment: 'A web feature imports lib/, components/ and its own folder only (the app shell composes features).',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: ['^apps/web/src/features/', '^apps/web/src/app/'], pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'e2e-and-bench-use-public-surfaces',
+      severity: 'error',
+      comment: "Browser journeys and benchmarks drive the portal from outside, not through the server's internals.",
+      from: { path: '^(e2e|bench)/' },
+      to: { path: '^apps/server/(src|test)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules|screenshots)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};
