@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import type { Executor } from '../modules/ledger/ledger.repository.js';
+import type { Executor } from '../db/executor.js';
 
 export interface Job {
   name: string;

@@ -1,10 +1,9 @@
 import type { AdjustmentRequest } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { findByUsername } from '../identity/member.repository.js';
-import { houseAccount, mainAccountOf } from '../ledger/ledger.repository.js';
-import { postEntry } from '../ledger/ledger.service.js';
-import { recordAudit } from '../operator/operator.repository.js';
+import { memberByUsername as findByUsername } from '../identity/member.service.js';
+import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { recordAudit } from '../operator/operator.service.js';
 import type { Site } from '../site/site.types.js';
 import { amountOf } from '../wallet/wallet.service.js';
 

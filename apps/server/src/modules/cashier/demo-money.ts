@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
-import type { Executor } from '../ledger/ledger.repository.js';
 import { demoCredited } from './deposit.repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { deposits, members, operators, paymentChannels } from '../../db/schema/index.js';
-import type { Executor } from '../ledger/ledger.repository.js';
 
 export type DepositRow = typeof deposits.$inferSelect;
 

@@ -4,10 +4,9 @@ import type { Database } from '../../db/client.js';
 import type { paymentChannels } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Principal } from '../identity/auth.js';
-import { houseAccount, mainAccountOf } from '../ledger/ledger.repository.js';
-import { postEntry } from '../ledger/ledger.service.js';
+import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { sendMoneyMessage } from '../messages/messages.service.js';
-import { recordAudit } from '../operator/operator.repository.js';
+import { recordAudit } from '../operator/operator.service.js';
 import type { Site } from '../site/site.types.js';
 import * as repository from './deposit.repository.js';
 

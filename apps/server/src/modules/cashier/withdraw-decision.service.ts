@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { houseAccount, mainAccountOf } from '../ledger/ledger.repository.js';
-import { postEntry } from '../ledger/ledger.service.js';
+import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { sendMoneyMessage } from '../messages/messages.service.js';
-import { recordAudit } from '../operator/operator.repository.js';
+import { recordAudit } from '../operator/operator.service.js';
 import type { Site } from '../site/site.types.js';
 import { cashierClearing } from './deposit.service.js';
 import * as repository from './withdraw.repository.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { bankAccounts, members, operators, withdrawalProofs, withdrawals } from '../../db/schema/index.js';
-import type { Executor } from '../ledger/ledger.repository.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mainWallet, type WithdrawalRecord, type WithdrawRequest, type WithdrawRules } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
-import { type Executor, houseAccount, mainAccountOf } from '../ledger/ledger.repository.js';
-import { postEntry } from '../ledger/ledger.service.js';
-import { findActiveBankAccount } from '../security/bank-account.repository.js';
-import { maskAccountNumber } from '../security/bank-account.service.js';
+import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { findActiveBankAccount, maskAccountNumber } from '../security/bank-account.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import type { Site } from '../site/site.types.js';
 import { amountOf, walletsView } from '../wallet/wallet.service.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { sendFailure } from '../../platform/errors.js';
 import { bannerSvg } from './banner-art.js';
-import { bannerForArt } from './content.repository.js';
+import { bannerForArt } from './content.service.js';
 
 /** The path of a banner's generated artwork; the seed stores it as the banner's image path. */
 export const bannerArtPath = (id: bigint | string) => `/art/banners/${id}.svg`;

@@ -120,3 +120,6 @@ export async function jackpotFor(db: Database, site: Site): Promise<Jackpot> {
   if (!row) throw new AppError('NOT_FOUND', { message: 'this site runs no jackpot' });
   return { amount: String(row.amount), max: String(row.maxAmount), currency: site.brand.currency.code };
 }
+
+/** The banner an artwork URL names, for drawing it. */
+export { bannerForArt } from './content.repository.js';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { etagOf, gameArtwork, vendorArtwork } from './artwork.js';
-import { artworkSubject } from './catalog.repository.js';
+import { artworkSubject } from './catalog.service.js';
 import { catalogCacheOf } from './catalog-cache.js';
 
 /** A week in the browser and any shared cache; the ETag lets them revalidate cheaply after that. */

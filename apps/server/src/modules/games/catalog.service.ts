@@ -150,3 +150,6 @@ export async function hotGames(
   const scale = stakeScale(site);
   return rows.map((row) => gameView(row, offered.byCode.get(row.vendor_code), scale));
 }
+
+/** What a piece of generated artwork shows: the game (or vendor) it is drawn for. */
+export { artworkSubject } from './catalog.repository.js';

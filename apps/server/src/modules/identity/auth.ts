@@ -2,8 +2,9 @@ import type { Role } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { tokenHashOf } from '../../platform/tokens.js';
 import { roleOf } from './roles.js';
-import { findSession, tokenHashOf } from './session.repository.js';
+import { findSession } from './session.repository.js';
 
 /** Who is calling: set on routes that need a session. */
 export interface Principal {

@@ -14,8 +14,7 @@ import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { findAgentByCode } from './member.repository.js';
-import { memberInfo } from './member.service.js';
+import { findAgentByCode, memberInfo } from './member.service.js';
 import { register } from './register.service.js';
 
 const tags = ['member'];

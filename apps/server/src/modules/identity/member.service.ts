@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
-import { unreadCount } from '../messages/messages.repository.js';
+import { unreadCount } from '../messages/messages.service.js';
 import type { Site } from '../site/site.types.js';
 import type { Principal } from './auth.js';
 import type { IdentityDeps } from './deps.js';
@@ -31,3 +31,7 @@ export async function memberInfo(deps: IdentityDeps, site: Site, principal: Prin
     mobileNum: maskMobile(member.mobileNum),
   };
 }
+
+/** A member of a site by username (any letter case), for the operator calls that name one. */
+/** The agent an invitation code belongs to on a site (affiliate check, registration under an agent). */
+export { findAgentByCode, findByUsername as memberByUsername } from './member.repository.js';

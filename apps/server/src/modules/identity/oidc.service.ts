@@ -3,13 +3,13 @@ import type { LoginResponse } from '@portal/contracts';
 import * as oidc from 'openid-client';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { tokenHashOf } from '../../platform/tokens.js';
 import type { Site } from '../site/site.types.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { findById, insertMember } from './member.repository.js';
 import * as repository from './oidc.repository.js';
 import { playerType, roleOf } from './roles.js';
-import { tokenHashOf } from './session.repository.js';
 import { openSession } from './session.service.js';
 
 export const providers = { google: 'GOOGLELOGIN', facebook: 'FACEBOOKLOGIN' } as const;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
-import { tokenHashOf } from './session.repository.js';
+import { tokenHashOf } from '../../platform/tokens.js';
 
 /**
  * Remember-me tokens live in the sessions table, without a migration: a row keyed `remember:<hash>`.

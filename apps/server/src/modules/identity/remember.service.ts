@@ -1,12 +1,13 @@
 import { type LoginResponse, rememberMeDays } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
+import { tokenHashOf } from '../../platform/tokens.js';
 import type { Site } from '../site/site.types.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { admit, isPasswordExpired } from './login.service.js';
 import { findById } from './member.repository.js';
 import { deleteRememberToken, insertRememberToken, takeRememberToken } from './remember.repository.js';
-import { findSession, tokenHashOf } from './session.repository.js';
+import { findSession } from './session.repository.js';
 import { openSession } from './session.service.js';
 
 /**

@@ -1,14 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Database, oncePerDatabase } from '../../db/client.js';
 import { knownAddresses, loginAttempts, members, sessions } from '../../db/schema/index.js';
+import { tokenHashOf } from '../../platform/tokens.js';
 
 /** ARCHITECTURE §5: 30 minutes idle, 12 hours at most, a new token at every sign-in. */
 export const sessionPolicy = { idleMinutes: 30, absoluteHours: 12, touchAfterSeconds: 60 } as const;
-
-export function tokenHashOf(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
 
 export async function createSession(db: Database, memberId: bigint, siteId: number, ip: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');

@@ -1,9 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
-
-/** A transaction handle or the database: repository functions run inside the caller's transaction. */
-export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 /** A house account of a site (cashier clearing, game revenue, …), opened on first use. */
 export async function houseAccount(db: Executor, siteId: number, name: string, currency: string): Promise<bigint> {

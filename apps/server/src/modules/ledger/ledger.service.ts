@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
-import type { Executor } from './ledger.repository.js';
 import {
   applyLegs,
   connectionOf,
@@ -111,3 +111,9 @@ export async function postEntry(db: Executor, request: EntryRequest): Promise<Po
     throw error;
   }
 }
+
+/**
+ * The accounts other modules post to, reached through this service: a member's main wallet and a
+ * site's house accounts (opened on first use).
+ */
+export { houseAccount, mainAccountOf } from './ledger.repository.js';

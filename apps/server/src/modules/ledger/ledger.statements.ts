@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Executor } from './ledger.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 /**
  * The ledger's hot path as named prepared statements on the transaction's own connection: every

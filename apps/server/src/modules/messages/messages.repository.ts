@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, oncePerDatabase } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { members, messages } from '../../db/schema/index.js';
-import type { Executor } from '../ledger/ledger.repository.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from '../identity/auth.js';
 import { type RelayTable, relayCall } from '../relay/relay.registry.js';
-import * as repository from './messages.repository.js';
+import * as inbox from './messages.service.js';
 import { messageView } from './messages.service.js';
 
 const tags = ['messages'];
@@ -35,7 +35,7 @@ export function messageRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { page, pageSize, unread } = request.query;
-        const { rows, total } = await repository.messagePage(
+        const { rows, total } = await inbox.messagePage(
           db,
           principalOf(request).memberId,
           page,
@@ -58,7 +58,7 @@ export function messageRoutes(db: Database): FastifyPluginAsyncZod {
         }),
       },
       async (request) => {
-        const row = await repository.markRead(db, principalOf(request).memberId, BigInt(request.params.id));
+        const row = await inbox.markRead(db, principalOf(request).memberId, BigInt(request.params.id));
         if (!row) throw new AppError('NOT_FOUND', { field: 'params.id' });
         return ok(messageView(row));
       },
@@ -76,7 +76,7 @@ export function messageRoutes(db: Database): FastifyPluginAsyncZod {
         }),
       },
       async (request) => {
-        if (!(await repository.deleteMessage(db, principalOf(request).memberId, BigInt(request.params.id)))) {
+        if (!(await inbox.deleteMessage(db, principalOf(request).memberId, BigInt(request.params.id)))) {
           throw new AppError('NOT_FOUND', { field: 'params.id' });
         }
         return ok(null);
@@ -96,7 +96,7 @@ export function messagesRelay(db: Database): RelayTable {
         input: z.object({}),
         output: unreadCountSchema,
         summary: 'Unread messages of the member',
-        handle: async ({ principal }) => ({ count: await repository.unreadCount(db, principal!.memberId) }),
+        handle: async ({ principal }) => ({ count: await inbox.unreadCount(db, principal!.memberId) }),
       }),
     ],
   ]);

@@ -1,5 +1,5 @@
 import { type Language, languageSchema, type Message } from '@portal/contracts';
-import type { Executor } from '../ledger/ledger.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { Site } from '../site/site.types.js';
 import { insertMessage, languageOfMember, type MessageRow } from './messages.repository.js';
 import { formatAmount, type MessageEvent, renderMessage } from './templates.js';
@@ -35,3 +35,7 @@ export async function sendMoneyMessage(
   });
   await insertMessage(db, { siteId: site.id, memberId, kind: event, title, body });
 }
+
+/** The member's unread messages (member info, the inbox badge). */
+/** The inbox: a page of messages, reading and deleting one (each scoped to its member). */
+export { deleteMessage, markRead, messagePage, unreadCount } from './messages.repository.js';

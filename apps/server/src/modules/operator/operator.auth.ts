@@ -1,8 +1,8 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { tokenHashOf } from '../../platform/tokens.js';
 import { tokenOf } from '../identity/auth.js';
-import { tokenHashOf } from '../identity/session.repository.js';
 import { findOperatorSession } from './operator.repository.js';
 
 export interface OperatorPrincipal {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { auditLog, operatorSessions, operators } from '../../db/schema/index.js';
-import { tokenHashOf } from '../identity/session.repository.js';
-import type { Executor } from '../ledger/ledger.repository.js';
+import { tokenHashOf } from '../../platform/tokens.js';
 
 /** Operators sign in for a working day at most, and an hour of silence ends the session. */
 export const operatorSessionPolicy = { idleMinutes: 60, absoluteHours: 10 } as const;

@@ -70,3 +70,6 @@ export async function logoutOperator(
     details: { ip },
   });
 }
+
+/** Every operator action is written to the append-only audit log, in the caller's transaction. */
+export { recordAudit } from './operator.repository.js';

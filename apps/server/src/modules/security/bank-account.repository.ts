@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { bankAccounts, members } from '../../db/schema/index.js';
-import type { Executor } from '../ledger/ledger.repository.js';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 

@@ -59,3 +59,7 @@ export async function addBankAccount(db: Database, memberId: bigint, body: BankA
   }
   return bankAccountView(row);
 }
+
+/** A member's bank account that withdrawals may still be paid to (not removed), or null. */
+/** Removes a member's bank account (kept for the withdrawals that used it); false when none matched. */
+export { findActiveBankAccount, removeBankAccount } from './bank-account.repository.js';

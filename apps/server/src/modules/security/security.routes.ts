@@ -11,8 +11,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from '../identity/auth.js';
-import { removeBankAccount } from './bank-account.repository.js';
-import { addBankAccount, securityOverview } from './bank-account.service.js';
+import { addBankAccount, removeBankAccount, securityOverview } from './bank-account.service.js';
 import { setPaymentPassword } from './payment-password.service.js';
 
 const tags = ['security'];

@@ -1,8 +1,7 @@
 import type { MemberTransferResult } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
 import { assertDemoMoneyStays } from '../cashier/demo-money.js';
-import { mainAccountOf } from '../ledger/ledger.repository.js';
-import { postEntry } from '../ledger/ledger.service.js';
+import { mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import type { Site } from '../site/site.types.js';
 import { type Counterparty, downlineOf, uplineOf } from './member-transfer.repository.js';
@@ -78,3 +77,6 @@ export async function transferToDownline(
   if (!downline) throw new AppError('NOT_FOUND', { field: 'body.downline' });
   return payMember(deps, site, agentId, downline, body, key);
 }
+
+/** The agent a member sits under (transferUpline names it before the member pays). */
+export { uplineOf } from './member-transfer.repository.js';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, oncePerDatabase } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
 import { catalogCacheOf } from '../games/catalog-cache.js';
-import type { Executor } from '../ledger/ledger.repository.js';
 
 export interface WalletRow {
   wallet: string;

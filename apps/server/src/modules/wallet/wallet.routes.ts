@@ -11,8 +11,7 @@ import type { Database } from '../../db/client.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from '../identity/auth.js';
-import { uplineOf } from './member-transfer.repository.js';
-import { transferToDownline, transferToUpline } from './member-transfer.service.js';
+import { transferToDownline, transferToUpline, uplineOf } from './member-transfer.service.js';
 import { walletBalance } from './wallet.service.js';
 
 const tags = ['wallet'];

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { ThrottleRule } from './throttle.js';
+
+/** A limit: at most `limit` hits per `windowMs`; with `blockMs`, reaching the limit blocks the key that long. */
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+  blockMs?: number;
+}
 
 const second = 1000;
 const minute = 60 * second;

@@ -1,17 +1,12 @@
-import type { ThrottleRuleName, ThrottleRules } from './rules.js';
+import type { ThrottleRule, ThrottleRuleName, ThrottleRules } from './rules.js';
+
+export type { ThrottleRule } from './rules.js';
 
 /**
  * The one way to limit (issue 10): every limit in the portal (sign-in failures, SMS codes and sends,
  * captchas, payment passwords, free play, password-reset mails) is a rule counted here. A hit counts
  * and decides in one atomic step of the store, so a parallel burst cannot all pass one check.
  */
-
-/** A limit: at most `limit` hits per `windowMs`; with `blockMs`, reaching the limit blocks the key that long. */
-export interface ThrottleRule {
-  limit: number;
-  windowMs: number;
-  blockMs?: number;
-}
 
 /** What the store holds for a key after a hit (or a look). */
 export interface ThrottleState {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language, SlotInfo, SlotSpin } from '@portal/contracts';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
-import { tokenHashOf } from '../../identity/session.repository.js';
+import { tokenHashOf } from '../../../platform/tokens.js';
 import type { Site } from '../../site/site.types.js';
 import { findGameSession, type GameSessionRow, moveTrialBalance } from '../launch/game-session.repository.js';
 import { insertSettledRound } from '../seamless/seamless.repository.js';

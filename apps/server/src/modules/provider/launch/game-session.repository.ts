@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import type { Executor } from '../../../db/executor.js';
 import { gameSessions, games, recentGames } from '../../../db/schema/index.js';
-import type { Executor } from '../../ledger/ledger.repository.js';
 
 /** How long a launched game may play: the token dies after this, whatever the portal session does. */
 export const gameSessionHours = 4;

@@ -1,7 +1,7 @@
 import type { SeamlessAnswer } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor.js';
 import { gameRounds, ledgerAccounts, seamlessTransactions } from '../../../db/schema/index.js';
-import type { Executor } from '../../ledger/ledger.repository.js';
 
 export async function findTransaction(db: Executor, providerCode: string, transactionId: string) {
   const [row] = await db

@@ -1,9 +1,9 @@
 import type { SeamlessAnswer } from '@portal/contracts';
 import type { Database } from '../../../db/client.js';
+import type { Executor } from '../../../db/executor.js';
 import { AppError } from '../../../platform/errors.js';
-import { tokenHashOf } from '../../identity/session.repository.js';
-import { type Executor, houseAccount } from '../../ledger/ledger.repository.js';
-import { type Leg, postEntry } from '../../ledger/ledger.service.js';
+import { tokenHashOf } from '../../../platform/tokens.js';
+import { houseAccount, type Leg, postEntry } from '../../ledger/ledger.service.js';
 import { findGameSession } from '../launch/game-session.repository.js';
 import * as rounds from './seamless.repository.js';
 import { type Applied, applyOnce } from './transaction-once.js';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SeamlessAnswer } from '@portal/contracts';
 import type { Database } from '../../../db/client.js';
+import type { Executor } from '../../../db/executor.js';
 import { AppError } from '../../../platform/errors.js';
-import type { Executor } from '../../ledger/ledger.repository.js';
 import { findTransaction, insertTransaction } from './seamless.repository.js';
 
 export type SeamlessKind = 'bet' | 'win' | 'rollback';
