@@ -89,6 +89,7 @@ export async function buildApp({
     databaseUrl: database.url,
     defaultCode: config.DEFAULT_MERCHANT,
     refreshSeconds: config.SITE_REFRESH_SECONDS,
+    listenRetryMs: config.SITE_LISTEN_RETRY_MS,
     log: app.log,
   });
   await registry.start();
@@ -97,6 +98,7 @@ export async function buildApp({
 
   const secrets = new Secrets(await loadSecretsKey(config));
   app.decorate('secrets', secrets);
+  database.pool.on('error', (error) => app.log.warn({ err: error }, 'database connection lost'));
   const throttle = createThrottle({
     pool: database.pool,
     redisUrl: config.REDIS_URL,

@@ -35,6 +35,8 @@ export const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: booleanFromString.default(true),
   SITE_REFRESH_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** First wait (ms) before the site-change listener reconnects after losing the database; doubles to 30 s. */
+  SITE_LISTEN_RETRY_MS: z.coerce.number().int().min(10).default(1000),
   /** Throttle counters in Redis (shared by every instance) instead of PostgreSQL. */
   REDIS_URL: z.url().optional(),
   /** Changes to the fixed limits (platform/throttle/rules.ts), e.g. `{"freePlayPerAddress":{"limit":3,"windowMs":3600000}}`. */

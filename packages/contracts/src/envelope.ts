@@ -18,6 +18,7 @@ export const errorCatalog = {
   INTERNAL_ERROR: { status: 500, message: 'error.unknown' },
   MAINTENANCE: { status: 503, message: 'error.maintenance' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'error.network' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'error.database_unavailable' },
   // Identity and access (SPEC §8).
   SESSION_EXPIRED: { status: 401, message: 'error.session_expired' },
   LOGIN_FAILED: { status: 401, message: 'error.login_failed' },

@@ -16,8 +16,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  // A client that loses its server must never crash the process. An idle one reports to the pool
+  // itself; a checked-out one (inside a transaction, between queries) would throw an unhandled
+  // 'error' event, so every client forwards its errors to the pool. The query in flight fails on its
+  // own (answered 503), the pool discards the broken client, and the next query connects anew.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', (error) => pool.emit('error', error, client));
+  });
   const db = drizzle(pool, { schema }) as Database;
   return { db, pool, url, close: () => pool.end() };
 }

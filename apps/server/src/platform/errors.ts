@@ -1,6 +1,7 @@
 import { type ErrorCode, errorCatalog, type FailureEnvelope } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 /** A failure the caller can act on: it becomes the envelope with its catalogued status. */
 type FailureDetails = Pick<FailureEnvelope, 'field' | 'params' | 'captchaRequired'>;
@@ -66,6 +67,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendFailure(reply, code, status === 400 || status === 415 ? `body: ${error.message}` : undefined, {
         field,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is away. The pool reconnects by itself; the caller may retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendFailure(reply, 'DATABASE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'request failed');
     return sendFailure(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');

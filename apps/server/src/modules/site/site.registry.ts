@@ -48,13 +48,18 @@ export class SiteRegistry {
       defaultCode: string;
       refreshSeconds: number;
       log: FastifyBaseLogger;
+      /** First wait before the LISTEN connection is tried again; it doubles up to 30 s. */
+      listenRetryMs?: number;
     },
   ) {}
 
   async start(): Promise<void> {
     await this.reload();
     await this.listen();
-    this.refreshTimer = setInterval(() => void this.reload().catch(() => {}), this.options.refreshSeconds * 1000);
+    this.refreshTimer = setInterval(
+      () => void this.reload().catch((error) => this.options.log.error({ err: error }, 'site refresh failed')),
+      this.options.refreshSeconds * 1000,
+    );
     this.refreshTimer.unref();
   }
 
@@ -101,22 +106,54 @@ export class SiteRegistry {
     return this.snapshot.byCode.get(code.toLowerCase()) ?? null;
   }
 
+  /** Whether the LISTEN connection is up (tests and readiness look at it). */
+  get listening(): boolean {
+    return this.listener !== null;
+  }
+
+  /**
+   * LISTEN on a connection of its own. When it drops (the database restarted, the connection was
+   * terminated), it is tried again with a doubling wait until it is back, however long the outage;
+   * the sites are reloaded then, since changes made meanwhile sent no notification anyone heard.
+   */
   private async listen(): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on('notification', () => {
       this.reload().catch((error) => this.options.log.error({ err: error }, 'site reload failed'));
     });
-    client.on('error', (error) => {
-      this.options.log.warn({ err: error }, 'site change listener lost; reconnecting');
-      this.listener = null;
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (this.listener === client) this.listener = null;
       client.end().catch(() => {});
-      setTimeout(() => void this.listen().catch(() => {}), 1000).unref();
-    });
-    await client.connect();
-    await client.query('LISTEN site_changed');
+      if (this.stopped) return;
+      this.options.log.warn({ err: error }, 'site change listener lost; reconnecting');
+      this.retryListen(this.options.listenRetryMs ?? 1000);
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    try {
+      await client.connect();
+      await client.query('LISTEN site_changed');
+    } catch (error) {
+      lost = true;
+      client.end().catch(() => {});
+      throw error;
+    }
     this.listener = client;
-    // Changes made while the listener was down are picked up now.
-    await this.reload();
+    // Changes made while the listener was down are picked up now (the periodic refresh, else).
+    await this.reload().catch((error) => this.options.log.error({ err: error }, 'site reload failed'));
+  }
+
+  private retryListen(waitMs: number): void {
+    const timer = setTimeout(() => {
+      this.listen().catch((error) => {
+        this.options.log.warn({ err: error, waitMs }, 'site change listener still down');
+        if (!this.stopped) this.retryListen(Math.min(waitMs * 2, 30_000));
+      });
+    }, waitMs);
+    timer.unref();
   }
 }
