@@ -30,7 +30,12 @@ export { seamlessRoutes } from './seamless/seamless.routes.js';
 export function providerRoutes(db: Database, secrets: Secrets): FastifyPluginAsyncZod {
   return async (app) => {
     const secret = new ProviderSecrets(db, secrets).builtinSecret();
-    const provider = new BuiltinProvider(db, new WalletClient(builtinProviderCode, secret, loopbackTransport(app)));
+    const provider = new BuiltinProvider(
+      db,
+      new WalletClient(builtinProviderCode, secret, loopbackTransport(app)),
+      undefined,
+      app.log,
+    );
 
     app.get(
       gamePaths.launch,

@@ -14,6 +14,13 @@ import { type WalletClient, WalletRefusal } from './wallet-client.js';
 
 export const builtinProviderCode = 'builtin';
 
+/** Where the provider reports what went wrong in the money path (the app's logger). */
+export interface ProblemLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+const silentLog: ProblemLog = { warn: () => undefined, error: () => undefined };
+
 type PlayingSession = NonNullable<GameSessionRow>;
 
 /** A built-in session of this site that still plays, or GAME_SESSION_INVALID. */
@@ -47,6 +54,7 @@ export class BuiltinProvider {
     private readonly db: Database,
     private readonly wallet: WalletClient,
     private readonly random: RandomSource = cryptoRandom,
+    private readonly log: ProblemLog = silentLog,
   ) {}
 
   async info(site: Site, language: Language, token: string): Promise<SlotInfo> {
@@ -121,6 +129,22 @@ export class BuiltinProvider {
   }
 
   /**
+   * Gives an unanswered bet back: the rollback is idempotent, so it is tried up to three times, each
+   * failure logged with the round's ids. A bet still open after that stays on record as an open round
+   * for the recovery of open rounds to settle.
+   */
+  private async rollBack(token: string, roundRef: string, betId: string): Promise<void> {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        await this.wallet.rollback(token, `${roundRef}-rollback`, roundRef, betId);
+        return;
+      } catch (error) {
+        this.log.error({ err: error, roundRef, betId, attempt }, 'slot rollback failed');
+      }
+    }
+  }
+
+  /**
    * Bet, then win (zero included: it closes the round). A bet the wallet refused is passed on (with
    * the balance for INSUFFICIENT_FUNDS); a bet that got no answer is rolled back, as the industry's
    * providers do, since it may or may not have been taken. A win is retried: it is idempotent.
@@ -131,7 +155,8 @@ export class BuiltinProvider {
       await this.wallet.bet(token, betId, roundRef, bet);
     } catch (error) {
       if (error instanceof WalletRefusal) throw passOn(error, 'body.session');
-      await this.wallet.rollback(token, `${roundRef}-rollback`, roundRef, betId).catch(() => undefined);
+      this.log.warn({ err: error, roundRef, betId }, 'slot bet got no answer; rolling it back');
+      await this.rollBack(token, roundRef, betId);
       throw new AppError('SERVICE_UNAVAILABLE');
     }
     let lastError: unknown;
