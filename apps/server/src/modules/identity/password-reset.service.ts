@@ -7,7 +7,7 @@ import type { IdentityDeps } from './deps.js';
 import { findByUsername, setPassword } from './member.repository.js';
 import { insertReset, latestLiveReset, useReset } from './password-reset.repository.js';
 import { assertNewPassword } from './password-rule.js';
-import { deleteOtherSessions } from './session.repository.js';
+import { endOtherSessions } from './session.service.js';
 
 const lifetimeMinutes = 15;
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -67,6 +67,6 @@ export async function resetByEmailCode(
   if (!member || !reset || !deps.secrets.matches(codeMaterial(member.id, body.code), reset.codeHash)) throw invalid();
   if (!(await useReset(deps.db, reset.id))) throw invalid();
   await setPassword(deps.db, member.id, await hashPassword(body.newPassword));
-  await deleteOtherSessions(deps.db, member.id, null);
+  await endOtherSessions(deps, member.id, null);
   await tries.reset();
 }

@@ -10,8 +10,7 @@ import { findByMobile, setPassword } from './member.repository.js';
 import { proveLoginPassword } from './password-proof.service.js';
 import { assertNewPassword, assertPasswordRule } from './password-rule.js';
 import { roleOf } from './roles.js';
-import { deleteOtherSessions } from './session.repository.js';
-import { openSession } from './session.service.js';
+import { endOtherSessions, openSession } from './session.service.js';
 
 /** PUT /wps/member/password: proves the old password, applies the rule, ends the other sessions. */
 export async function changePassword(
@@ -24,7 +23,7 @@ export async function changePassword(
   // The browser always knows the old password: typed now, or kept from the sign-in that forced the change.
   const member = await proveLoginPassword(deps, site, principal.memberId, body.oldPassword, 'body.oldPassword');
   await setPassword(deps.db, member.id, await hashPassword(body.newPassword));
-  await deleteOtherSessions(deps.db, member.id, principal.tokenHash);
+  await endOtherSessions(deps, member.id, principal.tokenHash);
 }
 
 /** POST /wps/member/password/verification: SMS code, new password, then signed in (SPEC §4). */
@@ -41,6 +40,6 @@ export async function resetByMobile(
   const role = member ? roleOf(site, member.memberType) : null;
   if (!member || !role) throw new AppError('LOGIN_FAILED');
   await setPassword(deps.db, member.id, await hashPassword(body.newPassword));
-  await deleteOtherSessions(deps.db, member.id, null);
+  await endOtherSessions(deps, member.id, null);
   return { ...(await openSession(deps, site, member, client, role)), passwordExpired: false, defaultPassword: false };
 }

@@ -85,7 +85,7 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
         schema: portalSchema({ tags, summary: 'End this session', success: sessionResponses.empty, failures: [401] }),
       },
       async (request, reply) => {
-        await endSession(deps, principalOf(request).tokenHash);
+        await endSession(deps, principalOf(request));
         // Signing out also ends remember-me on this browser.
         await revokeRememberToken(deps, rememberCookieOf(request));
         dropRememberCookie(request, reply);

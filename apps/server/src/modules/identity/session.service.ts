@@ -1,9 +1,10 @@
 import type { LoginResponse } from '@portal/contracts';
+import { endGameSessionsOf } from '../provider/launch/game-sessions.service.js';
 import type { Site } from '../site/site.types.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { type MemberRow, markSignedIn } from './member.repository.js';
-import { createSession, deleteSession, rememberAddress } from './session.repository.js';
+import { createSession, deleteOtherSessions, deleteSession, rememberAddress } from './session.repository.js';
 
 /** What every way of signing in ends with: the address remembered, a new session, the sign-in marked. */
 export async function openSession(
@@ -19,7 +20,17 @@ export async function openSession(
   return { token, role, firstTimeLogin };
 }
 
-/** Logout: the session's token stops working at once. */
-export async function endSession(deps: IdentityDeps, tokenHash: string): Promise<void> {
-  await deleteSession(deps.db, tokenHash);
+/** Logout: the session's token stops working at once, and so do the games it launched. */
+export async function endSession(deps: IdentityDeps, principal: { memberId: bigint; tokenHash: string }) {
+  await deleteSession(deps.db, principal.tokenHash);
+  await endGameSessionsOf(deps.db, principal.memberId);
+}
+
+/**
+ * After a password change or reset: every other session of the member ends (remember-me tokens
+ * included, they are sessions too), and every game session with them.
+ */
+export async function endOtherSessions(deps: IdentityDeps, memberId: bigint, keepTokenHash: string | null) {
+  await deleteOtherSessions(deps.db, memberId, keepTokenHash);
+  await endGameSessionsOf(deps.db, memberId);
 }

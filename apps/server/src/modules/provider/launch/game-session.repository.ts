@@ -93,3 +93,13 @@ export async function moveTrialBalance(db: Executor, sessionId: bigint, stake: b
     .returning({ balance: gameSessions.trialBalance });
   return row?.balance ?? null;
 }
+
+/** Closes every open game session of a member (its sign-in ended); wins and rollbacks still land. */
+export async function closeMemberGameSessions(db: Executor, memberId: bigint): Promise<number> {
+  const closed = await db
+    .update(gameSessions)
+    .set({ closedAt: sql`now()` })
+    .where(and(eq(gameSessions.memberId, memberId), isNull(gameSessions.closedAt)))
+    .returning({ id: gameSessions.id });
+  return closed.length;
+}
