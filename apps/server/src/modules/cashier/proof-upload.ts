@@ -26,6 +26,25 @@ const limitErrors: Record<string, string> = {
 };
 
 /**
+ * Reads one proof file as it streams in: its first bytes must say PNG or JPEG, or it is refused
+ * before the rest is read; the multipart limit stops it at 5 MB.
+ */
+async function readImage(file: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<Proof> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of file) {
+    chunks.push(chunk);
+    length += chunk.length;
+    if (length >= 16 && chunks.length === 1 && !imageTypeOf(chunk)) throw uploadInvalid('not_an_image');
+  }
+  if (file.truncated) throw uploadInvalid('too_large');
+  const content = Buffer.concat(chunks, length);
+  const contentType = imageTypeOf(content);
+  if (!contentType) throw uploadInvalid('not_an_image');
+  return { contentType, content };
+}
+
+/**
  * Reads a confirmation form: its fields checked by the shared schema, and up to three `proof` files,
  * each a PNG or JPEG by its bytes and at most 5 MB. Anything else is a 400 naming the field.
  */
@@ -44,10 +63,7 @@ export async function readConfirmation(
         continue;
       }
       if (part.fieldname !== 'proof') throw uploadInvalid('unknown_file_field');
-      const content = await part.toBuffer();
-      const contentType = imageTypeOf(content);
-      if (!contentType) throw uploadInvalid('not_an_image');
-      proofs.push({ contentType, content });
+      proofs.push(await readImage(part.file));
     }
   } catch (error) {
     const problem = limitErrors[(error as { code?: string }).code ?? ''];

@@ -26,6 +26,19 @@ export function imageTypeOf(content: Buffer): string | null {
  * or not received, the last two with proof. Only once, and only before the deadline; after it the
  * withdrawal counts as received and the answer is closed (SPEC §4).
  */
+/**
+ * Whether a withdrawal of this member can take a confirmation now, asked before its upload is read:
+ * an upload to someone else's or a missing withdrawal is refused without a byte of it in memory.
+ * The confirmation itself checks again under the row lock.
+ */
+export async function assertConfirmable(db: Database, site: Site, memberId: bigint, withdrawalId: bigint) {
+  const withdrawal = await repository.findMemberWithdrawal(db, site.id, withdrawalId, memberId);
+  if (!withdrawal) throw new AppError('NOT_FOUND', { field: 'params.id' });
+  if (withdrawal.status !== 'paid' || withdrawal.confirmation !== null) {
+    throw new AppError('CONFIRMATION_CLOSED', { field: 'params.id' });
+  }
+}
+
 export async function confirmWithdrawal(
   db: Database,
   site: Site,

@@ -43,6 +43,15 @@ export async function insertWithdrawal(db: Executor, row: typeof withdrawals.$in
   return inserted;
 }
 
+/** A member's withdrawal as it stands, unlocked (the check before an upload is read). */
+export async function findMemberWithdrawal(db: Executor, siteId: number, id: bigint, memberId: bigint) {
+  const [row] = await db
+    .select({ status: withdrawals.status, confirmation: withdrawals.confirmation })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.siteId, siteId), eq(withdrawals.memberId, memberId)));
+  return row ?? null;
+}
+
 export async function lockWithdrawal(db: Executor, siteId: number, id: bigint, memberId?: bigint) {
   const [row] = await db
     .select()

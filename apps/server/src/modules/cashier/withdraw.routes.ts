@@ -14,7 +14,7 @@ import { principalOf } from '../identity/auth.js';
 import { readConfirmation, registerProofUploads } from './proof-upload.js';
 import * as repository from './withdraw.repository.js';
 import { requestWithdrawal, withdrawalView, withdrawRules } from './withdraw.service.js';
-import { confirmWithdrawal } from './withdraw-confirm.service.js';
+import { assertConfirmable, confirmWithdrawal } from './withdraw-confirm.service.js';
 
 const tags = ['cashier'];
 
@@ -97,6 +97,7 @@ export function withdrawRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { memberId } = principalOf(request);
+        await assertConfirmable(db, request.site, memberId, BigInt(request.params.id));
         const { fields, proofs } = await readConfirmation(request);
         const confirmed = await confirmWithdrawal(
           db,
