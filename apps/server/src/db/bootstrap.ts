@@ -2,7 +2,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { withDatabase } from './client.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.js';
+import { type EmbeddedDatabase, embeddedUrl, startEmbeddedPostgres } from './embedded.js';
+import { liveOwner } from './embedded-owner.js';
 
 export interface DatabaseTarget {
   url: string;
@@ -30,6 +31,12 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
 export async function resolveDatabase(config: Config, log: (message: string) => void): Promise<DatabaseTarget> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
   const dataDir = path.join(config.DATA_DIR, 'postgres');
+  // The portal is running on this data (npm start): use its server, never stop it under it.
+  const owner = await liveOwner(dataDir);
+  if (owner) {
+    log(`Using the embedded PostgreSQL of the running portal (pid ${owner.pid}, port ${owner.port})`);
+    return { url: withDatabase(embeddedUrl(owner.port), 'portal'), embedded: null };
+  }
   log(`Starting embedded PostgreSQL (data in ${dataDir})`);
   const embedded = await startEmbeddedPostgres({ dataDir });
   if (embedded.stalePid) log(`Stopped a PostgreSQL (pid ${embedded.stalePid}) that an earlier start left running`);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
+import { forgetOwner, recordOwner } from './embedded-owner.js';
 import { stopStalePostmaster } from './stale-postmaster.js';
 
 export interface EmbeddedDatabase {
@@ -86,10 +87,19 @@ export async function startEmbeddedPostgres(options: {
     const reason = error instanceof Error ? error.message : recent.filter(Boolean).slice(-5).join(' | ');
     throw new Error(`Embedded PostgreSQL did not start in ${options.dataDir}: ${reason || 'no output'}`);
   });
+  await recordOwner(options.dataDir, port);
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    url: embeddedUrl(port),
     port,
     stalePid,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      await forgetOwner(options.dataDir);
+    },
   };
+}
+
+/** The connection string of an embedded server's `postgres` database on a port. */
+export function embeddedUrl(port: number): string {
+  return `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
 }

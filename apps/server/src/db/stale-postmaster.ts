@@ -2,15 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isAlive } from './embedded-owner.js';
 
 /** The command line of a process, or '' once it is gone (Linux /proc). */
 async function commandLine(pid: number): Promise<string> {
@@ -24,7 +16,8 @@ async function commandLine(pid: number): Promise<string> {
 /**
  * A PostgreSQL that an earlier start left running on this data directory (its Node parent was
  * killed before it could stop it) holds the directory's lock, so no new one could start. It is
- * asked for a fast shutdown, and waited for. Returns its pid when there was one.
+ * asked for a fast shutdown, and waited for. Returns its pid when there was one. Never called for a
+ * server whose owner still runs (embedded-owner.ts): that one is used, not stopped.
  */
 export async function stopStalePostmaster(dataDir: string, timeoutMs = 15_000): Promise<number | null> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
