@@ -23,6 +23,7 @@ import { messageRoutes, messagesRelay } from './modules/messages/messages.routes
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { providerRelay, providerRoutes, seamlessRoutes } from './modules/provider/provider.routes.js';
+import { builtinRoundRecoveryJob } from './modules/provider/seamless/round-recovery.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
@@ -162,7 +163,7 @@ export async function buildApp({
       ),
     );
   });
-  scheduleJobs(app, database.db, [autoConfirmJob, trialCleanupJob, throttleCleanupJob]);
+  scheduleJobs(app, database.db, [autoConfirmJob, trialCleanupJob, throttleCleanupJob, builtinRoundRecoveryJob]);
   const pageAssets = readPageAssets(config.WEB_DIST);
   await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets));
   return app;

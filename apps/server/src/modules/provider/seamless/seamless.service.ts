@@ -3,12 +3,10 @@ import type { Database } from '../../../db/client.js';
 import type { Executor } from '../../../db/executor.js';
 import { AppError } from '../../../platform/errors.js';
 import { tokenHashOf } from '../../../platform/tokens.js';
-import { houseAccount, type Leg, postEntry } from '../../ledger/ledger.service.js';
 import { findGameSession } from '../launch/game-session.repository.js';
 import * as rounds from './seamless.repository.js';
 import { type Applied, applyOnce } from './transaction-once.js';
-
-const houseName = 'HOUSE:GAME_REVENUE';
+import { move } from './wallet-moves.js';
 
 interface Session {
   sessionToken: string;
@@ -30,32 +28,6 @@ async function realSession(db: Executor, providerCode: string, token: string, mu
   if (!usable || (mustPlay && !session.live))
     throw new AppError('GAME_SESSION_INVALID', { field: 'body.sessionToken' });
   return { ...session, memberId: session.memberId! };
-}
-
-type RealSession = Awaited<ReturnType<typeof realSession>>;
-
-/** Moves money between the member's main wallet and the site's game revenue, as one journal entry. */
-async function move(
-  tx: Executor,
-  session: RealSession,
-  kind: 'game_bet' | 'game_win' | 'game_rollback',
-  key: string,
-  toMember: bigint,
-) {
-  const account = await rounds.mainAccount(tx, session.memberId);
-  const house = await houseAccount(tx, session.siteId, houseName, account.currency);
-  const legs: Leg[] = [
-    { accountId: account.id, amount: toMember },
-    { accountId: house, amount: -toMember },
-  ];
-  const posted = await postEntry(tx, {
-    siteId: session.siteId,
-    kind,
-    idempotencyKey: key,
-    legs,
-    memo: { category: session.category, game: session.gameName },
-  });
-  return { balance: posted.balances.get(account.id)!, currency: account.currency, entryId: posted.entryId };
 }
 
 const amountOf = (text: string, allowZero: boolean) => {

@@ -1,0 +1,37 @@
+import type { Executor } from '../../../db/executor.js';
+import { houseAccount, type Leg, postEntry } from '../../ledger/ledger.service.js';
+import * as rounds from './seamless.repository.js';
+
+const houseName = 'HOUSE:GAME_REVENUE';
+
+/** Whose money a game movement is, and what the statement says it was for. */
+export interface MoneyContext {
+  memberId: bigint;
+  siteId: number;
+  category: string;
+  gameName: string;
+}
+
+/** Moves money between the member's main wallet and the site's game revenue, as one journal entry. */
+export async function move(
+  tx: Executor,
+  session: MoneyContext,
+  kind: 'game_bet' | 'game_win' | 'game_rollback',
+  key: string,
+  toMember: bigint,
+) {
+  const account = await rounds.mainAccount(tx, session.memberId);
+  const house = await houseAccount(tx, session.siteId, houseName, account.currency);
+  const legs: Leg[] = [
+    { accountId: account.id, amount: toMember },
+    { accountId: house, amount: -toMember },
+  ];
+  const posted = await postEntry(tx, {
+    siteId: session.siteId,
+    kind,
+    idempotencyKey: key,
+    legs,
+    memo: { category: session.category, game: session.gameName },
+  });
+  return { balance: posted.balances.get(account.id)!, currency: account.currency, entryId: posted.entryId };
+}
