@@ -29,9 +29,9 @@ import { securityRoutes } from './modules/security/security.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { firstScreenSource } from './modules/system/first-screen.js';
 import { systemRoutes } from './modules/system/system.routes.js';
-import { type CaptchaDrawer, svgCaptchaDrawer } from './modules/verification/captcha.service.js';
 import { walletRelay } from './modules/wallet/wallet.relay.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { type CaptchaDrawer, hardenedCaptchaDrawer } from './platform/captcha-drawer.js';
 import { registerDocs } from './platform/docs.js';
 import { registerEnc, SiteKeyStore } from './platform/enc.js';
 import { registerErrorHandler } from './platform/errors.js';
@@ -70,7 +70,7 @@ export interface AppDependencies {
 export async function buildApp({
   config,
   database,
-  drawCaptcha = svgCaptchaDrawer,
+  drawCaptcha = hardenedCaptchaDrawer,
   clock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Captcha } from '@portal/contracts';
-import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/client.js';
+import type { CaptchaDrawer } from '../../platform/captcha-drawer.js';
 import { AppError } from '../../platform/errors.js';
 import type { Secrets } from '../../platform/secrets.js';
 import type { Throttle } from '../../platform/throttle/index.js';
@@ -9,14 +9,7 @@ import * as repository from './captcha.repository.js';
 
 const lifetimeMinutes = 5;
 
-/** Draws the picture of a captcha and says what it reads. */
-export type CaptchaDrawer = () => { text: string; svg: string };
-
-/** Letters and digits that cannot be mistaken for one another; the text is drawn as paths, not as text. */
-export const svgCaptchaDrawer: CaptchaDrawer = () => {
-  const drawn = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', color: true, background: '#f4f6fb' });
-  return { text: drawn.text, svg: drawn.data };
-};
+export type { CaptchaDrawer } from '../../platform/captcha-drawer.js';
 
 /** Draws a new captcha (at most one a second per address, SPEC §5) and keeps only its answer's hash. */
 export async function drawCaptcha(
