@@ -31,8 +31,12 @@ const options = {
 // The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
 const database = await benchDatabase();
 const pinned = pinLoadGenerator();
-const [barePort, portalPort] = await Promise.all([findFreePort(), findFreePort()]);
+const [barePort, barePgPort, portalPort] = await Promise.all([findFreePort(), findFreePort(), findFreePort()]);
 const bare = startServer(path.join(here, 'servers/bare.ts'), { PORT: String(barePort) });
+const barePg = startServer(path.join(here, 'servers/bare-pg.ts'), {
+  PORT: String(barePgPort),
+  DATABASE_URL: database.url,
+});
 const portal = startServer(path.join(here, '../apps/server/src/main.ts'), {
   DATABASE_URL: database.url,
   PORT: String(portalPort),
@@ -45,23 +49,29 @@ const portal = startServer(path.join(here, '../apps/server/src/main.ts'), {
 
 try {
   const portalUrl = `http://127.0.0.1:${portalPort}`;
-  await Promise.all([waitForUrl(`http://127.0.0.1:${barePort}/`), waitForUrl(`${portalUrl}/readyz`)]);
+  const barePgUrl = `http://127.0.0.1:${barePgPort}/`;
+  await Promise.all([
+    waitForUrl(`http://127.0.0.1:${barePort}/`),
+    waitForUrl(`${portalUrl}/readyz`),
+    waitForUrl(barePgUrl),
+  ]);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const machine = `${os.cpus().length} x ${cpu}, Node ${process.version}, ${pinned ? 'server and load pinned to separate cores' : 'unpinned'}`;
-  if (options.only !== 'ledger') await httpBench(portalUrl, `http://127.0.0.1:${barePort}/`, machine);
+  if (options.only !== 'ledger') await httpBench(portalUrl, `http://127.0.0.1:${barePort}/`, barePgUrl, machine);
   if (options.only !== 'http') await ledgerBench(portalUrl, machine);
 } finally {
-  await Promise.all([stopServer(bare), stopServer(portal)]);
+  await Promise.all([stopServer(bare), stopServer(barePg), stopServer(portal)]);
   await database.dispose();
 }
 
-async function httpBench(portalUrl: string, bareUrl: string, machine: string) {
+async function httpBench(portalUrl: string, bareUrl: string, barePgUrl: string, machine: string) {
   // The headers the portal's browser client sends on every call.
   const headers = { merchant: 'LTS', device: 'WEB', language: 'TY' };
   const token = await registeredMemberToken(portalUrl, headers);
   const { results, ratios } = await compare(
     [
       { name: 'bare Fastify GET / (baseline)', url: bareUrl, headers },
+      { name: 'bare Fastify + pg, one prepared SELECT (database baseline)', url: barePgUrl, headers },
       { name: 'GET /wps/system/status', url: `${portalUrl}/wps/system/status`, headers },
       { name: 'GET /wps/system/permission', url: `${portalUrl}/wps/system/permission`, headers },
       {
@@ -80,7 +90,10 @@ async function httpBench(portalUrl: string, bareUrl: string, machine: string) {
     const ratio = `${((ratios[index] ?? 0) * 100).toFixed(0)}%`;
     console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.failures} | ${ratio} |`);
   });
-  console.log(`\nstatus / bare = ${((ratios[1] ?? 0) * 100).toFixed(1)}% (target >= 70%)`);
+  console.log(`\nstatus / bare = ${((ratios[2] ?? 0) * 100).toFixed(1)}% (target >= 70%)`);
+  const perSecond = (index: number) => Number(results[index]?.requestsPerSecond ?? 0);
+  const info = perSecond(4) / (perSecond(1) || 1);
+  console.log(`member/info / database baseline = ${(info * 100).toFixed(1)}% (target >= 50%)`);
   console.log(gameSummary(results, ratios, results.length - 2));
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { tokenHashOf } from '../../platform/tokens.js';
+import type { Site } from '../site/site.types.js';
 import { roleOf } from './roles.js';
 import { findSession } from './session.repository.js';
 
@@ -40,13 +41,23 @@ export async function authenticate(db: Database, request: FastifyRequest, access
   const tokenHash = tokenHashOf(token);
   // A token of another site is no session here: sessions are looked up per site.
   const session = await findSession(db, tokenHash, request.site.id);
+  request.principal = admitSession(request.site, session, tokenHash, access);
+  return request.principal;
+}
+
+/** The caller a live session stands for, held to what the call needs (shared by every way of looking it up). */
+export function admitSession(
+  site: Site,
+  session: { memberId: bigint; memberType: number } | null,
+  tokenHash: string,
+  access: Access,
+): Principal {
   if (!session) throw new AppError('SESSION_EXPIRED');
-  const role = roleOf(request.site, session.memberType);
+  const role = roleOf(site, session.memberType);
   if (!role) throw new AppError('MEMBER_NO_ENTER');
   if (access !== 'session' && role === 'trial') throw new AppError('TRIAL_ACCOUNT');
   if (access === 'agent' && role !== 'agent') throw new AppError('NOT_AGENT');
-  request.principal = { memberId: session.memberId, role, memberType: session.memberType, tokenHash };
-  return request.principal;
+  return { memberId: session.memberId, role, memberType: session.memberType, tokenHash };
 }
 
 function guard(db: Database, access: Access): preHandlerHookHandler {

@@ -62,21 +62,6 @@ export function findById(db: Database, siteId: number, id: bigint) {
   return findOne(db, siteId, eq(members.id, id));
 }
 
-const memberWithBalance = oncePerDatabase((db) =>
-  db
-    .select({ member: members, mainBalance: ledgerAccounts.balance })
-    .from(members)
-    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.wallet, 'MAIN')))
-    .where(and(eq(members.siteId, sql.placeholder('siteId')), eq(members.id, sql.placeholder('id'))))
-    .prepare('member_with_main_balance'),
-);
-
-/** The member with its main wallet balance in one prepared query: the member-info call runs on every page. */
-export async function findWithMainBalance(db: Database, siteId: number, id: bigint) {
-  const [row] = await memberWithBalance(db).execute({ siteId, id });
-  return row ? { ...row.member, mainBalance: row.mainBalance ?? 0n } : null;
-}
-
 export function findAgentByCode(db: Database, siteId: number, code: string, agentTypes: number[]) {
   return findOne(
     db,

@@ -1,21 +1,21 @@
 import type { MemberInfo } from '@portal/contracts';
-import { AppError } from '../../platform/errors.js';
-import { unreadCount } from '../messages/messages.service.js';
 import type { Site } from '../site/site.types.js';
-import type { Principal } from './auth.js';
+import { admitSession } from './auth.js';
 import type { IdentityDeps } from './deps.js';
-import { findWithMainBalance } from './member.repository.js';
+import { findSessionWithInfo } from './session.repository.js';
 
 /** Shows the last four digits only. */
 function maskMobile(mobile: string | null): string | null {
   return mobile ? `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}` : null;
 }
 
-export async function memberInfo(deps: IdentityDeps, site: Site, principal: Principal): Promise<MemberInfo> {
-  const member = await findWithMainBalance(deps.db, site.id, principal.memberId);
-  if (!member) throw new AppError('SESSION_EXPIRED');
+/** GET /wps/member/info: the session checked and everything shown read in one round trip. */
+export async function memberInfo(deps: IdentityDeps, site: Site, tokenHash: string): Promise<MemberInfo> {
+  const found = await findSessionWithInfo(deps.db, tokenHash, site.id);
+  const principal = admitSession(site, found, tokenHash, 'session');
+  const member = found!;
   return {
-    id: String(member.id),
+    id: String(member.memberId),
     account: member.username,
     nickname: member.nickname,
     type: member.memberType,
@@ -25,7 +25,7 @@ export async function memberInfo(deps: IdentityDeps, site: Site, principal: Prin
     currencySymbol: site.brand.currency.symbol,
     balance: String(member.mainBalance),
     // Trial users have no inbox (SPEC §6); promotions arrive with their own issue.
-    unreadMessages: principal.role === 'trial' ? 0 : await unreadCount(deps.db, member.id),
+    unreadMessages: principal.role === 'trial' ? 0 : member.unread,
     availablePromos: 0,
     vipLabel: `VIP${member.vipLevel}`,
     mobileNum: maskMobile(member.mobileNum),
