@@ -40,7 +40,9 @@ function learn(drawer: CaptchaDrawer, samples: number) {
     const { text, svg } = drawer();
     const outlines = outlinesOf(svg);
     if (outlines.length !== text.length) continue; // the outlines are not the glyphs: nothing to learn
-    outlines.forEach((outline, index) => templates.push({ char: text[index]!.toLowerCase(), outline }));
+    outlines.forEach((outline, index) => {
+      templates.push({ char: text[index]!.toLowerCase(), outline });
+    });
   }
   return templates;
 }

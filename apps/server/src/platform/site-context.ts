@@ -1,9 +1,13 @@
 import { type Language, portalHeadersSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { SiteRegistry } from '../modules/site/site.registry.js';
-import type { Site } from '../modules/site/site.types.js';
 import { AppError } from './errors.js';
 import { countryOf, isCountryBlocked } from './geo.js';
+import type { Site } from './site.types.js';
+
+/** Finds the site of a request (the site registry does, from its in-memory copy of the sites). */
+export interface SiteResolver {
+  resolve(host: string | undefined, merchant: string | undefined): Site | null;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +38,7 @@ export function effectiveStatus(site: Site, country: string | null): 0 | 1 | 2 {
 }
 
 /** Picks the request's site (host, then `Merchant`, then the default) after checking the portal headers. */
-function resolveSite(request: FastifyRequest, registry: SiteRegistry): void {
+function resolveSite(request: FastifyRequest, registry: SiteResolver): void {
   const headers = checkHeaders(request);
   const site = registry.resolve(request.headers.host, headers.merchant);
   if (!site) throw new AppError('SITE_NOT_FOUND', { field: 'header.merchant' });
@@ -58,7 +62,7 @@ const closedSiteGuard: onRequestHookHandler = (request, _reply, done) => {
  * For the API scope: every call gets its site, and every route not marked `openWhenClosed` gets
  * the closed-site guard, attached once when the route is declared rather than decided per request.
  */
-export function registerSiteContext(app: FastifyInstance, registry: SiteRegistry): void {
+export function registerSiteContext(app: FastifyInstance, registry: SiteResolver): void {
   app.decorateRequest('site', null as unknown as Site);
   app.decorateRequest('language', 'EN');
   app.decorateRequest('country', null);

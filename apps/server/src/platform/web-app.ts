@@ -3,11 +3,21 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { FirstScreen } from '@portal/contracts';
 import { firstScreenElementId } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstScreenHead } from '../modules/system/first-screen.js';
 import { isApiCall } from './api-paths.js';
 import { sendFailure } from './errors.js';
+
+/** What a page carries for its first screen: the JSON block's data and what to fetch at once. */
+export interface FirstScreenHead {
+  data: FirstScreen;
+  /** The first home banner: the largest thing on the home page's first screen. */
+  leadImage: string | null;
+  /** The home page's code and styles and the messages of its language, fetched with the page's own scripts. */
+  scripts: string[];
+  styles: string[];
+}
 
 const nonPagePrefixes = ['/docs', '/healthz', '/readyz'];
 const gzipAsync = promisify(gzip);

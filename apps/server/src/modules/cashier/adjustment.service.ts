@@ -1,10 +1,10 @@
 import type { AdjustmentRequest } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
 import { memberByUsername as findByUsername } from '../identity/member.service.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { recordAudit } from '../operator/operator.service.js';
-import type { Site } from '../site/site.types.js';
 import { amountOf } from '../wallet/wallet.service.js';
 
 /** Where an operator's credit comes from and a debit goes: corrections and bonuses are kept apart. */

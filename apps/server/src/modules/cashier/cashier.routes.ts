@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from '../identity/auth.js';
-import * as repository from './deposit.repository.js';
+import * as records from './cashier-records.service.js';
 import { channelView, depositView, requestDeposit } from './deposit.service.js';
 
 const tags = ['cashier'];
@@ -22,7 +22,7 @@ export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
           failures: [401, 403],
         }),
       },
-      async (request) => ok((await repository.channelsOf(db, request.site.id)).map(channelView)),
+      async (request) => ok((await records.channelsOf(db, request.site.id)).map(channelView)),
     );
     app.post(
       cashierPaths.deposit,
@@ -54,7 +54,7 @@ export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { page, pageSize, status } = request.query;
-        const { rows, total } = await repository.depositPage(db, principalOf(request).memberId, page, pageSize, status);
+        const { rows, total } = await records.depositPage(db, principalOf(request).memberId, page, pageSize, status);
         return ok({ items: rows.map((row) => depositView(row.deposit, row.channel)), page, pageSize, total });
       },
     );

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.js';
 import { deposits, members, operators, paymentChannels } from '../../db/schema/index.js';
 
 export type DepositRow = typeof deposits.$inferSelect;
+export type ChannelRow = typeof paymentChannels.$inferSelect;
 
 export function channelsOf(db: Database, siteId: number) {
   return db

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
 import { type DepositRecord, type PaymentChannel, parseAmount } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import type { paymentChannels } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
 import type { Principal } from '../identity/auth.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { sendMoneyMessage } from '../messages/messages.service.js';
 import { recordAudit } from '../operator/operator.service.js';
-import type { Site } from '../site/site.types.js';
 import * as repository from './deposit.repository.js';
 
 export const cashierClearing = 'HOUSE:CASHIER';
 
-export function channelView(row: typeof paymentChannels.$inferSelect): PaymentChannel {
+export function channelView(row: repository.ChannelRow): PaymentChannel {
   return {
     id: String(row.id),
     code: row.code,

@@ -11,14 +11,14 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { operatorOf } from '../operator/operator.auth.js';
-import * as repository from './withdraw.repository.js';
+import * as records from './cashier-records.service.js';
 import { withdrawalView } from './withdraw.service.js';
 import { decideWithdrawal } from './withdraw-decision.service.js';
 
 const tags = ['operator'];
 const idParams = z.object({ id: rowIdField('a withdrawal id') });
 /** The operator sees the full account number and the payee: it is what they pay to. */
-const view = (row: repository.WithdrawalListRow) => ({
+const view = (row: records.WithdrawalListRow) => ({
   ...withdrawalView(row),
   member: row.member,
   payeeName: row.bank.payeeName,
@@ -44,7 +44,7 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const { page, pageSize, status } = request.query;
         const scope = { siteId: request.site.id };
-        const { rows, total } = await repository.withdrawalPage(db, scope, page, pageSize, status);
+        const { rows, total } = await records.withdrawalPage(db, scope, page, pageSize, status);
         return ok({ items: rows.map(view), page, pageSize, total });
       },
     );
@@ -75,7 +75,7 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
               ? ({ kind } as const)
               : ({ kind, reason: (request.body as { reason: string }).reason } as const);
           const decided = await decideWithdrawal(db, request.site, BigInt(request.params.id), operatorId, decision);
-          return ok(view(await repository.withdrawalListRow(db, decided.id)));
+          return ok(view(await records.withdrawalListRow(db, decided.id)));
         },
       );
     }
@@ -90,7 +90,7 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const proof = await repository.findProof(db, request.site.id, BigInt(request.params.id), request.params.index);
+        const proof = await records.findProof(db, request.site.id, BigInt(request.params.id), request.params.index);
         if (!proof) throw new AppError('NOT_FOUND', { field: 'params.index' });
         return reply.type(proof.contentType).header('cache-control', 'private, no-store').send(proof.content);
       },

@@ -1,7 +1,7 @@
 import type { WithdrawalConfirmFields } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import { amountOf } from '../wallet/wallet.service.js';
 import * as repository from './withdraw.repository.js';
 

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { sendMoneyMessage } from '../messages/messages.service.js';
 import { recordAudit } from '../operator/operator.service.js';
-import type { Site } from '../site/site.types.js';
 import { cashierClearing } from './deposit.service.js';
 import * as repository from './withdraw.repository.js';
 import { withdrawalHold } from './withdraw.service.js';

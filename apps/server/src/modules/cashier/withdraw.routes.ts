@@ -11,8 +11,8 @@ import type { Database } from '../../db/client.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from '../identity/auth.js';
+import * as records from './cashier-records.service.js';
 import { readConfirmation, registerProofUploads } from './proof-upload.js';
-import * as repository from './withdraw.repository.js';
 import { requestWithdrawal, withdrawalView, withdrawRules } from './withdraw.service.js';
 import { assertConfirmable, confirmWithdrawal } from './withdraw-confirm.service.js';
 
@@ -22,7 +22,7 @@ const tags = ['cashier'];
 export function withdrawRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     await registerProofUploads(app);
-    const view = async (id: bigint) => withdrawalView(await repository.withdrawalListRow(db, id));
+    const view = async (id: bigint) => withdrawalView(await records.withdrawalListRow(db, id));
     app.get(
       withdrawPaths.rules,
       {
@@ -77,7 +77,7 @@ export function withdrawRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const { page, pageSize, status } = request.query;
         const scope = { memberId: principalOf(request).memberId };
-        const { rows, total } = await repository.withdrawalPage(db, scope, page, pageSize, status);
+        const { rows, total } = await records.withdrawalPage(db, scope, page, pageSize, status);
         return ok({ items: rows.map(withdrawalView), page, pageSize, total });
       },
     );

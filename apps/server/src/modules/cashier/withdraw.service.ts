@@ -3,10 +3,10 @@ import { mainWallet, type WithdrawalRecord, type WithdrawRequest, type WithdrawR
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { findActiveBankAccount, maskAccountNumber } from '../security/bank-account.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
-import type { Site } from '../site/site.types.js';
 import { amountOf, walletsView } from '../wallet/wallet.service.js';
 import { assertDemoMoneyStays, demoMoneyView } from './demo-money.js';
 import * as repository from './withdraw.repository.js';

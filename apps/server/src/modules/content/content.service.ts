@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import * as repository from './content.repository.js';
 
 type Localised = Record<string, string>;

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { ok } from '../../platform/route-schema.js';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import { gameCount, gamePage, type ListFilter } from './catalog.repository.js';
 import { type CatalogCache, catalogCacheOf } from './catalog-cache.js';
 import { gameView, showsBingo, stakeScale, vendorView } from './game-view.js';

@@ -1,8 +1,8 @@
 import type { Favourite, Game, GamePage, Language } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
 import type { Throttle } from '../../platform/throttle/index.js';
-import type { Site } from '../site/site.types.js';
 import { gameById } from './catalog.repository.js';
 import { catalogCacheOf } from './catalog-cache.js';
 import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from './favourites.repository.js';

@@ -1,5 +1,5 @@
 import type { Game, GameCategory, Vendor } from '@portal/contracts';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import type { GameRow } from './catalog.repository.js';
 import type { VendorRow } from './vendor.repository.js';
 

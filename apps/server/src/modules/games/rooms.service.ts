@@ -1,8 +1,8 @@
 import type { Language } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
 import { hash32 } from '../../platform/stable-random.js';
-import type { Site } from '../site/site.types.js';
 import { gamePage } from './catalog.repository.js';
 import { catalogCacheOf } from './catalog-cache.js';
 import { stakeScale } from './game-view.js';

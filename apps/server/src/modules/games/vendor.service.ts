@@ -1,7 +1,7 @@
 import { type GameCategory, gameCategories, gameSubTypes, type Vendor } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import { catalogCacheOf, type VendorProfile } from './catalog-cache.js';
 import { showsBingo, vendorView } from './game-view.js';
 

@@ -1,7 +1,7 @@
 import type { BonusRow, ProfitReport, TransactionRow, TransactionType } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
+import type { Site } from '../../platform/site.types.js';
 import { kindsOfType, typeOfKind } from '../ledger/kinds.js';
-import type { Site } from '../site/site.types.js';
 import * as repository from './history.repository.js';
 
 interface Paging {

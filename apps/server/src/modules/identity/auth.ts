@@ -2,8 +2,8 @@ import type { Role } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
 import { tokenHashOf } from '../../platform/tokens.js';
-import type { Site } from '../site/site.types.js';
 import { roleOf } from './roles.js';
 import { findSession } from './session.repository.js';
 

@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@portal/contracts';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import { admitSession } from './auth.js';
 import type { IdentityDeps } from './deps.js';
 import { findSessionWithInfo } from './session.repository.js';

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
+import type { Site } from '../../platform/site.types.js';
 import type { Throttle } from '../../platform/throttle/index.js';
-import type { Site } from '../site/site.types.js';
 import { minutesLeft } from '../verification/attempt-gate.js';
 import { findById, type MemberRow } from './member.repository.js';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { findByUsername, setPassword } from './member.repository.js';

@@ -1,6 +1,6 @@
 import { checkPassword } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import { registerSettingOf } from '../system/system.service.js';
 
 /** The site's password rule (SPEC §5 "min to max characters"), with the field at fault named. */

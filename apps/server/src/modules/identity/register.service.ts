@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import { registerSettingOf } from '../system/system.service.js';
 import { consumeCaptcha } from '../verification/captcha.service.js';
 import { verifySmsCode } from '../verification/sms.service.js';

@@ -1,7 +1,7 @@
 import { type LoginResponse, rememberMeDays } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
 import { tokenHashOf } from '../../platform/tokens.js';
-import type { Site } from '../site/site.types.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { admit, isPasswordExpired } from './login.service.js';

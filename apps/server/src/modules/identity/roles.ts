@@ -1,5 +1,5 @@
 import type { Role } from '@portal/contracts';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 
 /** The member type of an ordinary player; agent and trial types come from the site's brand (SPEC §3). */
 export const playerType = 0;

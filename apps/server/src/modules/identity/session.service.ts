@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@portal/contracts';
+import type { Site } from '../../platform/site.types.js';
 import { endGameSessionsOf } from '../provider/launch/game-sessions.service.js';
-import type { Site } from '../site/site.types.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { type MemberRow, markSignedIn } from './member.repository.js';

@@ -1,6 +1,6 @@
 import type { SmsSent } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import type { CaptchaAnswer } from '../verification/captcha.service.js';
 import { admitSmsSend, type MobileNumber, type SmsPurpose, sendSmsCode } from '../verification/sms.service.js';
 import type { Client } from './client.js';

@@ -1,6 +1,6 @@
 import { type Language, languageSchema, type Message } from '@portal/contracts';
 import type { Executor } from '../../db/executor.js';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 import { insertMessage, languageOfMember, type MessageRow } from './messages.repository.js';
 import { formatAmount, type MessageEvent, renderMessage } from './templates.js';
 

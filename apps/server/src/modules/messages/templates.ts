@@ -1,5 +1,5 @@
 import { type Language, languageTags, minorToDecimal } from '@portal/contracts';
-import type { Site } from '../site/site.types.js';
+import type { Site } from '../../platform/site.types.js';
 
 /** The money events that send a system message (SPEC §4). */
 export type MessageEvent = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected';

@@ -2,9 +2,9 @@ import type { PaymentPasswordRequest } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import type { Site } from '../../platform/site.types.js';
 import type { Throttle, ThrottleDecision } from '../../platform/throttle/index.js';
 import { proveLoginPassword } from '../identity/password-proof.service.js';
-import type { Site } from '../site/site.types.js';
 import { minutesLeft } from '../verification/attempt-gate.js';
 import * as repository from './payment-password.repository.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
+import type { Site } from '../../platform/site.types.js';
 import { loadAllSites } from './site.repository.js';
-import type { Site } from './site.types.js';
 
 interface Snapshot {
   byCode: Map<string, Site>;

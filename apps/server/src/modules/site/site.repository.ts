@@ -11,7 +11,7 @@ import {
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { siteCustomerServices, siteDomains, siteRegisterRules, siteResources, sites } from '../../db/schema/index.js';
-import type { Site } from './site.types.js';
+import type { Site } from '../../platform/site.types.js';
 
 type SiteRow = typeof sites.$inferSelect;
 

@@ -3,22 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { countryOf } from '../../platform/geo.js';
 import type { PageAssets } from '../../platform/page-assets.js';
+import type { Site } from '../../platform/site.types.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
+import type { FirstScreenHead } from '../../platform/web-app.js';
 import { announcementsFor } from '../content/content.service.js';
 import { gameMenus } from '../games/catalog.service.js';
 import type { SiteRegistry } from '../site/site.registry.js';
-import type { Site } from '../site/site.types.js';
 import { permissionOf, statusOf } from './system.service.js';
-
-/** What a page carries for its first screen: the JSON block's data and what to fetch at once. */
-export interface FirstScreenHead {
-  data: FirstScreen;
-  /** The first home banner: the largest thing on the home page's first screen. */
-  leadImage: string | null;
-  /** The home page's code and styles and the messages of its language, fetched with the page's own scripts. */
-  scripts: string[];
-  styles: string[];
-}
 
 const homePaths = new Set<string>(homePagePaths);
 

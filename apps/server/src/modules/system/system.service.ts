@@ -1,7 +1,7 @@
 import type { Country, DomainRoute, Permission, RegisterSetting, StatusResponse, Whitelabel } from '@portal/contracts';
 import { allCountries } from '@portal/contracts/countries';
+import type { Site } from '../../platform/site.types.js';
 import { effectiveStatus } from '../../platform/site-context.js';
-import type { Site } from '../site/site.types.js';
 
 export function whitelabelOf(site: Site): Whitelabel {
   return {

@@ -1,9 +1,9 @@
 import type { MemberTransferResult } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
 import { assertDemoMoneyStays } from '../cashier/demo-money.js';
 import { mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
-import type { Site } from '../site/site.types.js';
 import { type Counterparty, downlineOf, uplineOf } from './member-transfer.repository.js';
 import { amountOf } from './wallet.service.js';
 

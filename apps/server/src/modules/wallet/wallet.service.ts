@@ -8,8 +8,8 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
 import { postEntry } from '../ledger/ledger.service.js';
-import type { Site } from '../site/site.types.js';
 import { memberAccounts, memberWallets, transferVendorsOf, vendorAccountOf, walletRows } from './wallet.repository.js';
 
 export async function walletsView(db: Database, site: Site, memberId: bigint): Promise<MerchantWallets> {

@@ -1,5 +1,5 @@
+import type { Site } from '../../../platform/site.types.js';
 import { stakeScale } from '../../games/game-view.js';
-import type { Site } from '../../site/site.types.js';
 import { payLines } from '../slot/slot-definition.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { BetRecord, Language, Winner } from '@portal/contracts';
 import type { Database } from '../../../db/client.js';
+import type { Site } from '../../../platform/site.types.js';
 import { gameArtUrl } from '../../games/game-view.js';
-import type { Site } from '../../site/site.types.js';
 import { betPage, biggestWins } from './records.repository.js';
 
 /** personalHistoryCopy: the member's rounds with stake, win and profit (a rolled-back round gave the stake back). */
