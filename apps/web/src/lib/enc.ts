@@ -1,12 +1,10 @@
 import {
   type EncKey,
   type EncryptedBody,
-  encryptionKeySchema,
+  type EncryptionKey,
   encryptPayload,
   importPublicKey,
-  sessionPaths,
 } from '@portal/contracts';
-import { get } from './http';
 
 /**
  * The site's public key for `enc` calls: fetched once per page life from GET /wps/system/encryptionKey
@@ -20,14 +18,17 @@ interface SiteKey {
 }
 let cached: Promise<SiteKey> | null = null;
 
-async function fetchKey(): Promise<SiteKey> {
-  const published = await get(sessionPaths.encryptionKey, encryptionKeySchema);
+/** How the published key is fetched: the http client hands its own GET in (no import cycle). */
+export type KeyLoader = () => Promise<EncryptionKey>;
+
+async function fetchKey(load: KeyLoader): Promise<SiteKey> {
+  const published = await load();
   return { key: await importPublicKey(published.publicKey), clockOffsetMs: published.serverTime - Date.now() };
 }
 
-function siteKey(): Promise<SiteKey> {
+function siteKey(load: KeyLoader): Promise<SiteKey> {
   if (!cached) {
-    cached = fetchKey();
+    cached = fetchKey(load);
     cached.catch(() => {
       cached = null;
     });
@@ -40,7 +41,7 @@ export function forgetEncryptionKey(): void {
 }
 
 /** The encrypted body and the `X-Key` header value for a payload, with a fresh timestamp and nonce. */
-export async function encryptBody(payload: unknown): Promise<{ body: EncryptedBody; key: string }> {
-  const { key, clockOffsetMs } = await siteKey();
+export async function encryptBody(payload: unknown, load: KeyLoader): Promise<{ body: EncryptedBody; key: string }> {
+  const { key, clockOffsetMs } = await siteKey(load);
   return encryptPayload(key, payload, Date.now() + clockOffsetMs);
 }

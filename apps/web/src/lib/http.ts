@@ -1,4 +1,10 @@
-import { type ErrorCode, errorCatalog, failureEnvelopeSchema } from '@portal/contracts';
+import {
+  type ErrorCode,
+  encryptionKeySchema,
+  errorCatalog,
+  failureEnvelopeSchema,
+  sessionPaths,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import { encryptBody, forgetEncryptionKey } from './enc';
 import { currentLanguage } from './i18n';
@@ -79,7 +85,7 @@ async function send<S extends z.ZodType>(path: string, schema: S, options: Reque
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     if (options.encrypt) {
-      const sealed = await encryptBody(options.body);
+      const sealed = await encryptBody(options.body, () => get(sessionPaths.encryptionKey, encryptionKeySchema));
       headers['X-Key'] = sealed.key;
       body = JSON.stringify(sealed.body);
     } else {

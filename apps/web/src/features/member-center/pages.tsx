@@ -16,6 +16,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { MemberPageKey } from '../../lib/member-pages';
 
 export interface MemberPageEntry {
   icon: LucideIcon;
@@ -59,19 +60,13 @@ export const memberPages = {
   missionLeaderboard: entry(Medal),
   messageV2: entry(Mail, () => import('../messages/components/MessagesPage')),
   manualRebate: entry(HandCoins),
-} satisfies Record<string, MemberPageEntry>;
+} satisfies Record<MemberPageKey, MemberPageEntry>;
 
-export type MemberPageKey = keyof typeof memberPages;
-export const memberPageKeys = Object.keys(memberPages) as MemberPageKey[];
-
-/** The page shown when `?page=` is missing or names no page. */
-export const defaultMemberPage: MemberPageKey = 'securityCenter';
-
-export function isMemberPageKey(value: string | null): value is MemberPageKey {
-  return value !== null && Object.hasOwn(memberPages, value);
-}
-
-export const memberPageTitleKey = (key: MemberPageKey) => `memberCenter.pages.${key}` as const;
-
-/** The link to a member centre page (the header, side menu and other pages link this way). */
-export const memberPageHref = (key: MemberPageKey) => `/member?page=${key}`;
+export {
+  defaultMemberPage,
+  isMemberPageKey,
+  type MemberPageKey,
+  memberPageHref,
+  memberPageKeys,
+  memberPageTitleKey,
+} from '../../lib/member-pages';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { QueryView } from '../../../components/ui/QueryView';
-import { memberPageHref } from '../../member-center/pages';
+import { memberPageHref } from '../../../lib/member-pages';
 import { useSecurityOverview } from '../../security/api/get-security-overview';
 import { useWithdrawRules } from '../api/get-withdraw-rules';
 import { WithdrawalRecords } from './WithdrawalRecords';

@@ -1,0 +1,34 @@
+/**
+ * The member centre's pages (SPEC §2), in menu order: their keys, links and title keys. Any feature
+ * may link to one; the member centre maps each key to its page (features/member-center/pages.tsx).
+ */
+export const memberPageKeys = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+
+export type MemberPageKey = (typeof memberPageKeys)[number];
+
+/** The page shown when `?page=` is missing or names no page. */
+export const defaultMemberPage: MemberPageKey = 'securityCenter';
+
+export function isMemberPageKey(value: string | null): value is MemberPageKey {
+  return value !== null && (memberPageKeys as readonly string[]).includes(value);
+}
+
+export const memberPageTitleKey = (key: MemberPageKey) => `memberCenter.pages.${key}` as const;
+
+/** The link to a member centre page (the header, side menu and other pages link this way). */
+export const memberPageHref = (key: MemberPageKey) => `/member?page=${key}`;
