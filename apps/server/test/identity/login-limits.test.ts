@@ -110,6 +110,14 @@ describe('sign-in limits under parallel bursts', () => {
     expect((await attacker.login('victim04', 'secret12', answer)).statusCode).toBe(200);
   });
 
+  it('draws one captcha of a parallel burst of 50 from one address', async () => {
+    clock.advance(1000);
+    const visitor = client('10.20.0.6');
+    const burst = await Promise.all(Array.from({ length: 50 }, () => visitor.call('GET', '/wps/captcha')));
+    expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(burst.filter((response) => response.json().code === 'THROTTLED')).toHaveLength(49);
+  });
+
   it('blocks an address spraying passwords over many accounts', async () => {
     const sprayer = client('10.20.0.5');
     const answers = await captchas(sprayer, 45);
