@@ -110,6 +110,8 @@ describe('losing the database', () => {
     await renameSiteAndSeeIt('After the kills');
     const ledger = await checkLedger(ctx.database.db);
     expect([ledger.total, ledger.drifted.length, ledger.misstated.length]).toEqual([0n, 0, 0]);
+    // No connection was leaked by a transaction that lost its server (every client is back in the pool).
+    await until(() => ctx.database.pool.totalCount === ctx.database.pool.idleCount);
   });
 
   it('says so on /readyz during an outage of seconds, and the listener comes back after it', async () => {
@@ -133,5 +135,6 @@ describe('losing the database', () => {
     await until(() => ctx.app.sites.listening);
     await renameSiteAndSeeIt('After the outage');
     expect((await call('/wps/member/info')).status).toBe(200);
+    await until(() => ctx.database.pool.totalCount === ctx.database.pool.idleCount);
   });
 });

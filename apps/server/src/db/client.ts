@@ -1,5 +1,8 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../platform/database-errors.js';
 import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -25,6 +28,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     client.on('error', (error) => pool.emit('error', error, client));
   });
   const db = drizzle(pool, { schema }) as Database;
+  releaseBrokenTransactions(db, pool);
   return { db, pool, url, close: () => pool.end() };
 }
 
@@ -45,5 +49,43 @@ export function oncePerDatabase<T>(build: (db: Database) => T): (db: Database) =
       built.set(db, value);
     }
     return value;
+  };
+}
+
+type SessionInternals = {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+  transaction: NodePgSession<typeof schema, never>['transaction'];
+};
+
+/**
+ * Drizzle's pool transaction sends BEGIN before its try block and always releases the client as
+ * healthy: a BEGIN on a connection the server just terminated leaks the client for good (the pool
+ * drains to nothing after a few outages, and `pool.end()` never returns), and a broken one goes back
+ * to the pool. This transaction begins inside the try, and destroys a client whose connection broke.
+ */
+function releaseBrokenTransactions(db: Database, pool: pg.Pool): void {
+  const session = (db as unknown as { session: SessionInternals }).session;
+  session.transaction = async (work, config?: PgTransactionConfig) => {
+    // No caller asks for an isolation level; refuse one rather than drop it silently.
+    if (config) throw new Error('transaction options are not supported here');
+    const client = await pool.connect();
+    const inner = new NodePgSession(client, session.dialect, session.schema, session.options);
+    const tx = new NodePgTransaction(session.dialect, inner, session.schema);
+    let failure: unknown;
+    try {
+      await tx.execute(sql`begin`);
+      const result = await work(tx as never);
+      await tx.execute(sql`commit`);
+      return result;
+    } catch (error) {
+      failure = error;
+      // A dead connection cannot roll back; the server rolled back when it lost it.
+      await tx.execute(sql`rollback`).catch(() => undefined);
+      throw error;
+    } finally {
+      client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+    }
   };
 }
