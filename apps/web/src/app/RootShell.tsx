@@ -1,15 +1,16 @@
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/Toaster';
+import { GroupBanner } from '../features/content/components/GroupBanner';
 import { SessionDialogs } from '../features/session/components/SessionDialogs';
 import { useOidcReturn } from '../features/session/hooks/use-oidc-return';
 
-/** Above every layout: the page, the identity dialogs that can open over it, and the toasts. */
+/** Above every layout: the page, the identity dialogs that can open over it (with the site's banner for each), and the toasts. */
 export function RootShell() {
   useOidcReturn();
   return (
     <>
       <Outlet />
-      <SessionDialogs />
+      <SessionDialogs banner={(group) => <GroupBanner group={group} linked={false} />} />
       <Toaster />
     </>
   );

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../features/session/hooks/use-session';
+import { useSession } from '../lib/member/use-session';
 import { useToken } from '../lib/session';
 
 /**

@@ -48,7 +48,7 @@ export const SlotPage = named(
   (m) => m.SlotPage,
 );
 export const MemberCenterPage = named(
-  () => import('../features/member-center/components/MemberCenterPage'),
+  () => import('./member-center/MemberCenterPage'),
   (m) => m.MemberCenterPage,
 );
 export const AgentLoginPage = named(

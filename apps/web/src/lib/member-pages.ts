@@ -1,6 +1,6 @@
 /**
  * The member centre's pages (SPEC §2), in menu order: their keys, links and title keys. Any feature
- * may link to one; the member centre maps each key to its page (features/member-center/pages.tsx).
+ * may link to one; the member centre maps each key to its page (app/member-center/pages.tsx).
  */
 export const memberPageKeys = [
   'securityCenter',

@@ -1,7 +1,7 @@
 import { Gamepad2, Gift, House, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useRequireMember } from '../../features/session/hooks/use-require-member';
+import { useRequireMember } from '../../lib/member/use-require-member';
 
 /** The mobile tab bar (< 768 px): home, games, promotions, member. */
 export function BottomTabs() {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
-import { useRequireMember } from '../../features/session/hooks/use-require-member';
+import { useRequireMember } from '../../lib/member/use-require-member';
 import { useToken } from '../../lib/session';
 import { openDialog } from '../../lib/session-dialogs';
 import { useSite } from '../../lib/site';

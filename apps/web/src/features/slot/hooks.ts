@@ -1,8 +1,8 @@
 import type { SlotInfo, SlotSpin } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { sessionKeys } from '../../lib/member/session-keys';
 import { useToken } from '../../lib/session';
-import { sessionKeys } from '../session/api/keys';
 import { spinSlot } from './api/spin';
 import type { SymbolName } from './components/SlotSymbol';
 

@@ -1,8 +1,8 @@
 import type { Banner } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOpenGame } from '../../../lib/use-open-game';
 import { bannerTarget } from '../hooks/banner-target';
-import { useOpenGame } from '../hooks/use-open-game';
 import './banner.css';
 
 /** The drawing size of the server's artwork per group, so the page keeps the space before it loads. */

@@ -1,10 +1,10 @@
 import { cashierPaths, type DepositRecord, depositRecordSchema } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { messageKeys } from '../../../lib/member/message-keys';
+import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
 import { useToken } from '../../../lib/session';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { messageKeys } from '../../messages/api/keys';
-import { useRefreshBalances } from '../../wallet/hooks/use-refresh-balances';
 import { depositKeys } from './keys';
 
 export interface DepositBody {

@@ -1,8 +1,8 @@
 import { favouriteIdsSchema, relayPath } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { useSession } from '../../../lib/member/use-session';
 import { useToken } from '../../../lib/session';
-import { useSession } from '../../session/hooks/use-session';
 import { gamesKeys } from './keys';
 
 /** Relay MCSFE_getFavoriteGames: the node ids the member marked, for the hearts on every card. */

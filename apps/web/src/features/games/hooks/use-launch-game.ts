@@ -1,19 +1,10 @@
 import type { Game } from '@portal/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
-import { useErrorMessage } from '../../../lib/errors';
-import { ApiError } from '../../../lib/http';
-import { openDialog } from '../../../lib/session-dialogs';
+import { useOpenLaunch } from '../../../lib/launch-game';
+import { useRequireMember } from '../../../lib/member/use-require-member';
 import { useSite } from '../../../lib/site';
-import { useRequireMember } from '../../session/hooks/use-require-member';
-import { launchGame } from '../api/launch-game';
-
-/** A page of this portal (the built-in games) opens in place; a provider's own address replaces the portal. */
-function isPortalPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}
 
 /**
  * Starting a game from a card (SPEC §4, §8): a real-money start needs a real member; a free trial needs
@@ -22,9 +13,8 @@ function isPortalPath(url: string): boolean {
  */
 export function useLaunchGame() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const requireMember = useRequireMember();
-  const errorMessage = useErrorMessage();
+  const openLaunch = useOpenLaunch();
   const { switches } = useSite();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -39,20 +29,12 @@ export function useLaunchGame() {
       }
       setPending(game.nodeId);
       try {
-        const { url } = await launchGame(game.nodeId, freeTrial);
-        if (isPortalPath(url)) navigate(url);
-        else window.location.assign(url);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'UNAUTHORIZED') {
-          openDialog({ kind: 'login', message: 'error.not_logged_in' });
-        } else {
-          toast.error(errorMessage(error));
-        }
+        await openLaunch(game.nodeId, freeTrial);
       } finally {
         setPending(null);
       }
     },
-    [requireMember, navigate, errorMessage, t],
+    [requireMember, openLaunch, t],
   );
 
   return { launch, pending, canTrial };

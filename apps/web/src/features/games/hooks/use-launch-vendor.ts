@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/errors';
-import { useRequireMember } from '../../session/hooks/use-require-member';
+import { useRequireMember } from '../../../lib/member/use-require-member';
 import { getGameList } from '../api/get-game-list';
 import { useLaunchGame } from './use-launch-game';
 

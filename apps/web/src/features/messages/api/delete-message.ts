@@ -2,8 +2,8 @@ import { messagePaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../../lib/http';
+import { messageKeys } from '../../../lib/member/message-keys';
 import { useToken } from '../../../lib/session';
-import { messageKeys } from './keys';
 
 /** DELETE /wps/messages/:id: removes the message for good. */
 export function deleteMessage(id: string): Promise<null> {

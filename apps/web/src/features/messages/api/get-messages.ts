@@ -1,9 +1,9 @@
 import { messagePaths, messageSchema, pageOf } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { messageKeys } from '../../../lib/member/message-keys';
 import { withQuery } from '../../../lib/search-params';
 import { useToken } from '../../../lib/session';
-import { messageKeys } from './keys';
 
 const messagePageSchema = pageOf(messageSchema);
 

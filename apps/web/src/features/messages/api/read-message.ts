@@ -1,8 +1,8 @@
 import { type Message, messagePaths, messageSchema } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { messageKeys } from '../../../lib/member/message-keys';
 import { useToken } from '../../../lib/session';
-import { messageKeys } from './keys';
 
 /** POST /wps/messages/:id/read: marks the message read and answers it. */
 export function readMessage(id: string): Promise<Message> {

@@ -1,8 +1,8 @@
 import { type BankAccount, type BankAccountRequest, bankAccountSchema, withdrawPaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { securityKeys } from '../../../lib/member/security-keys';
 import { useToken } from '../../../lib/session';
-import { securityKeys } from './keys';
 
 /** POST /wps/member/bankAccounts: the first account's payee name becomes the member's real name. */
 export function addBankAccount(body: BankAccountRequest): Promise<BankAccount> {

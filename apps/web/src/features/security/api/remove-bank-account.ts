@@ -1,8 +1,8 @@
 import { emptySchema, withdrawPaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { securityKeys } from '../../../lib/member/security-keys';
 import { useToken } from '../../../lib/session';
-import { securityKeys } from './keys';
 
 /** DELETE /wps/member/bankAccounts/:id. */
 export function removeBankAccount(id: string): Promise<null> {

@@ -1,8 +1,8 @@
 import { emptySchema, type PaymentPasswordRequest, withdrawPaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { securityKeys } from '../../../lib/member/security-keys';
 import { useToken } from '../../../lib/session';
-import { securityKeys } from './keys';
 
 /** PUT /wps/member/paymentPassword (enc): set the first time with the login password, else change it. */
 export function setPaymentPassword(body: PaymentPasswordRequest): Promise<null> {

@@ -1,7 +1,7 @@
 import { type Captcha, captchaSchema, sessionPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
-import { sessionKeys } from './keys';
+import { sessionKeys } from '../../../lib/member/session-keys';
 
 /** GET /wps/captcha: a single-use image (data URI) and the id its answer goes with. */
 export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {

@@ -1,10 +1,10 @@
 import { type ConsolidatedFlags, consolidatedFlagsSchema, memberPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { sessionKeys } from '../../../lib/member/session-keys';
+import { useSession } from '../../../lib/member/use-session';
 import { useToken } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
-import { useSession } from '../hooks/use-session';
-import { sessionKeys } from './keys';
 
 /** GET /wps/member/info/funds/consolidated: which agent contract types are switched on. */
 export function getConsolidatedFlags(signal?: AbortSignal): Promise<ConsolidatedFlags> {

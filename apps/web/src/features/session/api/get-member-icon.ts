@@ -1,8 +1,8 @@
 import { memberIconSchema, memberPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { sessionKeys } from '../../../lib/member/session-keys';
 import { useToken } from '../../../lib/session';
-import { sessionKeys } from './keys';
 
 /** GET /wps/member/info/icon: the avatar's address, or null for the portal's own image. */
 export function getMemberIcon(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/Field';
-import { useCountryCodes } from '../../system/api/get-country-codes';
+import { useCountryCodes } from '../../../lib/get-country-codes';
 
 /** The country dialing code of a mobile number, from GET /wps/system/countryCode. */
 export function DialingCodeSelect({

@@ -2,9 +2,9 @@ import { minorToDecimal } from '@portal/contracts';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { useBalance } from '../../../lib/member/get-balance';
 import { formatMoney, hiddenAmount } from '../../../lib/money';
 import { useSite } from '../../../lib/site';
-import { useBalance } from '../api/get-balance';
 import { useHiddenBalance } from '../hooks/use-hidden-balance';
 
 /** The header balance (SPEC §2): the wallets' total in the site currency, a hide toggle and a refresh. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert } from '../../../components/ui/Field';
@@ -7,7 +7,6 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { errorMessage } from '../../../lib/errors';
 import { openDialog } from '../../../lib/session-dialogs';
 import { useSite } from '../../../lib/site';
-import { GroupBanner } from '../../content/components/GroupBanner';
 import { useFreePlay } from '../api/free-play';
 import { loginRemembered } from '../api/login-remembered';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -22,7 +21,16 @@ type Tab = 'username' | 'mobile';
  * The login dialog (SPEC §2, §4): username or mobile tab (the mobile tab only with
  * MOBILEVERCODELOGIN3, and then it opens first), forgot password, free trial (FREEPLAY3), register.
  */
-export function LoginDialog({ message, onClose }: { message?: string; onClose: () => void }) {
+export function LoginDialog({
+  message,
+  banner,
+  onClose,
+}: {
+  message?: string;
+  /** The site's w_login banner, drawn by the app shell (see SessionDialogs). */
+  banner?: ReactNode;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { switches } = useSite();
   const mobile = switches.MOBILEVERCODELOGIN3;
@@ -63,7 +71,7 @@ export function LoginDialog({ message, onClose }: { message?: string; onClose: (
 
   return (
     <Modal open title={t('session.loginTitle')} onClose={onClose}>
-      <GroupBanner group="w_login" linked={false} />
+      {banner}
       {/* biome-ignore lint/suspicious/noExplicitAny: the message key is one of the catalogue's */}
       {message ? <FormAlert tone="info" text={t(message as any) as string} /> : null}
       {rememberedAs ? (

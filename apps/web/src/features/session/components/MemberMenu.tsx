@@ -2,8 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../../lib/member/use-session';
 import { openDialog } from '../../../lib/session-dialogs';
-import { useSession } from '../hooks/use-session';
 import { MemberAvatar } from './MemberAvatar';
 
 /**

@@ -1,18 +1,17 @@
 import type { RegisterMode } from '@portal/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { Tabs } from '../../../components/ui/Tabs';
 import { openDialog } from '../../../lib/session-dialogs';
 import { useSite } from '../../../lib/site';
-import { GroupBanner } from '../../content/components/GroupBanner';
 import { RegisterForm } from './RegisterForm';
 
 /**
  * The register dialog (SPEC §2): username and mobile tabs as USERNAMEREG and MOBILENUMREG3 allow,
  * the mobile one first when it is on.
  */
-export function RegisterDialog({ onClose }: { onClose: () => void }) {
+export function RegisterDialog({ banner, onClose }: { banner?: ReactNode; onClose: () => void }) {
   const { t } = useTranslation();
   const { switches } = useSite();
   const modes: RegisterMode[] = [];
@@ -23,7 +22,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal open title={t('session.registerTitle')} onClose={onClose}>
-      <GroupBanner group="w_register" linked={false} />
+      {banner}
       {modes.length > 1 ? (
         <Tabs
           label={t('session.registerMethod')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { closeDialog, openDialog, useSessionDialog } from '../../../lib/session-dialogs';
 import './session.css';
@@ -16,13 +16,16 @@ const ChangePasswordDialog = lazy(() =>
 const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 const TermsDialog = lazy(() => import('./TermsDialog').then((m) => ({ default: m.TermsDialog })));
 
+/** The banner groups shown at the top of the dialogs (SPEC §2); the app shell draws them from the content feature. */
+export type DialogBannerGroup = 'w_login' | 'w_register' | 'w_forget';
+
 const dialogRoutes: Record<string, 'login' | 'register'> = { '/login': 'login', '/register': 'register' };
 
 /**
  * The identity dialogs over any page. /login and /register open theirs over the home page; closing
  * one there goes to the root (SPEC §2).
  */
-export function SessionDialogs() {
+export function SessionDialogs({ banner }: { banner?: (group: DialogBannerGroup) => ReactNode }) {
   const dialog = useSessionDialog();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -42,11 +45,11 @@ export function SessionDialogs() {
   function dialogOf() {
     switch (dialog?.kind) {
       case 'login':
-        return <LoginDialog message={dialog.message} onClose={close} />;
+        return <LoginDialog message={dialog.message} banner={banner?.('w_login')} onClose={close} />;
       case 'register':
-        return <RegisterDialog onClose={close} />;
+        return <RegisterDialog banner={banner?.('w_register')} onClose={close} />;
       case 'forgot-password':
-        return <ForgotPasswordDialog onClose={close} />;
+        return <ForgotPasswordDialog banner={banner?.('w_forget')} onClose={close} />;
       case 'change-password':
         return (
           <ChangePasswordDialog

@@ -4,10 +4,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
+import { memberInfoQuery } from '../../../lib/member/get-member-info';
 import { setToken } from '../../../lib/session';
 import { closeDialog, openDialog } from '../../../lib/session-dialogs';
 import { writeSession } from '../../../lib/storage';
-import { memberInfoQuery } from '../api/get-member-info';
 
 export interface SignInContext {
   /** How the session was opened; a forced password change follows only a username login (SPEC §4). */

@@ -1,7 +1,7 @@
 import { languageTags } from '@portal/contracts';
 import { useEffect } from 'react';
+import { useCountryCodes } from '../../../lib/get-country-codes';
 import { useSite } from '../../../lib/site';
-import { useCountryCodes } from '../../system/api/get-country-codes';
 
 /** Fills an empty dialing code: the visitor's country, else the site language's region, else the first listed. */
 export function useDefaultDialingCode(current: string | undefined, apply: (code: string) => void) {

@@ -6,10 +6,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage, errorMessageKey } from '../../../lib/errors';
 import { ApiError } from '../../../lib/http';
+import { memberInfoQuery } from '../../../lib/member/get-member-info';
 import { setToken } from '../../../lib/session';
 import { closeDialog, openDialog } from '../../../lib/session-dialogs';
 import { writeSession } from '../../../lib/storage';
-import { memberInfoQuery } from '../api/get-member-info';
 import { register } from '../api/register';
 
 const takenField: Record<string, RegisterField> = { USERNAME_TAKEN: 'username', MOBILE_TAKEN: 'mobileNum' };

@@ -1,8 +1,8 @@
 import { type MerchantWallets, merchantWalletsSchema, relayPath } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { walletKeys } from '../../../lib/member/wallet-keys';
 import { useToken } from '../../../lib/session';
-import { walletKeys } from './keys';
 
 /** Relay GCS_merchantWallet: the main wallet first, then each transfer-mode vendor's wallet. */
 export function getMerchantWallets(signal?: AbortSignal): Promise<MerchantWallets> {

@@ -2,8 +2,8 @@ import { uplineSchema, walletPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get } from '../../../lib/http';
+import { walletKeys } from '../../../lib/member/wallet-keys';
 import { useToken } from '../../../lib/session';
-import { walletKeys } from './keys';
 
 export type Upline = z.infer<typeof uplineSchema>;
 

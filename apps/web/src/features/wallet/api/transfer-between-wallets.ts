@@ -6,8 +6,8 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { walletKeys } from '../../../lib/member/wallet-keys';
 import { useToken } from '../../../lib/session';
-import { walletKeys } from './keys';
 
 /** Relay GCS_walletTransfer (POST): MAIN to a vendor wallet or back; the transactionId is the idempotency key. */
 export function transferBetweenWallets(body: WalletTransferRequest): Promise<WalletTransferResult> {

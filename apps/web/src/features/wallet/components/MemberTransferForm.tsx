@@ -12,13 +12,13 @@ import { FormAlert, TextField } from '../../../components/ui/Field';
 import { PaymentPasswordField } from '../../../components/ui/PaymentPasswordField';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/http';
+import { useMainBalance } from '../../../lib/member/use-main-balance';
+import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
 import { amountText, fieldText, paymentPasswordText, remarkText } from '../../../lib/money-form';
 import { useSite } from '../../../lib/site';
+import { useConfirmedSend } from '../../../lib/use-confirmed-send';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useTransferToMember } from '../api/transfer-to-member';
-import { useConfirmedSend } from '../hooks/use-confirmed-send';
-import { useMainBalance } from '../hooks/use-main-balance';
-import { useRefreshBalances } from '../hooks/use-refresh-balances';
 import '../../../components/ui/money.css';
 
 /**

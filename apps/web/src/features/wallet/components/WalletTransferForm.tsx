@@ -9,13 +9,13 @@ import { AmountField } from '../../../components/ui/AmountField';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert, SelectField } from '../../../components/ui/Field';
 import { toast } from '../../../components/ui/toast';
+import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
 import { amountText, fieldText, showServerError } from '../../../lib/money-form';
 import { useSite } from '../../../lib/site';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useTransferBetweenWallets } from '../api/transfer-between-wallets';
-import { useRefreshBalances } from '../hooks/use-refresh-balances';
 import { useWalletName } from '../hooks/use-wallet-name';
 
 /**

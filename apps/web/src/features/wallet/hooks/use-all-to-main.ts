@@ -1,9 +1,9 @@
 import { type MerchantWallets, mainWallet, minorToDecimal } from '@portal/contracts';
 import { useState } from 'react';
+import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
 import { useSite } from '../../../lib/site';
 import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useTransferBetweenWallets } from '../api/transfer-between-wallets';
-import { useRefreshBalances } from './use-refresh-balances';
 
 /**
  * "All to main": each vendor wallet holding money is emptied into MAIN, one transfer after the other.

@@ -11,12 +11,12 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormAlert, SelectField } from '../../../components/ui/Field';
 import { PaymentPasswordField } from '../../../components/ui/PaymentPasswordField';
 import { toast } from '../../../components/ui/toast';
+import { useMainBalance } from '../../../lib/member/use-main-balance';
+import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
 import { amountText, fieldText, paymentPasswordText } from '../../../lib/money-form';
 import { useSite } from '../../../lib/site';
+import { useConfirmedSend } from '../../../lib/use-confirmed-send';
 import { useFormatMinor } from '../../../lib/use-format-minor';
-import { useConfirmedSend } from '../../wallet/hooks/use-confirmed-send';
-import { useMainBalance } from '../../wallet/hooks/use-main-balance';
-import { useRefreshBalances } from '../../wallet/hooks/use-refresh-balances';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 
 /**

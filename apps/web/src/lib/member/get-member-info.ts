@@ -1,8 +1,8 @@
 import { type MemberInfo, memberInfoSchema, memberPaths } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/http';
-import { useToken } from '../../../lib/session';
-import { sessionKeys } from './keys';
+import { get } from '../http';
+import { useToken } from '../session';
+import { sessionKeys } from './session-keys';
 
 /** GET /wps/member/info: who is signed in. */
 export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {

@@ -39,26 +39,26 @@ const entry = (icon: LucideIcon, load?: () => Promise<{ default: ComponentType }
  */
 export const memberPages = {
   securityCenter: entry(ShieldCheck, () =>
-    import('../security/components/SecurityCenterPage').then((m) => ({ default: m.SecurityCenterPage })),
+    import('../../features/security/components/SecurityCenterPage').then((m) => ({ default: m.SecurityCenterPage })),
   ),
   transferFund: entry(ArrowLeftRight, () =>
-    import('../wallet/components/TransferFundPage').then((m) => ({ default: m.TransferFundPage })),
+    import('../../features/wallet/components/TransferFundPage').then((m) => ({ default: m.TransferFundPage })),
   ),
-  depositv2: entry(Wallet, () => import('../deposit/components/DepositPage')),
+  depositv2: entry(Wallet, () => import('../../features/deposit/components/DepositPage')),
   withdraw: entry(BanknoteArrowUp, () =>
-    import('../withdraw/components/WithdrawPage').then((m) => ({ default: m.WithdrawPage })),
+    import('../../features/withdraw/components/WithdrawPage').then((m) => ({ default: m.WithdrawPage })),
   ),
   transferUpline: entry(SquareArrowUp, () =>
-    import('../wallet/components/TransferUplinePage').then((m) => ({ default: m.TransferUplinePage })),
+    import('../../features/wallet/components/TransferUplinePage').then((m) => ({ default: m.TransferUplinePage })),
   ),
-  personalHistoryCopy: entry(History, () => import('../bets/components/BettingRecordPage')),
-  transactionHistory: entry(ReceiptText, () => import('../history/components/TransactionHistoryPage')),
-  personalProfit: entry(ChartLine, () => import('../history/components/ProfitPage')),
-  bonusDetails: entry(Gift, () => import('../history/components/BonusDetailsPage')),
+  personalHistoryCopy: entry(History, () => import('../../features/bets/components/BettingRecordPage')),
+  transactionHistory: entry(ReceiptText, () => import('../../features/history/components/TransactionHistoryPage')),
+  personalProfit: entry(ChartLine, () => import('../../features/history/components/ProfitPage')),
+  bonusDetails: entry(Gift, () => import('../../features/history/components/BonusDetailsPage')),
   rewardCenter: entry(Trophy),
   referral: entry(UserPlus),
   missionLeaderboard: entry(Medal),
-  messageV2: entry(Mail, () => import('../messages/components/MessagesPage')),
+  messageV2: entry(Mail, () => import('../../features/messages/components/MessagesPage')),
   manualRebate: entry(HandCoins),
 } satisfies Record<MemberPageKey, MemberPageEntry>;
 

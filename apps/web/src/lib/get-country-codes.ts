@@ -1,6 +1,6 @@
 import { type Country, countryListSchema, systemPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/http';
+import { get } from './http';
 
 export const countryCodesQueryKey = ['system', 'countryCode'] as const;
 

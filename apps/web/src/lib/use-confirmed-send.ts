@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { showServerError } from '../../../lib/money-form';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { outcomeUnknown, useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { showServerError } from './money-form';
+import { useApiErrorText } from './use-api-error-text';
+import { outcomeUnknown, useIdempotencyKey } from './use-idempotency-key';
 
 /**
  * The flow of a form that sends money: the form is checked, a dialog asks to confirm (money sent

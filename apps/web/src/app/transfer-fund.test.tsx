@@ -2,12 +2,12 @@ import { memberPaths, relayPath } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi } from '../../test/fake-api';
-import { ok } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { renderInApp } from '../../test/render-in-app';
-import { HeaderBalance } from '../session/components/HeaderBalance';
-import { TransferFundPage } from './components/TransferFundPage';
+import { HeaderBalance } from '../features/session/components/HeaderBalance';
+import { TransferFundPage } from '../features/wallet/components/TransferFundPage';
+import { failure, fakeApi } from '../test/fake-api';
+import { ok } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { renderInApp } from '../test/render-in-app';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => sessionStorage.setItem('token', 'tok-1'));

@@ -1,5 +1,5 @@
 import { mainWallet } from '@portal/contracts';
-import { useBalance } from '../../session/api/get-balance';
+import { useBalance } from './get-balance';
 
 /** What the main wallet holds (minor units), from the header's balance query; undefined until known. */
 export function useMainBalance(): bigint | undefined {

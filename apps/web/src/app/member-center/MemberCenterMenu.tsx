@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUnreadCount } from '../../messages/api/get-unread-count';
-import { type MemberPageKey, memberPageHref, memberPageKeys, memberPages, memberPageTitleKey } from '../pages';
+import { useUnreadCount } from '../../lib/member/get-unread-count';
+import { type MemberPageKey, memberPageHref, memberPageKeys, memberPages, memberPageTitleKey } from './pages';
 
 /** The count on an entry: the number shown, and said in words to screen readers. */
 function Badge({ count }: { count: number }) {

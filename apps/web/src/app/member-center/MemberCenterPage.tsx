@@ -2,14 +2,14 @@ import { LogIn, UserRoundX } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Page } from '../../../components/ui/Page';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { openDialog } from '../../../lib/session-dialogs';
-import { useSession } from '../../session/hooks/use-session';
-import { defaultMemberPage, isMemberPageKey, type MemberPageKey, memberPages, memberPageTitleKey } from '../pages';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Page } from '../../components/ui/Page';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useSession } from '../../lib/member/use-session';
+import { openDialog } from '../../lib/session-dialogs';
 import { MemberCenterMenu } from './MemberCenterMenu';
+import { defaultMemberPage, isMemberPageKey, type MemberPageKey, memberPages, memberPageTitleKey } from './pages';
 import './member-center.css';
 
 /** While a page's code loads: a few grey bars where its content will be. */

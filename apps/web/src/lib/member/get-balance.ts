@@ -1,8 +1,8 @@
 import { memberPaths, type WalletBalance, walletBalanceSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/http';
-import { useToken } from '../../../lib/session';
-import { sessionKeys } from './keys';
+import { get } from '../http';
+import { useToken } from '../session';
+import { sessionKeys } from './session-keys';
 
 /** GET /wps/v2/wallets/balance: the total and each wallet, in minor units. */
 export function getBalance(signal?: AbortSignal): Promise<WalletBalance> {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useToken } from '../../../lib/session';
-import { sessionKeys } from '../../session/api/keys';
-import { walletKeys } from '../api/keys';
+import { useToken } from '../session';
+import { sessionKeys } from './session-keys';
+import { walletKeys } from './wallet-keys';
 
 /** After money moved: the header balance and the wallet cards are read again. */
 export function useRefreshBalances(): () => Promise<void> {

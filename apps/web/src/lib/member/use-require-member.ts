@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast';
-import { openDialog } from '../../../lib/session-dialogs';
+import { toast } from '../../components/ui/toast';
+import { openDialog } from '../session-dialogs';
 import { useSession } from './use-session';
 
 /**

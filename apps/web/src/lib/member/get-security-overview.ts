@@ -1,8 +1,8 @@
 import { type SecurityOverview, securityOverviewSchema, withdrawPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/http';
-import { useToken } from '../../../lib/session';
-import { securityKeys } from './keys';
+import { get } from '../http';
+import { useToken } from '../session';
+import { securityKeys } from './security-keys';
 
 /** GET /wps/member/security: whether a payment password is set, the real name and the bank accounts. */
 export function getSecurityOverview(signal?: AbortSignal): Promise<SecurityOverview> {

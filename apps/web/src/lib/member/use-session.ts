@@ -1,8 +1,8 @@
 import type { Role } from '@portal/contracts';
 import { roleSchema } from '@portal/contracts';
-import { useToken } from '../../../lib/session';
-import { readSession } from '../../../lib/storage';
-import { useMemberInfo } from '../api/get-member-info';
+import { useToken } from '../session';
+import { readSession } from '../storage';
+import { useMemberInfo } from './get-member-info';
 
 export type SessionRole = Role | 'visitor';
 

@@ -1,9 +1,9 @@
 import { relayPath, unreadCountSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/http';
-import { useToken } from '../../../lib/session';
-import { useSession } from '../../session/hooks/use-session';
-import { messageKeys } from './keys';
+import { get } from '../http';
+import { useToken } from '../session';
+import { messageKeys } from './message-keys';
+import { useSession } from './use-session';
 
 /** Relay CSP_unreadCount: how many messages the member has not read (the member centre badge). */
 export function getUnreadCount(signal?: AbortSignal): Promise<{ count: number }> {
