@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from '../apps/server/src/db/embedded.js';
-import { benchDatabase } from './lib/database.js';
+import { demoDatabase, findFreePort } from '@portal/server/testing';
 import { gameSummary, gameTargets } from './lib/games.js';
 import { compareLedger, ledgerFixture } from './lib/ledger.js';
 import { compare } from './lib/load.js';
@@ -29,7 +28,7 @@ const options = {
 };
 
 // The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
-const database = await benchDatabase();
+const database = await demoDatabase('portal_bench', process.env.DATABASE_URL);
 const pinned = pinLoadGenerator();
 const [barePort, barePgPort, portalPort] = await Promise.all([findFreePort(), findFreePort(), findFreePort()]);
 const bare = startServer(path.join(here, 'servers/bare.ts'), { PORT: String(barePort) });

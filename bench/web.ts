@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from '../apps/server/src/db/embedded.js';
-import { benchDatabase } from './lib/database.js';
+import { demoDatabase, findFreePort } from '@portal/server/testing';
 import { type LighthouseRun, lighthouse } from './lib/lighthouse.js';
 import { startServer, stopServer, waitForUrl } from './lib/processes.js';
 import { webSizes } from './lib/web-size.js';
@@ -25,7 +24,7 @@ console.log(
     `all together ${kb(sizes.initialKb + sizes.homeRouteKb + sizes.localeKb)}`,
 );
 
-const database = await benchDatabase();
+const database = await demoDatabase('portal_bench', process.env.DATABASE_URL);
 const port = await findFreePort();
 const server = startServer(path.join(here, '../apps/server/src/main.ts'), {
   DATABASE_URL: database.url,

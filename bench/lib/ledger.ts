@@ -1,83 +1,31 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { sql } from 'drizzle-orm';
+import {
+  checkLedgerAt,
+  type FundedMember,
+  type FundedMembers,
+  fundedMembers,
+  type LedgerReport,
+} from '@portal/server/testing';
 import pg from 'pg';
-import { connectDatabase } from '../../apps/server/src/db/client.js';
-import { insertMember } from '../../apps/server/src/modules/identity/member.repository.js';
-import { createSession } from '../../apps/server/src/modules/identity/session.repository.js';
-import { checkLedger, type LedgerReport } from '../../apps/server/src/modules/ledger/ledger.check.js';
-import { houseAccount, mainAccountOf } from '../../apps/server/src/modules/ledger/ledger.repository.js';
-import { postEntry } from '../../apps/server/src/modules/ledger/ledger.service.js';
-import { transferVendorsOf, vendorAccountOf } from '../../apps/server/src/modules/wallet/wallet.repository.js';
-import { hashPassword } from '../../apps/server/src/platform/passwords.js';
 import { median } from './load.js';
 
-/** A pre-funded member with a signed-in session, its main account and one vendor wallet. */
-interface LedgerMember {
-  id: bigint;
-  token: string;
-  main: bigint;
-  vendor: bigint;
-  /** The next transfer goes to the vendor wallet (true) or back to main (false): balances stay bounded. */
+/** A funded member; the next transfer goes to the vendor wallet (true) or back to main: balances stay bounded. */
+interface LedgerMember extends FundedMember {
   toVendor: boolean;
 }
 
-export interface LedgerFixture {
-  siteId: number;
-  merchant: string;
-  vendor: string;
+export interface LedgerFixture extends Omit<FundedMembers, 'members'> {
   members: LedgerMember[];
 }
 
 /** One minor unit moves each time, back and forth, so no member ever runs dry. */
 const amount = 1n;
 
-/**
- * `count` members of the demo site AUR made directly in the database (a session each, 1,000.00 in
- * the main wallet through the real ledger, the vendor wallet opened), so that set-up costs no
- * argon2 and both contestants start from the same accounts.
- */
+/** `count` members of the demo site AUR with 1,000.00 each, the same accounts for both contestants. */
 export async function ledgerFixture(databaseUrl: string, count: number, merchant = 'AUR'): Promise<LedgerFixture> {
-  const database = connectDatabase(databaseUrl, { max: 4 });
-  try {
-    const { db } = database;
-    const [site] = (
-      await db.execute<{ id: number; currency: string }>(
-        sql`SELECT id, currency_code AS currency FROM sites WHERE code = ${merchant}`,
-      )
-    ).rows;
-    if (!site) throw new Error(`no site ${merchant}`);
-    const siteId = Number(site.id);
-    const [offered] = await transferVendorsOf(db, siteId);
-    if (!offered) throw new Error(`site ${merchant} offers no transfer-mode vendor`);
-    const cashier = await houseAccount(db, siteId, 'HOUSE:CASHIER', site.currency);
-    const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
-    const members: LedgerMember[] = [];
-    for (let index = 0; index < count; index++) {
-      const username = `ledger${String(index).padStart(4, '0')}`;
-      const member = await insertMember(db, { siteId, username, passwordHash, nickname: username }, site.currency);
-      const main = await mainAccountOf(db, member.id);
-      await postEntry(db, {
-        siteId,
-        kind: 'deposit',
-        idempotencyKey: `bench-fund:${member.id}`,
-        legs: [
-          { accountId: cashier, amount: -1_000_00n },
-          { accountId: main, amount: 1_000_00n },
-        ],
-      });
-      members.push({
-        id: member.id,
-        token: await createSession(db, member.id, siteId, '127.0.0.1'),
-        main,
-        vendor: await vendorAccountOf(db, siteId, member.id, offered.code, site.currency),
-        toVendor: true,
-      });
-    }
-    return { siteId, merchant, vendor: offered.code, members };
-  } finally {
-    await database.close();
-  }
+  const funded = await fundedMembers(databaseUrl, { count, merchant });
+  return { ...funded, members: funded.members.map((member) => ({ ...member, toVendor: true })) };
 }
 
 export interface LedgerResult {
@@ -269,8 +217,7 @@ export async function compareLedger(
       };
     };
     const ratio = median(rounds.map((round) => round.api.transfersPerSecond / round.sql.transfersPerSecond));
-    const database = connectDatabase(databaseUrl, { max: 1 });
-    const ledger = await checkLedger(database.db).finally(() => database.close());
+    const ledger = await checkLedgerAt(databaseUrl);
     return { sql: summary((round) => round.sql), api: summary((round) => round.api), ratio, ledger };
   } finally {
     api.close();

@@ -1,13 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPortal } from '@portal/server/testing';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../apps/server/src/app.js';
-import { testConfig } from '../../apps/server/src/config.js';
-import { connectDatabase } from '../../apps/server/src/db/client.js';
-import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
-import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed.js';
-import { startScratchPostgres } from '../../apps/server/test/scratch-postgres.js';
 import { chromiumPath } from './browser.js';
 
 declare module 'vitest' {
@@ -28,26 +23,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built. Run: npm run build -w apps/web');
   }
-  const postgres = await startScratchPostgres(process.env.TEST_DATABASE_URL);
-  const databaseUrl = await postgres.createDatabase(`portal_e2e_${process.pid}_${Date.now()}`);
-  const database = connectDatabase(databaseUrl);
-  await migrateDatabase(database.db);
-  await seedDemoIfEmpty(database.db);
-  const app = await buildApp({
-    config: testConfig({ WEB_DIST: webDist, DEFAULT_MERCHANT: 'AUR', LOG_LEVEL: 'warn' }),
-    database,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const portal = await startPortal({ webDist, serverUrl: process.env.TEST_DATABASE_URL, merchant: 'AUR' });
+  const { baseUrl, port, databaseUrl } = portal;
 
-  project.provide('baseUrl', `http://localhost:${port}`);
+  project.provide('baseUrl', baseUrl);
   project.provide('port', port);
   project.provide('databaseUrl', databaseUrl);
 
-  return async () => {
-    await app.close();
-    await database.close();
-    await postgres.stop();
-  };
+  return () => portal.close();
 }

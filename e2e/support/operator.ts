@@ -1,17 +1,10 @@
+import { createOperator } from '@portal/server/testing';
 import { inject } from 'vitest';
-import { connectDatabase } from '../../apps/server/src/db/client.js';
-import { insertOperator } from '../../apps/server/src/modules/operator/operator.repository.js';
-import { hashPassword } from '../../apps/server/src/platform/passwords.js';
 
 /** An operator of every site, signed in through the real operator API; answers a caller with its token. */
 export async function operatorApi(username: string) {
-  const database = connectDatabase(inject('databaseUrl'), { max: 1 });
   const password = `${username}-password-1`;
-  try {
-    await insertOperator(database.db, username, await hashPassword(password), null);
-  } finally {
-    await database.close();
-  }
+  await createOperator(inject('databaseUrl'), username, password);
   const base = inject('baseUrl');
   const headers = { 'content-type': 'application/json', merchant: 'AUR', device: 'WEB' };
   const login = await fetch(`${base}/wps/operator/login`, {

@@ -99,7 +99,10 @@ export async function buildApp({
 
   const secrets = new Secrets(await loadSecretsKey(config));
   app.decorate('secrets', secrets);
-  database.pool.on('error', (error) => app.log.warn({ err: error }, 'database connection lost'));
+  // pg-pool attaches the whole client to the error: log what an operator reads, not the client's internals.
+  database.pool.on('error', (error: Error & { code?: string }) =>
+    app.log.warn({ code: error.code, reason: error.message }, 'database connection lost'),
+  );
   const throttle = createThrottle({
     pool: database.pool,
     redisUrl: config.REDIS_URL,

@@ -1,4 +1,4 @@
-import { bigserial, index, inet, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, inet, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A drawn captcha; its answer is kept hashed and it can be used once. */
 export const captchas = pgTable(

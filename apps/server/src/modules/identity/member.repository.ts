@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, oncePerDatabase } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { ledgerAccounts, members, paymentPasswords, postings, sites } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { tokenHashOf } from '../../platform/tokens.js';
-import { principalOf, tokenOf } from './auth.js';
+import { tokenOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { findAgentByCode, memberInfo } from './member.service.js';

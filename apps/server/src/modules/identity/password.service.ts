@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashPassword } from '../../platform/passwords.js';
 import type { Site } from '../../platform/site.types.js';
 import { verifySmsCode } from '../verification/sms.service.js';
 import type { Principal } from './auth.js';

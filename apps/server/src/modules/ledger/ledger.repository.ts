@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
 

@@ -1,0 +1,65 @@
+import { desc, eq } from 'drizzle-orm';
+import { outbox, sites } from '../src/db/schema/index.js';
+import { insertMember } from '../src/modules/identity/member.repository.js';
+import { checkLedger, type LedgerReport } from '../src/modules/ledger/ledger.check.js';
+import { insertOperator } from '../src/modules/operator/operator.repository.js';
+import { hashPassword } from '../src/platform/passwords.js';
+import { type BuiltSite, buildSite } from '../test/factories.js';
+import { smsCodeIn } from '../test/portal-client.js';
+import { withConnection } from './connection.js';
+
+/** An operator of every site (operators are made with `npm run operator:create`; the API has no sign-up). */
+export async function createOperator(databaseUrl: string, username: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await withConnection(databaseUrl, (db) => insertOperator(db, username, passwordHash, null));
+}
+
+/** A site of its own, shaped like the demo site, reachable at `<code>.test.localhost`. */
+export function createSite(
+  databaseUrl: string,
+  site: { status: 0 | 1 | 2; blockedCountries?: string[] },
+): Promise<BuiltSite> {
+  return withConnection(databaseUrl, (db) => buildSite(db, { site }));
+}
+
+/** Opens (0), closes (1) or puts under maintenance (2) a site, as the operator back office will. */
+export async function setSiteStatus(databaseUrl: string, siteId: number, status: 0 | 1 | 2): Promise<void> {
+  await withConnection(databaseUrl, (db) => db.update(sites).set({ status }).where(eq(sites.id, siteId)));
+}
+
+/** A member (memberType 0 player, 1 agent) with a chosen password: agents cannot sign up through the API. */
+export async function addMember(
+  databaseUrl: string,
+  member: { merchant: string; username: string; password: string; memberType: number },
+): Promise<void> {
+  const passwordHash = await hashPassword(member.password);
+  await withConnection(databaseUrl, async (db) => {
+    const [site] = await db.select().from(sites).where(eq(sites.code, member.merchant));
+    if (!site) throw new Error(`no site ${member.merchant}`);
+    const { username, memberType } = member;
+    await insertMember(
+      db,
+      { siteId: site.id, username, passwordHash, memberType, nickname: username },
+      site.currencyCode,
+    );
+  });
+}
+
+/** The latest SMS code the local provider "sent" to a number, read from its outbox. */
+export function lastSmsCode(databaseUrl: string, recipient: string): Promise<string> {
+  return withConnection(databaseUrl, async (db) => {
+    const [message] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, recipient))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    if (!message) throw new Error(`nothing was sent to ${recipient}`);
+    return smsCodeIn(message.body);
+  });
+}
+
+/** The ledger's own audit (`npm run ledger:check`): every entry balanced, every balance its postings' sum. */
+export function checkLedgerAt(databaseUrl: string): Promise<LedgerReport> {
+  return withConnection(databaseUrl, checkLedger);
+}

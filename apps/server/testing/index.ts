@@ -1,0 +1,18 @@
+/**
+ * `@portal/server/testing`: the one surface through which the browser journeys (e2e/) and the benchmarks
+ * (bench/) start a portal and arrange what they cannot arrange through the HTTP API (an operator account,
+ * a site of their own, the local SMS provider's outbox). Everything else they do from outside, over HTTP.
+ * The server's own code never imports this (dependency-cruiser: testing-surface-stays-out).
+ */
+export { findFreePort } from '../src/db/embedded.js';
+export type { LedgerReport } from '../src/modules/ledger/ledger.check.js';
+export {
+  addMember,
+  checkLedgerAt,
+  createOperator,
+  createSite,
+  lastSmsCode,
+  setSiteStatus,
+} from './arrange.js';
+export { type FundedMember, type FundedMembers, fundedMembers } from './funded-members.js';
+export { demoDatabase, type RunningPortal, startPortal } from './portal.js';
