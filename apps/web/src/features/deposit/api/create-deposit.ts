@@ -1,5 +1,6 @@
-import { cashierPaths, type DepositRecord, depositRecordSchema } from '@portal/contracts';
+import { cashierPaths, type DepositRecord, depositRecordSchema, type depositRequestSchema } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../../lib/http';
 import { messageKeys } from '../../../lib/member/message-keys';
 import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
@@ -7,11 +8,8 @@ import { useToken } from '../../../lib/session';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { depositKeys } from './keys';
 
-export interface DepositBody {
-  channelId: string;
-  /** As typed ("100.50"); the server reads it exactly. */
-  amount: string;
-}
+/** The amount as typed ("100.50"); the server reads it exactly. */
+export type DepositBody = z.input<typeof depositRequestSchema>;
 
 /** POST /wps/cashier/deposit with its Idempotency-Key: the same key answers the same deposit. */
 export function createDeposit(body: DepositBody, idempotencyKey: string): Promise<DepositRecord> {

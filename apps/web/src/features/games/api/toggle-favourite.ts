@@ -1,8 +1,11 @@
-import { type Favourite, favouriteToggleSchema, relayPath } from '@portal/contracts';
+import { type favouriteSchema, favouriteToggleSchema, relayPath } from '@portal/contracts';
+import type { z } from 'zod';
 import { request } from '../../../lib/http';
 import { withQuery } from '../../../lib/search-params';
 
 /** Relay MCSFE_addFavoriteGameV2 (POST nodeId, vendor, gameType). */
+type Favourite = z.input<typeof favouriteSchema>;
+
 export function addFavourite(favourite: Favourite) {
   return request(relayPath('MCSFE_addFavoriteGameV2'), favouriteToggleSchema, { method: 'POST', body: favourite });
 }

@@ -1,11 +1,12 @@
-import { type BankAccount, type BankAccountRequest, bankAccountSchema, withdrawPaths } from '@portal/contracts';
+import { type BankAccount, type bankAccountRequestSchema, bankAccountSchema, withdrawPaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../../lib/http';
 import { securityKeys } from '../../../lib/member/security-keys';
 import { useToken } from '../../../lib/session';
 
 /** POST /wps/member/bankAccounts: the first account's payee name becomes the member's real name. */
-export function addBankAccount(body: BankAccountRequest): Promise<BankAccount> {
+export function addBankAccount(body: z.input<typeof bankAccountRequestSchema>): Promise<BankAccount> {
   return request(withdrawPaths.bankAccounts, bankAccountSchema, { method: 'POST', body });
 }
 

@@ -1,12 +1,9 @@
-import { emptySchema, sessionPaths } from '@portal/contracts';
+import { type changePasswordRequestSchema, emptySchema, sessionPaths } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../../lib/http';
 
-export interface ChangePasswordBody {
-  oldPassword?: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+export type ChangePasswordBody = z.input<typeof changePasswordRequestSchema>;
 
 /** PUT /wps/member/password (enc). */
 export function changePassword(body: ChangePasswordBody): Promise<null> {

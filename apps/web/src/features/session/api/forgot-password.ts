@@ -3,6 +3,7 @@ import {
   type LoginResponse,
   loginResponseSchema,
   type resetByEmailRequestSchema,
+  type resetByMobileRequestSchema,
   sessionPaths,
 } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -19,12 +20,7 @@ export function resetByEmailCode(body: z.input<typeof resetByEmailRequestSchema>
   return request(sessionPaths.passwordEmailReset, z.unknown(), { method: 'POST', body, encrypt: true });
 }
 
-export interface ResetByMobileBody {
-  countryDialingCode: string;
-  mobileNum: string;
-  verificationCode: string;
-  newPassword: string;
-}
+export type ResetByMobileBody = z.input<typeof resetByMobileRequestSchema>;
 
 /** POST /wps/member/password/verification (enc): a new password by SMS code, then signed in. */
 export function resetByMobile(body: ResetByMobileBody): Promise<LoginResponse> {

@@ -1,5 +1,6 @@
-import { type LoginResponse, loginResponseSchema, sessionPaths } from '@portal/contracts';
+import { type freePlayRequestSchema, type LoginResponse, loginResponseSchema, sessionPaths } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../../lib/http';
 
 /** A short name of the visitor's system for the free-play call; the server only records it. */
@@ -15,10 +16,8 @@ function clientOs(): string {
 
 /** POST /wps/session/login/freeplay (FREEPLAY3): a trial session. */
 export function freePlay(): Promise<LoginResponse> {
-  return request(sessionPaths.freePlay, loginResponseSchema, {
-    method: 'POST',
-    body: { platform: 'W', os: clientOs() },
-  });
+  const body: z.input<typeof freePlayRequestSchema> = { platform: 'W', os: clientOs() };
+  return request(sessionPaths.freePlay, loginResponseSchema, { method: 'POST', body });
 }
 
 export function useFreePlay() {

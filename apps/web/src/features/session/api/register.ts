@@ -1,9 +1,10 @@
-import { type RegisterBody, registerResponseSchema, sessionPaths } from '@portal/contracts';
+import { type registerBodySchema, registerResponseSchema, sessionPaths } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/http';
 
 export type RegisterResult = z.infer<typeof registerResponseSchema>;
+type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** POST /wps/member/register (username) or /wps/member/register/mobile (enc). */
 export function register(mode: 'username' | 'mobile', body: RegisterBody): Promise<RegisterResult> {

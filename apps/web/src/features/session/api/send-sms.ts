@@ -12,10 +12,7 @@ export type SmsPurpose = 'login' | 'reset-password' | 'verify-login';
 export type SmsNoLoginBody = z.input<typeof smsNoLoginRequestSchema>;
 export type SmsRegisterBody = z.input<typeof smsRegisterRequestSchema>;
 /** The answer to a captcha that a further SMS from one address needs. */
-export interface CaptchaAnswer {
-  captchaId: string;
-  captcha: string;
-}
+export type CaptchaAnswer = Required<Pick<SmsNoLoginBody, 'captchaId' | 'captcha'>>;
 
 /** POST /wps/verification/sms/noLogin: a code to sign in, reset a password or verify a new address. */
 export function sendSmsNoLogin(body: SmsNoLoginBody): Promise<SmsSent> {

@@ -1,16 +1,19 @@
 import {
   relayPath,
-  type WalletTransferRequest,
   type WalletTransferResult,
+  type walletTransferRequestSchema,
   walletTransferResultSchema,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../../lib/http';
 import { walletKeys } from '../../../lib/member/wallet-keys';
 import { useToken } from '../../../lib/session';
 
 /** Relay GCS_walletTransfer (POST): MAIN to a vendor wallet or back; the transactionId is the idempotency key. */
-export function transferBetweenWallets(body: WalletTransferRequest): Promise<WalletTransferResult> {
+export function transferBetweenWallets(
+  body: z.input<typeof walletTransferRequestSchema>,
+): Promise<WalletTransferResult> {
   return request(relayPath('GCS_walletTransfer'), walletTransferResultSchema, { method: 'POST', body });
 }
 

@@ -61,7 +61,7 @@ export function MemberTransferForm({ upline }: { upline?: string }) {
           amount: values.amount.trim(),
           paymentPassword: values.paymentPassword,
           remark: values.remark.trim() || undefined,
-          downline: toDownline ? values.downline.trim() : undefined,
+          ...(toDownline ? { downline: values.downline.trim() } : {}),
         },
         key,
       }),
