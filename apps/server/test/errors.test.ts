@@ -23,6 +23,15 @@ async function appWithFailingRoutes() {
   app.get('/conflict', async () => {
     throw new AppError('CONFLICT', { field: 'body.username' });
   });
+  // A service names a field by its bare name; the answer says where the request carried it.
+  app.route({
+    method: ['GET', 'POST', 'DELETE'],
+    url: '/located/:id',
+    handler: async (request) => {
+      const { field, message } = (request.query ?? {}) as { field: string; message?: string };
+      throw new AppError('VALIDATION_ERROR', { field, message });
+    },
+  });
   await app.ready();
   return app;
 }
@@ -78,5 +87,29 @@ describe('error envelope', () => {
       message: 'error.conflict',
       field: 'body.username',
     });
+  });
+
+  it.each([
+    ['POST', '/located/1?field=amount', { amount: '1' }, 'body.amount'],
+    ['POST', '/located/1?field=amount', undefined, 'body.amount'],
+    ['GET', '/located/1?field=pageSize&pageSize=9', undefined, 'query.pageSize'],
+    ['GET', '/located/1?field=gameType', undefined, 'query.gameType'],
+    ['DELETE', '/located/7?field=id', undefined, 'params.id'],
+    ['GET', '/located/1?field=query.code', undefined, 'query.code'],
+    ['POST', '/located/1?field=header.idempotency-key', {}, 'header.idempotency-key'],
+  ])('names where a %s request carried a service-named field (%s)', async (method, url, payload, located) => {
+    const app = await appWithFailingRoutes();
+    const response = await app.inject({ method: method as 'GET', url, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: located });
+  });
+
+  it('prefixes a message that starts with the bare field name', async () => {
+    const app = await appWithFailingRoutes();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/located/1?field=pageSize&message=pageSize:%20at%20most%209',
+    });
+    expect(response.json()).toMatchObject({ field: 'query.pageSize', message: 'query.pageSize: at most 9' });
   });
 });

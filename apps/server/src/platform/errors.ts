@@ -49,13 +49,46 @@ function validationFailure(error: FastifyError): { field: string; message: strin
   return { field, message: `${field}: ${first?.message ?? 'invalid'}` };
 }
 
+const locations = ['body', 'query', 'params', 'header', 'headers'] as const;
+const hasKey = (value: unknown, key: string) => typeof value === 'object' && value !== null && key in value;
+
+/**
+ * Services name a field by its name alone ("amount"); the answer names where the request carried it, as
+ * the relay names inputs ("body.amount", "query.pageSize", "params.id"). A field the request left out is
+ * in the body of a call that has one, else in the query.
+ */
+function locate(request: FastifyRequest, details: FailureDetails, message: string) {
+  const { field } = details;
+  if (!field || locations.some((location) => field === location || field.startsWith(`${location}.`))) {
+    return { details, message };
+  }
+  const name = field.split('.')[0] ?? field;
+  const where = hasKey(request.body, name)
+    ? 'body'
+    : hasKey(request.query, name)
+      ? 'query'
+      : hasKey(request.params, name)
+        ? 'params'
+        : ['GET', 'HEAD', 'DELETE'].includes(request.method)
+          ? 'query'
+          : 'body';
+  const located = `${where}.${field}`;
+  return {
+    details: { ...details, field: located },
+    message: message.startsWith(`${field}:`) ? `${where}.${message}` : message,
+  };
+}
+
 /**
  * One place turns every thrown error into the envelope. Client errors name the field at fault;
  * anything else is logged in full and answered with a generic 500 that never leaks a stack or SQL.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return sendFailure(reply, error.code, error.message, error.details);
+    if (error instanceof AppError) {
+      const { details, message } = locate(request, error.details, error.message);
+      return sendFailure(reply, error.code, message, details);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { field, message } = validationFailure(error as FastifyError);
       return sendFailure(reply, 'VALIDATION_ERROR', message, { field });

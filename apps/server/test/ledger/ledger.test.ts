@@ -78,7 +78,7 @@ describe('journal entries', () => {
     await deposit(poor, 100n, 'dep-3');
     await expect(transfer(poor, rich, 101n, 'tr-3')).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
-      field: 'body.amount',
+      field: 'amount',
     });
     const entries = await database.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, 'tr-3'));
     expect(entries).toEqual([]);

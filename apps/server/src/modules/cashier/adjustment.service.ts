@@ -22,9 +22,9 @@ export async function adjustBalance(
   key: string,
 ) {
   const member = await findByUsername(db, site.id, body.member);
-  if (!member) throw new AppError('NOT_FOUND', { field: 'body.member' });
+  if (!member) throw new AppError('NOT_FOUND', { field: 'member' });
   if (body.kind === 'bonus' && body.direction === 'debit') {
-    throw new AppError('VALIDATION_ERROR', { field: 'body.direction', message: 'body.direction: a bonus is a credit' });
+    throw new AppError('VALIDATION_ERROR', { field: 'direction', message: 'direction: a bonus is a credit' });
   }
   const amount = amountOf(site, body.amount);
   const signed = body.direction === 'credit' ? amount : -amount;

@@ -31,7 +31,7 @@ export async function assertDemoMoneyStays(tx: Executor, memberId: bigint, balan
   const demoMoney = await demoCredited(tx, memberId);
   if (balanceAfter >= demoMoney) return;
   throw new AppError('DEMO_MONEY_NOT_WITHDRAWABLE', {
-    field: 'body.amount',
+    field: 'amount',
     params: { withdrawable: String(withdrawableOf(balanceAfter + amount, demoMoney)) },
   });
 }

@@ -43,10 +43,10 @@ export function depositView(row: repository.DepositRow, channel: string): Deposi
 export async function creditDeposit(db: Database, site: Site, depositId: bigint, operatorId: bigint | null) {
   return db.transaction(async (tx) => {
     const deposit = await repository.lockDeposit(tx, site.id, depositId);
-    if (!deposit) throw new AppError('NOT_FOUND', { field: 'params.id' });
+    if (!deposit) throw new AppError('NOT_FOUND', { field: 'id' });
     if (deposit.status === 'credited') return deposit;
     if (deposit.status === 'rejected')
-      throw new AppError('CONFLICT', { field: 'params.id', message: 'the deposit was rejected' });
+      throw new AppError('CONFLICT', { field: 'id', message: 'the deposit was rejected' });
     const clearing = await houseAccount(tx, site.id, cashierClearing, site.brand.currency.code);
     const wallet = await mainAccountOf(tx, deposit.memberId);
     const posted = await postEntry(tx, {
@@ -78,10 +78,10 @@ export async function creditDeposit(db: Database, site: Site, depositId: bigint,
 export async function rejectDeposit(db: Database, site: Site, depositId: bigint, operatorId: bigint, reason: string) {
   return db.transaction(async (tx) => {
     const deposit = await repository.lockDeposit(tx, site.id, depositId);
-    if (!deposit) throw new AppError('NOT_FOUND', { field: 'params.id' });
+    if (!deposit) throw new AppError('NOT_FOUND', { field: 'id' });
     if (deposit.status === 'rejected') return deposit;
     if (deposit.status === 'credited')
-      throw new AppError('CONFLICT', { field: 'params.id', message: 'the deposit was credited' });
+      throw new AppError('CONFLICT', { field: 'id', message: 'the deposit was credited' });
     const rejected = await repository.markRejected(tx, deposit.id, operatorId, reason);
     await sendMoneyMessage(tx, site, deposit.memberId, 'deposit_failed', { amount: deposit.amount, reason });
     await recordAudit(tx, {
@@ -104,12 +104,12 @@ export async function requestDeposit(
   key: string,
 ): Promise<DepositRecord> {
   const channel = await repository.findChannel(db, site.id, BigInt(body.channelId));
-  if (!channel) throw new AppError('NOT_FOUND', { field: 'body.channelId' });
+  if (!channel) throw new AppError('NOT_FOUND', { field: 'channelId' });
   const parsed = parseAmount(body.amount, site.brand.currency.decimals);
-  if (!parsed.ok) throw new AppError('AMOUNT_INVALID', { field: 'body.amount', params: { problem: parsed.problem } });
+  if (!parsed.ok) throw new AppError('AMOUNT_INVALID', { field: 'amount', params: { problem: parsed.problem } });
   if (parsed.minor < channel.minAmount || parsed.minor > channel.maxAmount) {
     throw new AppError('AMOUNT_INVALID', {
-      field: 'body.amount',
+      field: 'amount',
       params: { problem: 'outside_limits', min: String(channel.minAmount), max: String(channel.maxAmount) },
     });
   }

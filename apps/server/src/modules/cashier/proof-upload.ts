@@ -13,7 +13,7 @@ export async function registerProofUploads(app: FastifyInstance) {
 
 function uploadInvalid(problem: string) {
   return new AppError('UPLOAD_INVALID', {
-    field: 'body.proof',
+    field: 'proof',
     params: { problem, max: uploads.maxImages, maxMegabytes: uploads.maxBytes / 1024 / 1024 },
   });
 }

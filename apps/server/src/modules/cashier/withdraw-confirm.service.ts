@@ -33,9 +33,9 @@ export function imageTypeOf(content: Buffer): string | null {
  */
 export async function assertConfirmable(db: Database, site: Site, memberId: bigint, withdrawalId: bigint) {
   const withdrawal = await repository.findMemberWithdrawal(db, site.id, withdrawalId, memberId);
-  if (!withdrawal) throw new AppError('NOT_FOUND', { field: 'params.id' });
+  if (!withdrawal) throw new AppError('NOT_FOUND', { field: 'id' });
   if (withdrawal.status !== 'paid' || withdrawal.confirmation !== null) {
-    throw new AppError('CONFIRMATION_CLOSED', { field: 'params.id' });
+    throw new AppError('CONFIRMATION_CLOSED', { field: 'id' });
   }
 }
 
@@ -47,15 +47,13 @@ export async function confirmWithdrawal(
   fields: WithdrawalConfirmFields,
   proofs: Proof[],
 ) {
-  if (fields.result !== 'received' && proofs.length === 0)
-    throw new AppError('PROOF_REQUIRED', { field: 'body.proof' });
-  const received =
-    fields.result === 'partial' ? amountOf(site, fields.receivedAmount ?? '', 'body.receivedAmount') : null;
+  if (fields.result !== 'received' && proofs.length === 0) throw new AppError('PROOF_REQUIRED', { field: 'proof' });
+  const received = fields.result === 'partial' ? amountOf(site, fields.receivedAmount ?? '', 'receivedAmount') : null;
   const outcome = await db.transaction(async (tx) => {
     const withdrawal = await repository.lockWithdrawal(tx, site.id, withdrawalId, memberId);
-    if (!withdrawal) throw new AppError('NOT_FOUND', { field: 'params.id' });
+    if (!withdrawal) throw new AppError('NOT_FOUND', { field: 'id' });
     if (withdrawal.status !== 'paid' || withdrawal.confirmation !== null) {
-      throw new AppError('CONFIRMATION_CLOSED', { field: 'params.id' });
+      throw new AppError('CONFIRMATION_CLOSED', { field: 'id' });
     }
     if (withdrawal.confirmDeadline && withdrawal.confirmDeadline.getTime() <= Date.now()) {
       await repository.updateWithdrawal(tx, withdrawal.id, { confirmation: 'auto', confirmedAt: new Date() });
@@ -63,7 +61,7 @@ export async function confirmWithdrawal(
     }
     if (received !== null && received >= withdrawal.amount) {
       throw new AppError('AMOUNT_INVALID', {
-        field: 'body.receivedAmount',
+        field: 'receivedAmount',
         params: { problem: 'outside_limits', min: '1', max: String(withdrawal.amount - 1n) },
       });
     }
@@ -77,6 +75,6 @@ export async function confirmWithdrawal(
     return { closed: false as const, withdrawal: confirmed };
   });
   // Written as received first (committed), then refused: the deadline decided it.
-  if (outcome.closed) throw new AppError('CONFIRMATION_CLOSED', { field: 'params.id' });
+  if (outcome.closed) throw new AppError('CONFIRMATION_CLOSED', { field: 'id' });
   return outcome.withdrawal;
 }

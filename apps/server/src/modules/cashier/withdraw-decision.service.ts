@@ -25,11 +25,11 @@ export async function decideWithdrawal(
 ) {
   return db.transaction(async (tx) => {
     const withdrawal = await repository.lockWithdrawal(tx, site.id, withdrawalId);
-    if (!withdrawal) throw new AppError('NOT_FOUND', { field: 'params.id' });
+    if (!withdrawal) throw new AppError('NOT_FOUND', { field: 'id' });
     const wanted = decision.kind === 'pay' ? 'paid' : 'rejected';
     if (withdrawal.status === wanted) return withdrawal;
     if (withdrawal.status !== 'pending') {
-      throw new AppError('CONFLICT', { field: 'params.id', message: `the withdrawal was ${withdrawal.status}` });
+      throw new AppError('CONFLICT', { field: 'id', message: `the withdrawal was ${withdrawal.status}` });
     }
     const hold = await houseAccount(tx, site.id, withdrawalHold, site.brand.currency.code);
     const destination =

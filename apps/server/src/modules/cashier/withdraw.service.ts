@@ -70,12 +70,12 @@ export async function requestWithdrawal(
   const { minAmount, maxAmount, dailyCount } = site.withdraw;
   if (amount < minAmount || amount > maxAmount) {
     throw new AppError('AMOUNT_INVALID', {
-      field: 'body.amount',
+      field: 'amount',
       params: { problem: 'outside_limits', min: String(minAmount), max: String(maxAmount) },
     });
   }
   const account = await findActiveBankAccount(db, memberId, BigInt(body.bankAccountId));
-  if (!account) throw new AppError('NOT_FOUND', { field: 'body.bankAccountId' });
+  if (!account) throw new AppError('NOT_FOUND', { field: 'bankAccountId' });
   await verifyPaymentPassword(deps, site, memberId, body.paymentPassword);
   const requestHash = createHash('sha256').update(`${account.id}|${amount}`).digest('base64url');
   return db.transaction(async (tx) => {

@@ -29,8 +29,8 @@ export function languageOf(asked: string | undefined, fallback: Language): Langu
   const parsed = languageSchema.safeParse(asked.toUpperCase());
   if (!parsed.success) {
     throw new AppError('VALIDATION_ERROR', {
-      field: 'query.language',
-      message: 'query.language: EN, TY, JA, KO or PT',
+      field: 'language',
+      message: 'language: EN, TY, JA, KO or PT',
     });
   }
   return parsed.data;

@@ -45,29 +45,29 @@ export function maxPageSize(gameType: GameCategory | undefined): number {
 async function filterOf(cache: CatalogCache, site: Site, query: GameListQuery): Promise<ListFilter> {
   if (query.gameType === 'FAV' || query.gameType === 'PROMO') {
     throw new AppError('VALIDATION_ERROR', {
-      field: 'query.gameType',
-      message: `query.gameType: ${query.gameType} is not a game list (favourites: MCSFE_getFavoriteGamesList)`,
+      field: 'gameType',
+      message: `gameType: ${query.gameType} is not a game list (favourites: MCSFE_getFavoriteGamesList)`,
     });
   }
   const limit = maxPageSize(query.gameType);
   if (query.pageSize > limit) {
     throw new AppError('VALIDATION_ERROR', {
-      field: 'query.pageSize',
-      message: `query.pageSize: at most ${limit} for this list`,
+      field: 'pageSize',
+      message: `pageSize: at most ${limit} for this list`,
     });
   }
   const bingo = showsBingo(site);
   if (query.gameClassify === 'BG' && !bingo) {
     throw new AppError('VALIDATION_ERROR', {
-      field: 'query.gameClassify',
-      message: 'query.gameClassify: BG is not offered on this site',
+      field: 'gameClassify',
+      message: 'gameClassify: BG is not offered on this site',
     });
   }
   const offered = await cache.offeredBy(site.id);
   if (query.vassalage && !offered.byCode.has(query.vassalage)) {
     throw new AppError('NOT_FOUND', {
-      field: 'query.vassalage',
-      message: 'query.vassalage: no such vendor on this site',
+      field: 'vassalage',
+      message: 'vassalage: no such vendor on this site',
     });
   }
   const scale = stakeScale(site);

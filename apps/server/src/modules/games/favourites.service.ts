@@ -19,24 +19,24 @@ interface FavouriteDeps {
 }
 
 /** The game a favourite names, checked: it exists on this site, and vendor and category are its own. */
-async function checkedGame(db: Database, site: Site, favourite: Favourite, where: 'body' | 'query') {
+async function checkedGame(db: Database, site: Site, favourite: Favourite) {
   const [game, offered] = await Promise.all([gameById(db, favourite.nodeId), catalogCacheOf(db).offeredBy(site.id)]);
   if (!game?.enabled || !offered.byCode.has(game.vendor_code)) {
     throw new AppError('NOT_FOUND', {
-      field: `${where}.nodeId`,
-      message: `${where}.nodeId: no such game on this site`,
+      field: `nodeId`,
+      message: `nodeId: no such game on this site`,
     });
   }
   if (game.vendor_code !== favourite.vendor) {
     throw new AppError('VALIDATION_ERROR', {
-      field: `${where}.vendor`,
-      message: `${where}.vendor: the game belongs to another vendor`,
+      field: `vendor`,
+      message: `vendor: the game belongs to another vendor`,
     });
   }
   if (game.category !== favourite.gameType) {
     throw new AppError('VALIDATION_ERROR', {
-      field: `${where}.gameType`,
-      message: `${where}.gameType: the game is in another category`,
+      field: `gameType`,
+      message: `gameType: the game is in another category`,
     });
   }
   return game;
@@ -48,7 +48,7 @@ export async function markFavourite(
   memberId: bigint,
   favourite: Favourite,
 ) {
-  const game = await checkedGame(db, site, favourite, 'body');
+  const game = await checkedGame(db, site, favourite);
   await takeToggle(throttle, memberId);
   await addFavourite(db, memberId, game.id);
   return { ...favourite, favourite: true };
@@ -60,7 +60,7 @@ export async function unmarkFavourite(
   memberId: bigint,
   favourite: Favourite,
 ) {
-  const game = await checkedGame(db, site, favourite, 'query');
+  const game = await checkedGame(db, site, favourite);
   await takeToggle(throttle, memberId);
   await removeFavourite(db, memberId, game.id);
   return { ...favourite, favourite: false };

@@ -30,8 +30,8 @@ export async function roomList(
   const live = offered.list.filter((vendor) => vendor.category === 'LIVE').map((vendor) => vendor.code);
   if (vassalage && !live.includes(vassalage)) {
     throw new AppError('NOT_FOUND', {
-      field: 'query.vassalage',
-      message: 'query.vassalage: no such live vendor on this site',
+      field: 'vassalage',
+      message: 'vassalage: no such live vendor on this site',
     });
   }
   const vendors = vassalage ? [vassalage] : live;

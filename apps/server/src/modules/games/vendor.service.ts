@@ -18,8 +18,8 @@ function subTypesOf(profiles: VendorProfile[], site: Site): SubType[] {
 export async function vendorLanes(db: Database, site: Site, platform: string) {
   if (platform !== 'html5-desktop' && platform !== 'html5') {
     throw new AppError('VALIDATION_ERROR', {
-      field: 'query.platform',
-      message: 'query.platform: html5-desktop or html5',
+      field: 'platform',
+      message: 'platform: html5-desktop or html5',
     });
   }
   const cache = catalogCacheOf(db);
@@ -40,8 +40,8 @@ export async function vendorGameTypes(db: Database, site: Site, vassalage: strin
   const [offered, profiles] = await Promise.all([cache.offeredBy(site.id), cache.vendorProfiles()]);
   if (!offered.byCode.has(vassalage)) {
     throw new AppError('NOT_FOUND', {
-      field: 'query.vassalage',
-      message: 'query.vassalage: no such vendor on this site',
+      field: 'vassalage',
+      message: 'vassalage: no such vendor on this site',
     });
   }
   const bingo = showsBingo(site);

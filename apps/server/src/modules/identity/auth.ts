@@ -45,6 +45,11 @@ export async function authenticate(db: Database, request: FastifyRequest, access
   return request.principal;
 }
 
+/** For calls open to visitors that still want a signed-in caller: no token is no caller, a dead one is refused. */
+export async function authenticateIfPresent(db: Database, request: FastifyRequest, access: Access) {
+  return tokenOf(request) ? authenticate(db, request, access) : null;
+}
+
 /** The caller a live session stands for, held to what the call needs (shared by every way of looking it up). */
 export function admitSession(
   site: Site,

@@ -59,7 +59,7 @@ export async function resetByEmailCode(
   body: { username: string; code: string; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
   assertNewPassword(site, body.newPassword, body.confirmNewPassword);
-  const invalid = () => new AppError('RESET_CODE_INVALID', { field: 'body.code' });
+  const invalid = () => new AppError('RESET_CODE_INVALID', { field: 'code' });
   const tries = deps.throttle.of('passwordResetCodeTries', `${site.id}:${body.username.toLowerCase()}`);
   if (!(await tries.consume()).allowed) throw invalid();
   const member = await findByUsername(deps.db, site.id, body.username);

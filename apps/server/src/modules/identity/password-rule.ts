@@ -4,7 +4,7 @@ import type { Site } from '../../platform/site.types.js';
 import { registerSettingOf } from '../system/system.service.js';
 
 /** The site's password rule (SPEC §5 "min to max characters"), with the field at fault named. */
-export function assertPasswordRule(site: Site, password: string, field = 'body.newPassword') {
+export function assertPasswordRule(site: Site, password: string, field = 'newPassword') {
   const failure = checkPassword(registerSettingOf(site), password);
   if (failure)
     throw new AppError('VALIDATION_ERROR', {
@@ -17,7 +17,7 @@ export function assertPasswordRule(site: Site, password: string, field = 'body.n
 /** A new password and its confirmation (SPEC §5): equal, and within the site's rule. */
 export function assertNewPassword(site: Site, newPassword: string, confirmNewPassword: string) {
   if (newPassword !== confirmNewPassword) {
-    throw new AppError('VALIDATION_ERROR', { field: 'body.confirmNewPassword', message: 'reg_entries_inconsistent' });
+    throw new AppError('VALIDATION_ERROR', { field: 'confirmNewPassword', message: 'reg_entries_inconsistent' });
   }
   assertPasswordRule(site, newPassword);
 }

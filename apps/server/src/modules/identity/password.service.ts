@@ -21,7 +21,7 @@ export async function changePassword(
 ) {
   assertNewPassword(site, body.newPassword, body.confirmNewPassword);
   // The browser always knows the old password: typed now, or kept from the sign-in that forced the change.
-  const member = await proveLoginPassword(deps, site, principal.memberId, body.oldPassword, 'body.oldPassword');
+  const member = await proveLoginPassword(deps, site, principal.memberId, body.oldPassword, 'oldPassword');
   await setPassword(deps.db, member.id, await hashPassword(body.newPassword));
   await endOtherSessions(deps, member.id, principal.tokenHash);
 }

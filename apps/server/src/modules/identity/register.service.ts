@@ -36,7 +36,7 @@ function validate(site: Site, mode: RegisterMode, body: unknown) {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const params = (issue as { params?: Record<string, number> }).params;
-  throw new AppError('VALIDATION_ERROR', { field: `body.${issue.path.join('.')}`, message: issue.message, params });
+  throw new AppError('VALIDATION_ERROR', { field: `${issue.path.join('.')}`, message: issue.message, params });
 }
 
 export async function register(deps: IdentityDeps, site: Site, mode: RegisterMode, body: unknown, client: Client) {
@@ -49,7 +49,7 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
       input.captchaId &&
       input.captcha &&
       (await consumeCaptcha(deps.db, deps.secrets, site.id, input.captchaId, input.captcha));
-    if (!ok) throw new AppError('CAPTCHA_INVALID', { field: 'body.captcha', captchaRequired: true });
+    if (!ok) throw new AppError('CAPTCHA_INVALID', { field: 'captcha', captchaRequired: true });
   }
   const number =
     input.mobileNum && input.countryDialingCode
@@ -61,7 +61,7 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
   let parentId: bigint | null = null;
   if (input.affiliateCode) {
     const agent = await findAgentByCode(deps.db, site.id, input.affiliateCode, site.brand.agentTypes);
-    if (!agent) throw new AppError('INVITATION_CODE_ERROR', { field: 'body.affiliateCode' });
+    if (!agent) throw new AppError('INVITATION_CODE_ERROR', { field: 'affiliateCode' });
     parentId = agent.id;
   }
   // A mobile account is named by its number, dialing code included, so it is unique on the site.
@@ -74,8 +74,8 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
   }
   if (input.paymentPassword && !paymentPasswordField.safeParse(input.paymentPassword).success) {
     throw new AppError('VALIDATION_ERROR', {
-      field: 'body.paymentPassword',
-      message: 'body.paymentPassword: six digits',
+      field: 'paymentPassword',
+      message: 'paymentPassword: six digits',
     });
   }
   const paymentPasswordHash = input.paymentPassword ? await hashPassword(input.paymentPassword) : undefined;
@@ -103,8 +103,8 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
     return { account: member.username, token: await createSession(deps.db, member.id, site.id, client.ip) };
   } catch (error) {
     if (error instanceof DuplicateMemberError) {
-      if (error.constraint === 'members_site_mobile') throw new AppError('MOBILE_TAKEN', { field: 'body.mobileNum' });
-      throw new AppError('USERNAME_TAKEN', { field: mode === 'username' ? 'body.username' : 'body.mobileNum' });
+      if (error.constraint === 'members_site_mobile') throw new AppError('MOBILE_TAKEN', { field: 'mobileNum' });
+      throw new AppError('USERNAME_TAKEN', { field: mode === 'username' ? 'username' : 'mobileNum' });
     }
     throw error;
   }

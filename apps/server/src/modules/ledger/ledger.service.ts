@@ -86,7 +86,7 @@ export async function postEntry(db: Executor, request: EntryRequest): Promise<Po
       const client = connectionOf(tx);
       const accounts = await lockAccountsInOrder(client, accountIds);
       if (accounts.length !== request.legs.length || accounts.some((account) => account.site_id !== request.siteId)) {
-        throw new AppError('NOT_FOUND', { field: 'body.account' });
+        throw new AppError('NOT_FOUND', { field: 'account' });
       }
       const entryId = await insertEntryOnce(client, {
         siteId: request.siteId,
@@ -106,7 +106,7 @@ export async function postEntry(db: Executor, request: EntryRequest): Promise<Po
     });
   } catch (error) {
     if (violated(error) === 'ledger_accounts_member_not_negative') {
-      throw new AppError('INSUFFICIENT_FUNDS', { field: 'body.amount' });
+      throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount' });
     }
     throw error;
   }

@@ -12,19 +12,29 @@ import {
   winnerBoardQuerySchema,
   winnerBoardSchema,
 } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import type { Secrets } from '../../platform/secrets.js';
-import { principalOf } from '../identity/auth.js';
+import { authenticate, authenticateIfPresent, principalOf } from '../identity/auth.js';
 import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import { BuiltinProvider, builtinProviderCode } from './builtin/builtin.service.js';
 import { loopbackTransport, WalletClient } from './builtin/wallet-client.js';
-import { launchGame } from './launch/launch.service.js';
+import { type LaunchQuery, launchGame } from './launch/launch.service.js';
 import { betRecords, winnerBoard } from './records/records.service.js';
 import { ProviderSecrets } from './seamless/signature.js';
 
 export { seamlessRoutes } from './seamless/seamless.routes.js';
+
+/** Real money needs a real member (401, then 403 for a trial); a free trial is open to visitors too. */
+async function launch(db: Database, request: FastifyRequest, query: LaunchQuery) {
+  const caller =
+    query.freeTrial === 'true'
+      ? await authenticateIfPresent(db, request, 'session')
+      : await authenticate(db, request, 'member');
+  return launchGame(db, request.site, caller, query);
+}
 
 /** Launch, the built-in provider's game API and the betting record (games issue). */
 export function providerRoutes(db: Database, secrets: Secrets): FastifyPluginAsyncZod {
@@ -50,7 +60,7 @@ export function providerRoutes(db: Database, secrets: Secrets): FastifyPluginAsy
           querystring: launchQuerySchema,
         }),
       },
-      async (request) => ok(await launchGame(db, request, request.query)),
+      async (request) => ok(await launch(db, request, request.query)),
     );
 
     app.get(
@@ -120,7 +130,7 @@ export function providerRelay(db: Database): RelayTable {
         input: launchQuerySchema,
         output: launchSchema,
         summary: 'The game launch of GET /wps/game/launchGame under its relay name (same rules)',
-        handle: async ({ request, input }) => launchGame(db, request, input),
+        handle: async ({ request, input }) => launch(db, request, input),
       }),
     ],
   ]);

@@ -47,15 +47,15 @@ export async function addBankAccount(db: Database, memberId: bigint, body: BankA
     },
     (realName, count) => {
       if (realName !== null && !sameName(realName, body.payeeName)) {
-        throw new AppError('PAYEE_NAME_MISMATCH', { field: 'body.payeeName' });
+        throw new AppError('PAYEE_NAME_MISMATCH', { field: 'payeeName' });
       }
       if (count >= maxBankAccounts) {
-        throw new AppError('BANK_ACCOUNT_LIMIT', { field: 'body.accountNumber', params: { max: maxBankAccounts } });
+        throw new AppError('BANK_ACCOUNT_LIMIT', { field: 'accountNumber', params: { max: maxBankAccounts } });
       }
     },
   );
   if (!row) {
-    throw new AppError('CONFLICT', { field: 'body.accountNumber', message: 'this account number is already added' });
+    throw new AppError('CONFLICT', { field: 'accountNumber', message: 'this account number is already added' });
   }
   return bankAccountView(row);
 }

@@ -10,7 +10,7 @@ import * as repository from './payment-password.repository.js';
 
 function lockedFor(decision: ThrottleDecision): AppError {
   return new AppError('PAYMENT_PASSWORD_LOCKED', {
-    field: 'body.paymentPassword',
+    field: 'paymentPassword',
     params: { minutes: minutesLeft(decision) },
   });
 }
@@ -32,7 +32,7 @@ export async function verifyPaymentPassword(
   site: Site,
   memberId: bigint,
   password: string,
-  field = 'body.paymentPassword',
+  field = 'paymentPassword',
 ): Promise<void> {
   const stored = await repository.findPaymentPassword(deps.db, memberId);
   if (!stored) throw new AppError('PAYMENT_PASSWORD_NOT_SET', { field });
@@ -64,19 +64,19 @@ export async function setPaymentPassword(
   if (existing) {
     if (!body.oldPaymentPassword) {
       throw new AppError('VALIDATION_ERROR', {
-        field: 'body.oldPaymentPassword',
-        message: 'body.oldPaymentPassword: required to change the payment password',
+        field: 'oldPaymentPassword',
+        message: 'oldPaymentPassword: required to change the payment password',
       });
     }
-    await verifyPaymentPassword(deps, site, memberId, body.oldPaymentPassword, 'body.oldPaymentPassword');
+    await verifyPaymentPassword(deps, site, memberId, body.oldPaymentPassword, 'oldPaymentPassword');
   } else {
     if (!body.loginPassword) {
       throw new AppError('VALIDATION_ERROR', {
-        field: 'body.loginPassword',
-        message: 'body.loginPassword: required to set the payment password',
+        field: 'loginPassword',
+        message: 'loginPassword: required to set the payment password',
       });
     }
-    await proveLoginPassword(deps, site, memberId, body.loginPassword, 'body.loginPassword');
+    await proveLoginPassword(deps, site, memberId, body.loginPassword, 'loginPassword');
   }
   await repository.savePaymentPassword(deps.db, memberId, await hashPassword(body.newPaymentPassword));
 }

@@ -32,7 +32,7 @@ export async function countAttempt(
   // The first key stands for what is guessed (an account, a number): its count alone says who came first.
   if (!captchaDue && (decisions[0]?.count ?? 0) > 1) {
     await Promise.all(keys.map((key) => key.release()));
-    throw new AppError('CAPTCHA_REQUIRED', { field: 'body.captcha', captchaRequired: true });
+    throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha', captchaRequired: true });
   }
   return decisions;
 }

@@ -51,9 +51,9 @@ export async function requireCaptcha(
   answer: CaptchaAnswer,
 ): Promise<void> {
   if (!answer.captchaId || !answer.captcha) {
-    throw new AppError('CAPTCHA_REQUIRED', { field: 'body.captcha', captchaRequired: true });
+    throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha', captchaRequired: true });
   }
   if (!(await consumeCaptcha(deps.db, deps.secrets, siteId, answer.captchaId, answer.captcha))) {
-    throw new AppError('CAPTCHA_INVALID', { field: 'body.captcha', captchaRequired: true });
+    throw new AppError('CAPTCHA_INVALID', { field: 'captcha', captchaRequired: true });
   }
 }

@@ -80,10 +80,10 @@ export async function verifySmsCode(
   purpose: SmsPurpose,
   code: string,
 ): Promise<void> {
-  const invalid = () => new AppError('SMS_CODE_INVALID', { field: 'body.verificationCode' });
+  const invalid = () => new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
   const latest = await latestUnusedCode(deps.db, siteId, number, purpose);
   if (!latest) throw invalid();
-  const expired = () => new AppError('SMS_CODE_EXPIRED', { field: 'body.verificationCode' });
+  const expired = () => new AppError('SMS_CODE_EXPIRED', { field: 'verificationCode' });
   // A code past its tries is as dead as an expired one: the member is told to send a new one.
   if (!(await deps.throttle.of('smsCodeTries', String(latest.id)).consume()).allowed) throw expired();
   if (latest.expiresAt.getTime() <= Date.now()) throw expired();

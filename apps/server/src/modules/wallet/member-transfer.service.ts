@@ -74,7 +74,7 @@ export async function transferToDownline(
   key: string,
 ) {
   const downline = await downlineOf(deps.db, site.id, agentId, body.downline);
-  if (!downline) throw new AppError('NOT_FOUND', { field: 'body.downline' });
+  if (!downline) throw new AppError('NOT_FOUND', { field: 'downline' });
   return payMember(deps, site, agentId, downline, body, key);
 }
 

@@ -24,7 +24,7 @@ export async function walletBalance(db: Database, site: Site, memberId: bigint):
 }
 
 /** An amount as typed, read exactly in the site's currency; the problem named when it is not one. */
-export function amountOf(site: Site, text: string, field = 'body.amount'): bigint {
+export function amountOf(site: Site, text: string, field = 'amount'): bigint {
   const parsed = parseAmount(text, site.brand.currency.decimals);
   if (!parsed.ok) throw new AppError('AMOUNT_INVALID', { field, params: { problem: parsed.problem } });
   return parsed.minor;
@@ -48,7 +48,7 @@ export async function transferBetweenWallets(
   const [offered, accounts] = await Promise.all([transferVendorsOf(db, site.id), memberAccounts(db, memberId)]);
   const held = new Map(accounts.map((account) => [account.wallet, account]));
   if (!offered.some((entry) => entry.code === vendor) && (toVendor || !held.has(vendor))) {
-    throw new AppError('NOT_FOUND', { field: toVendor ? 'body.to' : 'body.from', message: `no wallet ${vendor}` });
+    throw new AppError('NOT_FOUND', { field: toVendor ? 'to' : 'from', message: `no wallet ${vendor}` });
   }
   const main = held.get(mainWallet);
   if (!main) throw new Error(`member ${memberId} has no main wallet`);

@@ -34,7 +34,7 @@ async function playingSession(db: Database, site: Site, token: string, field: st
 
 /** A wallet refusal as the game page's error: the same code and params, named after the page's own fields. */
 function passOn(refusal: WalletRefusal, sessionField: string): AppError {
-  const field = refusal.code === 'INSUFFICIENT_FUNDS' ? 'body.bet' : sessionField;
+  const field = refusal.code === 'INSUFFICIENT_FUNDS' ? 'bet' : sessionField;
   return new AppError(refusal.code, { field, ...(refusal.details.params ? { params: refusal.details.params } : {}) });
 }
 
@@ -58,7 +58,7 @@ export class BuiltinProvider {
   ) {}
 
   async info(site: Site, language: Language, token: string): Promise<SlotInfo> {
-    const session = await playingSession(this.db, site, token, 'query.session');
+    const session = await playingSession(this.db, site, token, 'session');
     const balance = session.mode === 'trial' ? String(session.trialBalance ?? 0n) : await this.realBalance(token);
     return {
       gameCode: session.gameCode,
@@ -79,14 +79,14 @@ export class BuiltinProvider {
     try {
       return (await this.wallet.balance(token)).balance;
     } catch (error) {
-      throw error instanceof WalletRefusal ? passOn(error, 'query.session') : error;
+      throw error instanceof WalletRefusal ? passOn(error, 'session') : error;
     }
   }
 
   async spin(site: Site, token: string, betText: string): Promise<SlotSpin> {
-    const session = await playingSession(this.db, site, token, 'body.session');
+    const session = await playingSession(this.db, site, token, 'session');
     const bet = BigInt(betText);
-    if (!isBetOption(site, bet)) throw new AppError('AMOUNT_INVALID', { field: 'body.bet' });
+    if (!isBetOption(site, bet)) throw new AppError('AMOUNT_INVALID', { field: 'bet' });
     const roundRef = `B${randomBytes(12).toString('hex')}`;
     const outcome = spin(this.random, bet);
     const balance =
@@ -108,7 +108,7 @@ export class BuiltinProvider {
       const after = await moveTrialBalance(tx, session.id, bet, outcome.win - bet);
       if (after === null) {
         const balance = String(session.trialBalance ?? 0n);
-        throw new AppError('INSUFFICIENT_FUNDS', { field: 'body.bet', params: { balance } });
+        throw new AppError('INSUFFICIENT_FUNDS', { field: 'bet', params: { balance } });
       }
       await insertSettledRound(tx, {
         siteId: session.siteId,
@@ -154,7 +154,7 @@ export class BuiltinProvider {
     try {
       await this.wallet.bet(token, betId, roundRef, bet);
     } catch (error) {
-      if (error instanceof WalletRefusal) throw passOn(error, 'body.session');
+      if (error instanceof WalletRefusal) throw passOn(error, 'session');
       this.log.warn({ err: error, roundRef, betId }, 'slot bet got no answer; rolling it back');
       await this.rollBack(token, roundRef, betId);
       throw new AppError('SERVICE_UNAVAILABLE');
@@ -165,7 +165,7 @@ export class BuiltinProvider {
         const paid = await this.wallet.win(token, `${roundRef}-win`, roundRef, outcome.win, outcomeRecord(outcome));
         return BigInt(paid.balance);
       } catch (error) {
-        if (error instanceof WalletRefusal) throw passOn(error, 'body.session');
+        if (error instanceof WalletRefusal) throw passOn(error, 'session');
         lastError = error;
       }
     }

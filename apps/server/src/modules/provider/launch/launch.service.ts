@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { GameLaunch } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
+import type { Site } from '../../../platform/site.types.js';
 import { tokenHashOf } from '../../../platform/tokens.js';
-import { authenticate, tokenOf } from '../../identity/auth.js';
+import type { Principal } from '../../identity/auth.js';
 import { trialBalanceOf } from '../builtin/bet-options.js';
 import { openGameSession } from './game-session.repository.js';
 import { findLaunchableGame } from './launch.repository.js';
@@ -16,6 +16,8 @@ const playableProviders = new Set(['builtin']);
 const gamePageOf = (token: string, gameCode: string) =>
   `/seamless?session=${encodeURIComponent(token)}&game=${encodeURIComponent(gameCode)}`;
 
+export type LaunchQuery = { nodeId: string; freeTrial: 'true' | 'false' };
+
 /**
  * GET /wps/game/launchGame. Real money needs a signed-in real member (401, then 403 for a trial
  * account). A free trial needs the game's free-trial flag and the site's FREEPLAY3 switch; anyone
@@ -25,23 +27,18 @@ const gamePageOf = (token: string, gameCode: string) =>
  */
 export async function launchGame(
   db: Database,
-  request: FastifyRequest,
-  query: { nodeId: string; freeTrial: 'true' | 'false' },
+  site: Site,
+  principal: Principal | null,
+  query: LaunchQuery,
 ): Promise<GameLaunch> {
   const trial = query.freeTrial === 'true';
-  const principal = trial
-    ? tokenOf(request)
-      ? await authenticate(db, request, 'session')
-      : null
-    : await authenticate(db, request, 'member');
-  const site = request.site;
   const game = await findLaunchableGame(db, site.id, BigInt(query.nodeId));
-  if (!game?.offered) throw new AppError('NOT_FOUND', { field: 'query.nodeId', message: 'no such game' });
+  if (!game?.offered) throw new AppError('NOT_FOUND', { field: 'nodeId', message: 'no such game' });
   if (!playableProviders.has(game.provider)) {
-    throw new AppError('VENDOR_NOT_AVAILABLE', { field: 'query.nodeId', params: { vendor: game.vendorCode } });
+    throw new AppError('VENDOR_NOT_AVAILABLE', { field: 'nodeId', params: { vendor: game.vendorCode } });
   }
   if (trial && !(game.freeTrial && site.switches.FREEPLAY3)) {
-    throw new AppError('TRIAL_NOT_AVAILABLE', { field: 'query.freeTrial' });
+    throw new AppError('TRIAL_NOT_AVAILABLE', { field: 'freeTrial' });
   }
   const token = randomBytes(32).toString('base64url');
   await openGameSession(db, {

@@ -25,14 +25,13 @@ async function realSession(db: Executor, providerCode: string, token: string, mu
   const session = await findGameSession(db, tokenHashOf(token));
   const usable =
     session && session.providerCode === providerCode && session.mode === 'real' && session.memberId !== null;
-  if (!usable || (mustPlay && !session.live))
-    throw new AppError('GAME_SESSION_INVALID', { field: 'body.sessionToken' });
+  if (!usable || (mustPlay && !session.live)) throw new AppError('GAME_SESSION_INVALID', { field: 'sessionToken' });
   return { ...session, memberId: session.memberId! };
 }
 
 const amountOf = (text: string, allowZero: boolean) => {
   const amount = BigInt(text);
-  if (amount < 0n || (!allowZero && amount === 0n)) throw new AppError('AMOUNT_INVALID', { field: 'body.amount' });
+  if (amount < 0n || (!allowZero && amount === 0n)) throw new AppError('AMOUNT_INVALID', { field: 'amount' });
   return amount;
 };
 
@@ -69,7 +68,7 @@ export class SeamlessWallet {
       });
       if (round.sessionId !== session.id || round.status !== 'open') {
         throw new AppError('CONFLICT', {
-          field: 'body.roundId',
+          field: 'roundId',
           message: 'the round is closed or not of this session',
         });
       }
@@ -85,7 +84,7 @@ export class SeamlessWallet {
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
         const { balance } = await rounds.mainAccount(tx, session.memberId);
-        throw new AppError('INSUFFICIENT_FUNDS', { field: 'body.amount', params: { balance: String(balance) } });
+        throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount', params: { balance: String(balance) } });
       }
     });
   }
@@ -97,8 +96,8 @@ export class SeamlessWallet {
       const session = await realSession(tx, providerCode, body.sessionToken, false);
       const amount = amountOf(body.amount, true);
       const round = await rounds.lockRound(tx, providerCode, body.roundId);
-      if (!round || round.sessionId !== session.id) throw new AppError('NOT_FOUND', { field: 'body.roundId' });
-      if (round.status === 'rolled_back') throw new AppError('CONFLICT', { field: 'body.roundId' });
+      if (!round || round.sessionId !== session.id) throw new AppError('NOT_FOUND', { field: 'roundId' });
+      if (round.status === 'rolled_back') throw new AppError('CONFLICT', { field: 'roundId' });
       let moved: { balance: bigint; currency: string; entryId: bigint | null };
       if (amount > 0n) {
         moved = await move(tx, session, 'game_win', `seamless:${providerCode}:${body.transactionId}`, amount);
@@ -134,10 +133,10 @@ export class SeamlessWallet {
       }
       const round = await rounds.lockRoundById(tx, bet.roundId);
       if (!round || round.sessionId !== session.id || round.roundRef !== body.roundId) {
-        throw new AppError('NOT_FOUND', { field: 'body.betTransactionId' });
+        throw new AppError('NOT_FOUND', { field: 'betTransactionId' });
       }
       if (round.status === 'settled') {
-        throw new AppError('CONFLICT', { field: 'body.betTransactionId', message: 'the round was paid already' });
+        throw new AppError('CONFLICT', { field: 'betTransactionId', message: 'the round was paid already' });
       }
       const key = `seamless:${providerCode}:rollback-of:${body.betTransactionId}`;
       const moved = await move(tx, session, 'game_rollback', key, bet.amount);

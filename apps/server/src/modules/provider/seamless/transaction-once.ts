@@ -34,7 +34,7 @@ async function replay(db: Executor, providerCode: string, transactionId: string,
   const earlier = await findTransaction(db, providerCode, transactionId);
   if (!earlier) return null;
   if (earlier.requestHash !== requestHash) {
-    throw new AppError('IDEMPOTENCY_CONFLICT', { field: 'body.transactionId' });
+    throw new AppError('IDEMPOTENCY_CONFLICT', { field: 'transactionId' });
   }
   return earlier.answer as SeamlessAnswer;
 }
