@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run for contract, server and web component tests; the browser journeys live in e2e/.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    projects: ['packages/contracts', 'packages/lottery', 'apps/server', 'apps/web'],
   },
 });
