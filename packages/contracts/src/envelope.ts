@@ -64,6 +64,19 @@ export const errorCatalog = {
   TRIAL_NOT_AVAILABLE: { status: 403, message: 'error.trial_not_available' },
   SIGNATURE_INVALID: { status: 401, message: 'error.signature_invalid' },
   GAME_SESSION_INVALID: { status: 401, message: 'error.game_session_invalid' },
+  // Lottery (issue 11).
+  /** The issue is not the one open for sales (closed, drawn, void, or not yet open). */
+  LOTTERY_SALES_CLOSED: { status: 409, message: 'error.lottery_sales_closed' },
+  /** A selection the play does not take; params.problem: wrong_areas, wrong_count, duplicate, out_of_range. */
+  LOTTERY_SELECTION_INVALID: { status: 400, message: 'error.lottery_selection_invalid' },
+  /** A line (or the member's lines in one issue) could pay more than the site allows; params.max is the cap. */
+  LOTTERY_PAYOUT_LIMIT: { status: 400, message: 'error.lottery_payout_limit' },
+  /** The slip's total differs from what the server computes; params.total is the right figure. */
+  LOTTERY_TOTAL_MISMATCH: { status: 400, message: 'error.lottery_total_mismatch' },
+  /** Nothing of the order waits on an issue still open for sales. */
+  LOTTERY_ORDER_NOT_CANCELLABLE: { status: 409, message: 'error.lottery_order_not_cancellable' },
+  /** An operator action that does not fit the issue (a result for a house draw, a settled issue). */
+  LOTTERY_ISSUE_STATE: { status: 409, message: 'error.lottery_issue_state' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

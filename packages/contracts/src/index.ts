@@ -10,6 +10,7 @@ export * from './games.js';
 export * from './headers.js';
 export * from './history.js';
 export * from './locale.js';
+export * from './lottery.js';
 export * from './member.js';
 export * from './messages.js';
 export * from './money.js';
