@@ -2,6 +2,10 @@
 // selection rules, bet count, win function and probabilities. Pure functions, shared by server and browser.
 export * from './types.js';
 
+import { fractionDiv, fractionSub, ONE } from './fraction.js';
+import { rulesOf } from './plays/registry.js';
+import { areaProblem } from './selection.js';
+import { isWellFormedResult } from './shapes.js';
 import type {
   DrawContext,
   DrawResult,
@@ -10,66 +14,64 @@ import type {
   LineOutcome,
   OptionRates,
   PlayDefinition,
-  PositionStats,
   Selection,
   SelectionCheck,
 } from './types.js';
 
-const pending = (): never => {
-  throw new Error('lottery engine: not built yet');
-};
+export { commitmentOf, drawResult, newServerSeed } from './draw.js';
+export {
+  fraction,
+  fractionAdd,
+  fractionCompare,
+  fractionDiv,
+  fractionMul,
+  fractionSub,
+  fractionToNumber,
+} from './fraction.js';
+export { colourOf } from './plays/lhc.js';
+export { playById, playsOf } from './plays/registry.js';
+export { isWellFormedResult } from './shapes.js';
+export { drawStats } from './stats.js';
+export { lunarYearOf, ZODIAC_ANIMALS, type ZodiacAnimal, zodiacOf } from './zodiac.js';
 
-/** Every play of a draw shape, in menu order (VN plays filtered by layout). */
-export function playsOf(_shape: DrawShape): PlayDefinition[] {
-  return pending();
-}
-/** A play by its id, or undefined. */
-export function playById(_id: string): PlayDefinition | undefined {
-  return pending();
-}
 /** Whether a selection is valid for the play, and how many bets it makes. */
-export function checkSelection(_play: PlayDefinition, _selection: Selection): SelectionCheck {
-  return pending();
+export function checkSelection(play: PlayDefinition, selection: Selection): SelectionCheck {
+  const problem = areaProblem(play, selection);
+  if (problem) return problem;
+  const bets = rulesOf(play).countBets(selection);
+  // Enough picks in every area can still make no bet (any-2 with one position filled, 11X5 front-2 01|01).
+  return bets > 0 ? { ok: true, bets } : { ok: false, problem: 'wrong_count' };
 }
-/** What a valid selection won in a draw. */
+
+/**
+ * What a valid selection won in a draw. It throws on an invalid selection, a malformed result or a context of
+ * another kind rather than settle money on input the engine never accepted.
+ */
 export function settleLine(
-  _play: PlayDefinition,
-  _selection: Selection,
-  _result: DrawResult,
-  _context: DrawContext,
+  play: PlayDefinition,
+  selection: Selection,
+  result: DrawResult,
+  context: DrawContext,
 ): LineOutcome {
-  return pending();
+  const check = checkSelection(play, selection);
+  if (!check.ok) throw new Error(`lottery: cannot settle an invalid ${play.id} selection (${check.problem})`);
+  if (context.kind !== play.kind) throw new Error(`lottery: a ${context.kind} draw cannot settle ${play.id}`);
+  if (!isWellFormedResult(context, result)) throw new Error(`lottery: malformed ${context.kind} result`);
+  return rulesOf(play).settle(selection, result, context);
 }
+
 /** An option's hit and push rates under the draw's rules. */
-export function optionRates(_play: PlayDefinition, _option: string, _context: DrawContext): OptionRates {
-  return pending();
+export function optionRates(play: PlayDefinition, option: string, context: DrawContext): OptionRates {
+  return rulesOf(play).rates(option, context);
 }
+
 /** The fair payout per unit staked on one bet: (1 - pushRate) / hitRate. */
-export function fairFactor(_play: PlayDefinition, _option: string, _context: DrawContext): Fraction {
-  return pending();
+export function fairFactor(play: PlayDefinition, option: string, context: DrawContext): Fraction {
+  const { hitRate, pushRate } = optionRates(play, option, context);
+  return fractionDiv(fractionSub(ONE, pushRate), hitRate);
 }
+
 /** An upper bound of the prize units a valid selection can hit in one draw (for payout caps). */
-export function maxHits(_play: PlayDefinition, _selection: Selection, _shape: DrawShape): number {
-  return pending();
-}
-/** A fresh server seed: 32 bytes from the CSPRNG as 64 lower-case hex characters. */
-export function newServerSeed(): string {
-  return pending();
-}
-/** hex(SHA-256(seed bytes)). */
-export async function commitmentOf(_serverSeed: string): Promise<string> {
-  return pending();
-}
-/** The house draw of LOTTERY.md §7 for an issue. */
-export async function drawResult(
-  _shape: DrawShape,
-  _gameCode: string,
-  _issueNumber: string,
-  _serverSeed: string,
-): Promise<DrawResult> {
-  return pending();
-}
-/** Hot numbers and gaps over a run of results, newest first. */
-export function drawStats(_shape: DrawShape, _resultsNewestFirst: readonly DrawResult[]): PositionStats[] {
-  return pending();
+export function maxHits(play: PlayDefinition, selection: Selection, shape: DrawShape): number {
+  return rulesOf(play).maxHits(selection, shape);
 }
