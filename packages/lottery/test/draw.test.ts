@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commitmentOf, drawResult, newServerSeed } from '../src/index.js';
 import { integerBelow, runSampler, sampleResult } from '../src/sampling.js';
 import type { DrawResult, DrawShape } from '../src/types.js';
-import { allShapes, contextOf, shapeName } from './support/context.js';
+import { allShapes, contextOf, shapeName, vnLengths } from './support/context.js';
 
 const SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
@@ -45,8 +45,6 @@ function referenceDraw(shape: DrawShape, next: () => number): string[] {
       String(remaining.splice(below(remaining.length), 1)[0]).padStart(2, '0'),
     );
   };
-  const vnNorth = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2];
-  const vnSouth = [6, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 2];
   switch (shape.kind) {
     case 'SSC':
       return Array.from({ length: 5 }, () => digits(1));
@@ -59,7 +57,7 @@ function referenceDraw(shape: DrawShape, next: () => number): string[] {
     case 'LF':
       return pool(20, 8);
     case 'VN':
-      return (shape.layout === 'north' ? vnNorth : vnSouth).map(digits);
+      return vnLengths[shape.layout!].map(digits);
     case 'SEA':
       return Array.from({ length: 23 }, () => digits(4));
   }
@@ -151,10 +149,6 @@ function expectWellFormed(shape: DrawShape, result: DrawResult) {
   const digits = (lengths: number[]) => {
     expect(result.map((number) => number.length)).toEqual(lengths);
     for (const number of result) expect(number).toMatch(/^\d+$/);
-  };
-  const vnLengths = {
-    north: [...Array(10).fill(5), ...Array(10).fill(4), 3, 3, 3, 2, 2, 2, 2],
-    south: [6, ...Array(11).fill(5), 4, 4, 4, 4, 3, 2],
   };
   if (shape.kind === 'SSC') digits([1, 1, 1, 1, 1]);
   else if (shape.kind === '11X5') balls(11, 5);

@@ -33,11 +33,12 @@ const specialLaw = () => uniform(BALL_VALUES);
 const specialArea = [{ key: 'options', read: (result: DrawResult) => Number(result[REGULAR]) }];
 
 /** The N picks are all among the numbers drawn in places [from, to): the special alone, or the 6 regular ones. */
-const allAmong = (id: string, group: string, size: number, [from, to]: readonly [number, number]) =>
+const allAmong = (id: string, group: string, size: number, [from, to]: readonly [number, number], maxPicks = POOL) =>
   amongDrawnBallsPlay({
     header: official('LHC', id, group),
     values: BALLS,
     size,
+    maxPicks,
     drawnOf: (result) => result.slice(from, to),
     drawnCount: to - from,
   });
@@ -58,6 +59,9 @@ const onSpecial = (
     judge,
   });
 
+/** All-hit (全中) lines are a handful of numbers: 10 picks already make C(10, 3) = 120 three-number bets. */
+const ALL_HIT_MAX_PICKS = 10;
+
 const isFortyNine = (number: number) => number === POOL;
 
 export const lhcPlays: PlayRules[] = [
@@ -75,6 +79,6 @@ export const lhcPlays: PlayRules[] = [
   ),
   onSpecial('LHC_COLOR_WAVE', COLOURS, [COLOURS], (option, special) => (colourOf(special) === option ? 'hit' : 'lose')),
   allAmong('LHC_REGULAR_NUMBER', 'regular', 1, REGULAR_PLACES),
-  allAmong('LHC_TWO_ALL_HIT', 'allHit', 2, REGULAR_PLACES),
-  allAmong('LHC_THREE_ALL_HIT', 'allHit', 3, REGULAR_PLACES),
+  allAmong('LHC_TWO_ALL_HIT', 'allHit', 2, REGULAR_PLACES, ALL_HIT_MAX_PICKS),
+  allAmong('LHC_THREE_ALL_HIT', 'allHit', 3, REGULAR_PLACES, ALL_HIT_MAX_PICKS),
 ];

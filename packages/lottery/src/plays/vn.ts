@@ -53,11 +53,15 @@ const matchPlay = (
     entryCount: (_option, shape) => numbersPerResult(shape),
   });
 
+/** Xiên is played on a handful of numbers: 10 picks already make up to C(10, 4) = 210 bets. */
+const XIEN_MAX_PICKS = 10;
+
 const xien = (size: number) =>
   comboAmongPlay({
     header: header(`VN_XIEN${size}`, 'xien'),
     values: TWO_DIGITS,
     size,
+    maxPicks: XIEN_MAX_PICKS,
     drawnOf: endingsOf,
     maxDrawn: resultCount,
     hitRate: (context) => allEndingsAppear(size, resultCount(context)),

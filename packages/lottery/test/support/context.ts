@@ -14,3 +14,9 @@ export function contextOf(kind: LotteryKind, layout: VnLayout | null = null, dra
 
 /** 'SSC', 'VN north' ... for test names. */
 export const shapeName = ({ kind, layout }: DrawContext) => (layout ? `${kind} ${layout}` : kind);
+
+/** Digits per prize number, ĐB first, as types.ts describes the VN layouts. */
+export const vnLengths = {
+  north: [...Array(10).fill(5), ...Array(10).fill(4), 3, 3, 3, 2, 2, 2, 2] as number[],
+  south: [6, ...Array(11).fill(5), 4, 4, 4, 4, 3, 2] as number[],
+};
