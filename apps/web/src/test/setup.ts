@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { changeLanguage, initI18n } from '../lib/i18n';
@@ -8,6 +8,11 @@ import { closeDialog } from '../lib/session-dialogs';
 // The home page and the identity dialogs load their code on first use (app/lazy-pages.tsx,
 // SessionDialogs); under the test transform, with every file running at once, that first import can
 // outlast a test's one-second wait for them. Loading them once per file up front keeps those waits honest.
+// Any other page's code is imported on first use too: under a loaded machine (CI runs every project at
+// once) that import alone can take over a second, so the find* queries wait up to five (a test that
+// should fail still fails, only later).
+configure({ asyncUtilTimeout: 5000 });
+
 beforeAll(async () => {
   await Promise.all([
     import('../app/pages/HomePage'),
