@@ -19,6 +19,10 @@ import { passwordRoutes } from './modules/identity/password.routes.js';
 import { rememberRoutes } from './modules/identity/remember.routes.js';
 import { sessionRoutes } from './modules/identity/session.routes.js';
 import { trialCleanupJob } from './modules/identity/trial-cleanup.js';
+import { lotterySchedulerJob } from './modules/lottery/draw-scheduler.js';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
+import { LotteryCatalog } from './modules/lottery/lottery-catalog.service.js';
+import { operatorLotteryRoutes } from './modules/lottery/operator-lottery.routes.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
@@ -44,7 +48,7 @@ import { registerSecurityHeaders } from './platform/security.js';
 import { serializerCompiler } from './platform/serializer.js';
 import { registerSiteContext } from './platform/site-context.js';
 import { throttleCleanupJob } from './platform/throttle/cleanup.js';
-import { type Clock, createThrottle, type Throttle } from './platform/throttle/index.js';
+import { type Clock, createThrottle, systemClock, type Throttle } from './platform/throttle/index.js';
 import { registerWebApp } from './platform/web-app.js';
 
 declare module 'fastify' {
@@ -122,6 +126,7 @@ export async function buildApp({
     throttle,
   };
   const keys = new SiteKeyStore(database.db, secrets);
+  const lottery = { db: database.db, catalog: new LotteryCatalog(database.db), now: clock ?? systemClock };
 
   await app.register(healthRoutes(database.pool));
   await app.register(gamesAssetRoutes(database.db));
@@ -150,6 +155,8 @@ export async function buildApp({
     await api.register(operatorWithdrawRoutes(database.db));
     await api.register(operatorAdjustmentRoutes(database.db));
     await api.register(securityRoutes(database.db));
+    await api.register(lotteryRoutes(lottery));
+    await api.register(operatorLotteryRoutes(lottery));
     // Each module contributes its relay calls; one route serves them all.
     await api.register(messageRoutes(database.db));
     await api.register(
@@ -166,7 +173,13 @@ export async function buildApp({
       ),
     );
   });
-  scheduleJobs(app, database.db, [autoConfirmJob, trialCleanupJob, throttleCleanupJob, builtinRoundRecoveryJob]);
+  scheduleJobs(app, database.db, [
+    autoConfirmJob,
+    trialCleanupJob,
+    throttleCleanupJob,
+    builtinRoundRecoveryJob,
+    lotterySchedulerJob(lottery.now, app.log),
+  ]);
   const pageAssets = readPageAssets(config.WEB_DIST);
   await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets));
   return app;

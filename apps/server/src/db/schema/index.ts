@@ -3,6 +3,7 @@ export * from './content.js';
 export * from './games.js';
 export * from './identity-providers.js';
 export * from './ledger.js';
+export * from './lottery.js';
 export * from './members.js';
 export * from './messages.js';
 export * from './operators.js';

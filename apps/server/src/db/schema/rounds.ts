@@ -59,7 +59,8 @@ export const gameRounds = pgTable(
     gameId: bigint('game_id', { mode: 'bigint' })
       .notNull()
       .references(() => games.id),
-    sessionId: bigint('session_id', { mode: 'bigint' }).notNull(),
+    /** The game session it was played in; null for lottery rounds (an order on an issue). */
+    sessionId: bigint('session_id', { mode: 'bigint' }),
     providerCode: text('provider_code').notNull(),
     roundRef: text('round_ref').notNull(),
     mode: text('mode').notNull(),

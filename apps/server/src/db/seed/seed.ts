@@ -4,6 +4,7 @@ import { sites } from '../schema/index.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoChannels } from './demo-channels.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedBuiltinProvider } from './demo-provider.js';
 import { demoSites } from './demo-sites.js';
@@ -22,6 +23,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedDemoCatalog(db, definition.site.code);
     await seedBuiltinProvider(db, definition.site.code);
     await seedDemoContent(db, definition.site.code);
+    await seedDemoLottery(db, definition.site.code);
   }
   return true;
 }

@@ -11,7 +11,7 @@ export const kindsOfType: Record<TransactionType, string[]> = {
   member_transfer: ['member_transfer'],
   adjustment: ['adjustment'],
   bonus: ['bonus'],
-  game: ['game_bet', 'game_win', 'game_rollback'],
+  game: ['game_bet', 'game_win', 'game_rollback', 'lottery_bet', 'lottery_payout', 'lottery_refund'],
 };
 
 const typeByKind = new Map(

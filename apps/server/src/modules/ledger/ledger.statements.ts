@@ -1,19 +1,12 @@
-import type pg from 'pg';
-import type { Executor } from '../../db/executor.js';
+import { type ConnectionClient, connectionOf } from '../../db/executor.js';
 
 /**
  * The ledger's hot path as named prepared statements on the transaction's own connection: every
  * money movement runs them, so each is parsed and planned once per connection and no query builder
  * runs per call. Four statements move money: lock, entry, balances, postings.
  */
-export type LedgerClient = Pick<pg.PoolClient, 'query'>;
-
-/** The pg connection under a Drizzle transaction (its session's client; Drizzle is pinned exactly). */
-export function connectionOf(tx: Executor): LedgerClient {
-  const client = (tx as unknown as { session?: { client?: LedgerClient } }).session?.client;
-  if (!client || typeof client.query !== 'function') throw new Error('the ledger needs a transaction connection');
-  return client;
-}
+export type LedgerClient = ConnectionClient;
+export { connectionOf };
 
 const ids = (values: bigint[]) => values.map(String);
 

@@ -1,0 +1,30 @@
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../platform/errors.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
+import { gameOf, type LotteryGame } from './game.js';
+import { enabledGames } from './issue.repository.js';
+
+/**
+ * A site's lottery games, read once every few seconds (every request of the lottery pages names its
+ * game; the list changes only when an operator changes it).
+ */
+export class LotteryCatalog {
+  private readonly cache = new TtlCache<number, LotteryGame[]>(5_000, 1_000);
+
+  constructor(private readonly db: Executor) {}
+
+  gamesOf(siteId: number): Promise<LotteryGame[]> {
+    return this.cache.get(siteId, async () => (await enabledGames(this.db, siteId)).map(gameOf));
+  }
+
+  /** The site's game by code, or a 404 naming the field that carried it. */
+  async byCode(siteId: number, code: string, field = 'gameCode'): Promise<LotteryGame> {
+    const game = (await this.gamesOf(siteId)).find((candidate) => candidate.code === code);
+    if (!game) throw new AppError('NOT_FOUND', { field, message: `${field}: no such lottery game here` });
+    return game;
+  }
+
+  clear() {
+    this.cache.clear();
+  }
+}

@@ -1,0 +1,131 @@
+import { TZDate } from '@date-fns/tz';
+import type { LotteryOrder } from '@portal/contracts';
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
+import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { type LotteryGame, nameIn } from './game.js';
+import { lotteryHouseOf } from './house.js';
+import * as orders from './order.repository.js';
+import type { LotteryDeps } from './order.service.js';
+import { orderView } from './order-view.js';
+
+/** Orders with their lines, as the member sees them. */
+async function viewsOf(
+  db: Executor,
+  rows: { order: orders.OrderRow; gameCode: string }[],
+  games: LotteryGame[],
+  language: string,
+  now: number,
+): Promise<LotteryOrder[]> {
+  const ids = rows.map((row) => row.order.id);
+  const [lines, cancellable] = await Promise.all([
+    orders.linesOfOrders(db, ids),
+    orders.cancellableOrders(db, ids, new Date(now)),
+  ]);
+  return rows.map(({ order, gameCode }) => {
+    const game = games.find((candidate) => candidate.id === order.lotteryGameId);
+    const name = game ? nameIn(game, language) : gameCode;
+    const own = lines.filter((line) => line.orderId === order.id);
+    return orderView(order, gameCode, name, own, cancellable.has(order.id));
+  });
+}
+
+/** Midnight of a site-local day (YYYY-MM-DD), and of the day after. */
+function dayBounds(day: string, timeZone: string) {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return {
+    start: new Date(new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime()),
+    end: new Date(new TZDate(year, month - 1, date + 1, 0, 0, 0, timeZone).getTime()),
+  };
+}
+
+export interface OrderQuery {
+  gameCode?: string;
+  status?: 'active' | 'finished' | 'cancelled';
+  from: string;
+  to: string;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /lotto/lgw/orders: the member's orders in a site-local day range, newest first. */
+export async function orderHistory(
+  deps: LotteryDeps,
+  site: Site,
+  memberId: bigint,
+  query: OrderQuery,
+  language: string,
+) {
+  if (query.from > query.to) throw new AppError('VALIDATION_ERROR', { field: 'from', message: 'from: after to' });
+  const games = await deps.catalog.gamesOf(site.id);
+  const game = query.gameCode ? await deps.catalog.byCode(site.id, query.gameCode) : undefined;
+  const filter = {
+    memberId,
+    gameId: game?.id,
+    status: query.status,
+    from: dayBounds(query.from, site.brand.timeZone).start,
+    to: dayBounds(query.to, site.brand.timeZone).end,
+  };
+  const { rows, total } = await orders.ordersOf(deps.db, filter, (query.page - 1) * query.pageSize, query.pageSize);
+  const items = await viewsOf(deps.db, rows, games, language, deps.now());
+  return { items, page: query.page, pageSize: query.pageSize, total };
+}
+
+/** GET /lotto/lgw/orders/today: today's orders (site time), at most 100. */
+export async function ordersToday(
+  deps: LotteryDeps,
+  site: Site,
+  memberId: bigint,
+  gameCode: string | undefined,
+  language: string,
+) {
+  const today = new TZDate(deps.now(), site.brand.timeZone);
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const page = await orderHistory(
+    deps,
+    site,
+    memberId,
+    { gameCode, from: day, to: day, page: 1, pageSize: 100 },
+    language,
+  );
+  return page.items;
+}
+
+/**
+ * DELETE /lotto/lgw/orders/:orderNumber: the lines still waiting on issues open for sales are
+ * cancelled and their stakes refunded in one entry; lines on closed or drawn issues stay.
+ */
+export async function cancelOrder(
+  deps: LotteryDeps,
+  site: Site,
+  memberId: bigint,
+  orderNumber: string,
+  language: string,
+) {
+  const now = deps.now();
+  const order = await deps.db.transaction(async (tx) => {
+    const locked = await orders.lockOrder(tx, site.id, memberId, orderNumber);
+    if (!locked) throw new AppError('NOT_FOUND', { field: 'orderNumber' });
+    const refund = await orders.cancelOpenLines(tx, locked.id, new Date(now));
+    if (refund === 0n) throw new AppError('LOTTERY_ORDER_NOT_CANCELLABLE', { field: 'orderNumber' });
+    await postEntry(tx, {
+      siteId: site.id,
+      kind: 'lottery_refund',
+      idempotencyKey: `lottery:cancel:${locked.id}:${now}`,
+      legs: [
+        {
+          accountId: await houseAccount(tx, site.id, lotteryHouseOf(memberId), site.brand.currency.code),
+          amount: -refund,
+        },
+        { accountId: await mainAccountOf(tx, memberId), amount: refund },
+      ],
+      memo: { order: orderNumber },
+    });
+    await orders.closeFinishedOrders(tx, [locked.id]);
+    return locked;
+  });
+  const refreshed = await orders.findOrderWithGame(deps.db, order.id);
+  const [view] = await viewsOf(deps.db, [refreshed!], await deps.catalog.gamesOf(site.id), language, now);
+  return view!;
+}

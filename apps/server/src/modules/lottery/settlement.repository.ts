@@ -1,0 +1,147 @@
+import { connectionOf, type Executor } from '../../db/executor.js';
+
+/** A line waiting on an issue, with what settling it needs. */
+export interface WaitingLine {
+  id: bigint;
+  memberId: bigint;
+  orderId: bigint;
+  playId: string;
+  selection: string[][];
+  bets: number;
+  betStake: bigint;
+  stake: bigint;
+  prizes: Record<string, string>;
+  rebateDue: bigint;
+}
+
+export async function waitingLines(tx: Executor, issueId: bigint): Promise<WaitingLine[]> {
+  const result = await connectionOf(tx).query<
+    Record<string, string> & { selection: string[][]; prizes: Record<string, string> }
+  >({
+    name: 'lottery_waiting_lines',
+    text: `SELECT id, member_id, order_id, play_id, selection, bets, bet_stake, stake, prizes, rebate_due
+           FROM lottery_lines WHERE issue_id = $1 AND status = 'waiting'`,
+    values: [String(issueId)],
+  });
+  return result.rows.map((row) => ({
+    id: BigInt(row.id!),
+    memberId: BigInt(row.member_id!),
+    orderId: BigInt(row.order_id!),
+    playId: row.play_id!,
+    selection: row.selection,
+    bets: Number(row.bets),
+    betStake: BigInt(row.bet_stake!),
+    stake: BigInt(row.stake!),
+    prizes: row.prizes,
+    rebateDue: BigInt(row.rebate_due!),
+  }));
+}
+
+export interface LineOutcomeRow {
+  id: bigint;
+  status: 'won' | 'lost' | 'push' | 'void' | 'cancelled';
+  payout: bigint;
+  refund: bigint;
+  rebate: bigint;
+}
+
+/** What a member is owed from the lines that just left 'waiting'. */
+export interface Credit {
+  memberId: bigint;
+  orderId: bigint;
+  amount: bigint;
+}
+
+/**
+ * Writes every line's outcome in one statement. Only lines still waiting change, and the statement
+ * answers exactly those: a line is paid once however often settlement runs.
+ */
+export async function recordOutcomes(tx: Executor, outcomes: LineOutcomeRow[], at: Date): Promise<Credit[]> {
+  if (outcomes.length === 0) return [];
+  const result = await connectionOf(tx).query<{ member_id: string; order_id: string; credit: string }>({
+    name: 'lottery_record_outcomes',
+    text: `UPDATE lottery_lines l
+           SET status = u.status, payout = u.payout, refund = u.refund, rebate = u.rebate, settled_at = $6
+           FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[])
+             AS u(id, status, payout, refund, rebate)
+           WHERE l.id = u.id AND l.status = 'waiting'
+           RETURNING l.member_id, l.order_id, (u.payout + u.refund + u.rebate)::text AS credit`,
+    values: [
+      outcomes.map((row) => String(row.id)),
+      outcomes.map((row) => row.status),
+      outcomes.map((row) => String(row.payout)),
+      outcomes.map((row) => String(row.refund)),
+      outcomes.map((row) => String(row.rebate)),
+      at,
+    ],
+  });
+  return result.rows.map((row) => ({
+    memberId: BigInt(row.member_id),
+    orderId: BigInt(row.order_id),
+    amount: BigInt(row.credit),
+  }));
+}
+
+/**
+ * Stop on win: the chases that won on this issue give up their lines on later issues still open for
+ * sales (held FOR SHARE), each refunded once.
+ */
+export async function stopWonChases(tx: Executor, issueId: bigint, orderIds: bigint[], at: Date): Promise<Credit[]> {
+  if (orderIds.length === 0) return [];
+  const result = await connectionOf(tx).query<{ member_id: string; order_id: string; credit: string }>({
+    name: 'lottery_stop_won_chases',
+    text: `WITH stopping AS (
+             SELECT o.id FROM lottery_orders o
+             WHERE o.id = ANY($1::bigint[]) AND (o.chase ->> 'stopOnWin')::boolean
+           ), later AS (
+             SELECT i.id FROM lottery_issues i
+             WHERE i.id IN (SELECT issue_id FROM lottery_lines WHERE order_id IN (SELECT id FROM stopping) AND status = 'waiting')
+               AND i.id <> $2 AND i.status = 'open'
+             ORDER BY i.id FOR SHARE
+           )
+           UPDATE lottery_lines l SET status = 'cancelled', refund = l.stake, settled_at = $3
+           WHERE l.order_id IN (SELECT id FROM stopping) AND l.status = 'waiting' AND l.issue_id IN (SELECT id FROM later)
+           RETURNING l.member_id, l.order_id, l.stake::text AS credit`,
+    values: [orderIds.map(String), String(issueId), at],
+  });
+  return result.rows.map((row) => ({
+    memberId: BigInt(row.member_id),
+    orderId: BigInt(row.order_id),
+    amount: BigInt(row.credit),
+  }));
+}
+
+/** The members' main wallet accounts, by member. */
+export async function mainAccounts(tx: Executor, memberIds: bigint[]): Promise<Map<bigint, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const result = await connectionOf(tx).query<{ member_id: string; id: string }>({
+    name: 'lottery_main_accounts',
+    text: `SELECT member_id, id FROM ledger_accounts WHERE member_id = ANY($1::bigint[]) AND wallet = 'MAIN'`,
+    values: [memberIds.map(String)],
+  });
+  return new Map(result.rows.map((row) => [BigInt(row.member_id), BigInt(row.id)]));
+}
+
+/**
+ * One betting-record round per order on this issue (the betting record and the winners board read
+ * game_rounds): stake, what came back, and the order and issue it was.
+ */
+export async function recordRounds(tx: Executor, issueId: bigint, at: Date) {
+  await connectionOf(tx).query({
+    name: 'lottery_record_rounds',
+    text: `INSERT INTO game_rounds (site_id, member_id, game_id, session_id, provider_code, round_ref, mode, stake, win,
+                                    outcome, status, created_at, settled_at)
+           SELECT o.site_id, o.member_id, g.game_id, NULL, 'lottery', o.order_number || ':' || i.number, 'real',
+                  sum(l.stake), sum(l.payout + l.refund + l.rebate),
+                  jsonb_build_object('issue', i.number, 'result', i.result, 'lines', count(*)),
+                  'settled', o.created_at, $2
+           FROM lottery_lines l
+           JOIN lottery_orders o ON o.id = l.order_id
+           JOIN lottery_issues i ON i.id = l.issue_id
+           JOIN lottery_games g ON g.id = o.lottery_game_id
+           WHERE l.issue_id = $1 AND l.status IN ('won', 'lost', 'push')
+           GROUP BY o.id, i.id, g.game_id
+           ON CONFLICT (provider_code, round_ref) DO NOTHING`,
+    values: [String(issueId), at],
+  });
+}
