@@ -32,22 +32,41 @@ export function elementarySymmetric(sizes: readonly number[], k: number): number
   return sums[k]!;
 }
 
-/** How many tuples take one value from each group with no value taken twice. */
-export function countDistinctTuples(groups: readonly (readonly string[])[]): number {
-  const used = new Set<string>();
-  const count = (index: number): number => {
-    const group = groups[index];
-    if (group === undefined) return 1;
-    let total = 0;
-    for (const value of group) {
-      if (used.has(value)) continue;
-      used.add(value);
-      total += count(index + 1);
-      used.delete(value);
+/** Every way to split the items into non-empty blocks. */
+function* setPartitions<T>(items: readonly T[]): Generator<T[][]> {
+  const [first, ...rest] = items;
+  if (first === undefined) {
+    yield [];
+    return;
+  }
+  for (const partition of setPartitions(rest)) {
+    yield [[first], ...partition];
+    for (let i = 0; i < partition.length; i++) {
+      yield partition.map((block, j) => (j === i ? [first, ...block] : block));
     }
-    return total;
-  };
-  return count(0);
+  }
+}
+
+/**
+ * How many tuples take one value from each group with no value taken twice, without listing them: by
+ * inclusion-exclusion over the ways groups can be forced equal (Möbius function of the partition lattice), each
+ * partition counting the tuples equal within its blocks: sum over partitions of prod over blocks of
+ * (-1)^(|B|-1) (|B|-1)! |intersection of the groups of B|.
+ */
+export function countDistinctTuples(groups: readonly (readonly string[])[]): number {
+  let total = 0;
+  for (const partition of setPartitions(groups)) {
+    let term = 1;
+    for (const block of partition) {
+      const [head, ...others] = block;
+      const common = head!.filter((value) => others.every((group) => group.includes(value))).length;
+      let mobius = block.length % 2 === 1 ? 1 : -1;
+      for (let i = 2; i < block.length; i++) mobius *= i;
+      term *= mobius * common;
+    }
+    total += term;
+  }
+  return total;
 }
 
 /** value -> weight, for the law of a quantity read off a draw (weights count equally likely draws). */

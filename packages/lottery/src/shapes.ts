@@ -23,24 +23,23 @@ export function vnLayoutOf(shape: DrawShape): VnLayout {
   return shape.layout;
 }
 
-export function drawSpecOf(shape: DrawShape): DrawSpec {
-  switch (shape.kind) {
-    case 'SSC':
-      return { type: 'digits', lengths: times(1, 5) };
-    case '11X5':
-      return { type: 'pool', size: 11, picks: 5 };
-    case 'PK10':
-      return { type: 'pool', size: 10, picks: 10 };
-    case 'LHC':
-      return { type: 'pool', size: 49, picks: 7 };
-    case 'LF':
-      return { type: 'pool', size: 20, picks: 8 };
-    case 'VN':
-      return { type: 'digits', lengths: vnPrizeLengths[vnLayoutOf(shape)] };
-    case 'SEA':
-      return { type: 'digits', lengths: times(4, SEA_RESULT_COUNT) };
-  }
-}
+const ballSpec = (size: number, picks: number): DrawSpec => ({ type: 'pool', size, picks });
+const digitSpec = (lengths: readonly number[]): DrawSpec => ({ type: 'digits', lengths });
+
+/** Built once: settlement checks every result against its spec. */
+const specs = {
+  SSC: digitSpec(times(1, 5)),
+  '11X5': ballSpec(11, 5),
+  PK10: ballSpec(10, 10),
+  LHC: ballSpec(49, 7),
+  LF: ballSpec(20, 8),
+  VN_north: digitSpec(vnPrizeLengths.north),
+  VN_south: digitSpec(vnPrizeLengths.south),
+  SEA: digitSpec(times(4, SEA_RESULT_COUNT)),
+} as const;
+
+export const drawSpecOf = (shape: DrawShape): DrawSpec =>
+  shape.kind === 'VN' ? specs[`VN_${vnLayoutOf(shape)}`] : specs[shape.kind];
 
 /** A ball as results show it: two digits. */
 export const ballLabel = (ball: number): string => String(ball).padStart(2, '0');
@@ -52,16 +51,34 @@ export const ballValues = (size: number): string[] => Array.from({ length: size 
 export const digitStrings = (length: number): string[] =>
   Array.from({ length: 10 ** length }, (_, i) => String(i).padStart(length, '0'));
 
+const ballSets = new Map<number, ReadonlySet<string>>();
+function ballSetOf(size: number): ReadonlySet<string> {
+  let balls = ballSets.get(size);
+  if (!balls) {
+    balls = new Set(ballValues(size));
+    ballSets.set(size, balls);
+  }
+  return balls;
+}
+
+const isDigits = (value: string) => {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+};
+
 /** The result's own numbers, for results not drawn here (official games) or read back from storage. */
 export function isWellFormedResult(shape: DrawShape, result: DrawResult): boolean {
   const spec = drawSpecOf(shape);
   if (spec.type === 'digits') {
     return (
       result.length === spec.lengths.length &&
-      result.every((value, i) => value.length === spec.lengths[i] && /^[0-9]+$/.test(value))
+      result.every((value, i) => value.length === spec.lengths[i] && isDigits(value))
     );
   }
-  const allowed = new Set(ballValues(spec.size));
+  const allowed = ballSetOf(spec.size);
   return (
     result.length === spec.picks && result.every((value) => allowed.has(value)) && new Set(result).size === spec.picks
   );

@@ -40,6 +40,9 @@ const only = (play: PlayDefinition, picks: ReadonlyMap<number, readonly string[]
 export function bruteForceBets(play: PlayDefinition, selection: Selection): SingleBet[] {
   const { id } = play;
   const areaIndices = play.areas.map((_, index) => index);
+  const picks = selection[0] ?? [];
+  const size = setSize(id);
+  if (size !== undefined) return subsets(picks, size).map((subset) => ({ key: subset.join(), selection: [subset] }));
   if (play.scaling === 'odds' || ONE_PICK_ONE_BET.test(id)) {
     return selection.flatMap((picks, area) =>
       picks.map((value) => ({ key: `${area}:${value}`, selection: only(play, new Map([[area, [value]]])) })),
@@ -61,7 +64,6 @@ export function bruteForceBets(play: PlayDefinition, selection: Selection): Sing
       .filter((tuple) => !ballsDistinct || new Set(tuple).size === tuple.length)
       .map((tuple) => ({ key: tuple.join(), selection: tuple.map((value) => [value]) }));
   }
-  const picks = selection[0] ?? [];
   if (id.endsWith('_GROUP3')) {
     return picks.flatMap((doubled) =>
       picks
@@ -69,7 +71,5 @@ export function bruteForceBets(play: PlayDefinition, selection: Selection): Sing
         .map((single) => ({ key: `${doubled}${doubled}${single}`, selection: null })),
     );
   }
-  const size = setSize(id);
-  if (size === undefined) throw new Error(`no brute-force rule for ${id}`);
-  return subsets(picks, size).map((subset) => ({ key: subset.join(), selection: [subset] }));
+  throw new Error(`no brute-force rule for ${id}`);
 }
