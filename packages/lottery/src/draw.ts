@@ -7,7 +7,8 @@ import type { DrawResult, DrawShape } from './types.js';
 const SEED_BYTES = 32;
 const HMAC_BLOCK_BYTES = 32;
 
-const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
+// The type is inferred: Node's types name it webcrypto.SubtleCrypto, the DOM's SubtleCrypto; both compile.
+const subtle = () => globalThis.crypto.subtle;
 
 export const bytesToHex = (bytes: Uint8Array): string =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
