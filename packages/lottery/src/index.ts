@@ -1,5 +1,14 @@
 // The lottery engine (issue 11): draw shapes, the provably fair draw of LOTTERY.md §7, and every play's
 // selection rules, bet count, win function and probabilities. Pure functions, shared by server and browser.
+//
+// Selections, area by area (PlayDefinition.areas gives keys, values and bounds):
+// - 'pos1'..'posN': the values picked for a place of the result (direct, any-N, fixed position plays), and for
+//   two-sided per-position plays the options picked for that place ('BIG', 'SMALL', 'ODD', 'EVEN');
+// - 'numbers': a set of numbers (group, any-N, all-hit, xiên, lô, đề, 4D ...);
+// - 'options': the options of a two-sided play on one quantity (a sum, ball 1 against ball 5, the LHC special);
+// - 'pos1v10'..'pos5v6': PK10 dragon/tiger, one area per compared pair.
+// A two-sided pick is one bet paid as that option; every other play pays its bets as '*' (or, for 4D, as each
+// prize tier the number matches). Plays and options: see plays/*.ts, one file per kind.
 export * from './types.js';
 
 import { fractionDiv, fractionSub, ONE } from './fraction.js';

@@ -52,12 +52,18 @@ export function directPlay({ header, positions, values, distinct }: PositionalSp
  * Values on any of the positions (blank ones allowed); every choice of `size` positions with a value picked on
  * each is a bet. It wins when every one of those positions shows its value.
  */
-export function anyPositionsPlay({ header, positions, values, distinct, size }: PositionalSpec & { size: number }) {
+export function anyPositionsPlay({
+  header,
+  positions,
+  values,
+  distinct,
+  size,
+}: PositionalSpec & { size: number }): PlayRules {
   // Counting bets as plain products assumes a bet can never need one ball twice: true for one position.
   if (distinct && size > 1) throw new Error(`lottery: ${header.id}: any-N over balls is only built for N = 1`);
   const definition = definitionOf(header, positionAreas(positions, values, 0), [ANY_OPTION]);
   const hitRate = exactValuesChance(values.length, size, distinct);
-  const rules: PlayRules = {
+  return {
     definition,
     countBets: (selection) =>
       elementarySymmetric(
@@ -71,5 +77,4 @@ export function anyPositionsPlay({ header, positions, values, distinct, size }: 
     rates: ratesNeverPushed(definition, () => hitRate),
     maxHits: (selection) => choose(selection.filter((picks) => picks.length > 0).length, size),
   };
-  return rules;
 }

@@ -24,17 +24,15 @@ const RARE_LINE_TOLERANCE: Record<string, number> = { VN_XIEN4: 0.25 };
 const rtpOf = (play: PlayDefinition) => (play.scaling === 'group' ? 1960 / 2000 : 0.97);
 
 /**
- * A line that wins often, so the mean settles quickly: one option per area of a small two-sided area (or half of
- * a larger one, like the 17 PK10 sums); most values of a number area, half of the VN 2-digit numbers, a tenth of the large areas (3 càng, 4D) where every pick costs time.
+ * A line that wins often, so the mean settles quickly: one option per small two-sided area (half of a larger one,
+ * like the 17 PK10 sums); most values of a number area, half of the 100 VN endings, and a tenth of the large
+ * areas (3 càng, 4D), where every pick costs time.
  */
 function broadSelection(play: PlayDefinition, source: Uint32Source): Selection {
   return play.areas.map(({ values, min, max }) => {
-    const twoSided = play.prizeMode === 'ZY';
-    const wanted = twoSided
-      ? values.length <= 4
-        ? 1
-        : Math.floor(values.length / 2)
-      : Math.round(values.length * (values.length >= 1000 ? 0.1 : values.length >= 100 ? 0.5 : 0.85));
+    const share = values.length >= 1000 ? 0.1 : values.length >= 100 ? 0.5 : 0.85;
+    const twoSidedPicks = values.length <= 4 ? 1 : Math.floor(values.length / 2);
+    const wanted = play.prizeMode === 'ZY' ? twoSidedPicks : Math.round(values.length * share);
     return randomSubset(values, Math.min(max, Math.max(min, wanted)), source);
   });
 }
