@@ -28,3 +28,13 @@ export class LotteryCatalog {
     this.cache.clear();
   }
 }
+
+/** SPEC §2: the VN family plays on /vnLottery, 4D on /seaLottery, every other kind on /lottery. */
+const pageOfKind: Record<string, string> = { VN: '/vnLottery', SEA: '/seaLottery' };
+
+/** The page a catalog launch of a lottery game opens, or null when the site has no such lottery game. */
+export async function lotteryPageOf(db: Executor, siteId: number, gameCode: string): Promise<string | null> {
+  const game = (await enabledGames(db, siteId)).find((candidate) => candidate.code === gameCode);
+  if (!game) return null;
+  return `${pageOfKind[game.kind] ?? '/lottery'}?gameCode=${encodeURIComponent(game.code)}`;
+}

@@ -18,7 +18,7 @@ import { principalOf } from '../identity/auth.js';
 import { gamesView, playMenu } from './game-view.service.js';
 import { drawHistory, openIssue, statsOf } from './issue.service.js';
 import { type LotteryDeps, placeOrder } from './order.service.js';
-import { cancelOrder, orderHistory, ordersToday } from './order-query.service.js';
+import { cancelOrder, orderHistory, ordersToday, recentELotteryGames } from './order-query.service.js';
 
 const tags = ['lottery'];
 const gameParams = z.object({ gameCode: lotteryGameCodeSchema });
@@ -55,6 +55,22 @@ export function lotteryRoutes(deps: LotteryDeps): FastifyPluginAsyncZod {
     gamesRoute(lotteryPaths.games, "The site's lottery games with their open issue and last result");
     gamesRoute(lotteryPaths.vnGameMenu, "The site's e-lottery games (VN and 4D)", 'ELOTT');
 
+    app.get(
+      lotteryPaths.vnGameMenuRecent,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags,
+          summary: 'The e-lottery games the member ordered on lately, newest first',
+          success: lotteryResponses.games,
+          failures: [401, 403],
+        }),
+      },
+      async (request) => {
+        const games = await recentELotteryGames(deps, request.site, principalOf(request).memberId);
+        return ok(await gamesView(db, games, request.language, deps.now()));
+      },
+    );
     app.get(
       lotteryPaths.plays,
       {

@@ -129,3 +129,10 @@ export async function cancelOrder(
   const [view] = await viewsOf(deps.db, [refreshed!], await deps.catalog.gamesOf(site.id), language, now);
   return view!;
 }
+
+/** GET /lgw/vn/games/game_menu/recent: the e-lottery games the member ordered on lately, newest first. */
+export async function recentELotteryGames(deps: LotteryDeps, site: Site, memberId: bigint) {
+  const games = await deps.catalog.gamesOf(site.id);
+  const ids = await orders.recentlyOrderedGames(deps.db, memberId, 20);
+  return ids.flatMap((id) => games.filter((game) => game.id === id && game.category === 'ELOTT'));
+}

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
-import { lotteryExposure, lotteryGames, lotteryIssues, lotteryLines, lotteryOrders } from '../../db/schema/index.js';
+import {
+  lotteryExposure,
+  lotteryGames,
+  lotteryIssues,
+  lotteryLines,
+  lotteryOrders,
+  recentGames,
+} from '../../db/schema/index.js';
 
 export type OrderRow = typeof lotteryOrders.$inferSelect;
 export type LineRow = typeof lotteryLines.$inferSelect & { issueNumber: string };
@@ -158,4 +165,24 @@ export async function closeFinishedOrders(db: Executor, orderIds: bigint[]) {
                       THEN 'finished' ELSE 'cancelled' END
     WHERE o.id = ANY(${sql.raw(`ARRAY[${orderIds.map(String).join(',')}]::bigint[]`)}) AND o.status = 'active'
       AND NOT EXISTS (SELECT 1 FROM ${lotteryLines} l WHERE l.order_id = o.id AND l.status = 'waiting')`);
+}
+
+/** The catalog's recent games list shows the lottery game the member just bet on. */
+export async function markRecentlyPlayed(db: Executor, memberId: bigint, gameId: bigint) {
+  await db
+    .insert(recentGames)
+    .values({ memberId, gameId })
+    .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { lastPlayedAt: sql`now()` } });
+}
+
+/** The lottery games a member ordered on most recently, newest first. */
+export async function recentlyOrderedGames(db: Executor, memberId: bigint, limit: number) {
+  const rows = await db
+    .select({ gameId: lotteryOrders.lotteryGameId, last: sql`max(${lotteryOrders.createdAt})` })
+    .from(lotteryOrders)
+    .where(eq(lotteryOrders.memberId, memberId))
+    .groupBy(lotteryOrders.lotteryGameId)
+    .orderBy(desc(sql`max(${lotteryOrders.createdAt})`))
+    .limit(limit);
+  return rows.map((row) => row.gameId);
 }

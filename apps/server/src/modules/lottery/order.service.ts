@@ -160,6 +160,7 @@ export async function placeOrder(
       memo: { game: game.code, category: game.category, order: order.orderNumber },
     });
     await orders.setOrderEntry(tx, order.id, posted.entryId);
+    await orders.markRecentlyPlayed(tx, memberId, game.gameId);
     return { order, balance: String(posted.balances.get(wallet) ?? 0n) };
   });
   if (!outcome) {

@@ -124,7 +124,8 @@ export async function mainAccounts(tx: Executor, memberIds: bigint[]): Promise<M
 
 /**
  * One betting-record round per order on this issue (the betting record and the winners board read
- * game_rounds): stake, what came back, and the order and issue it was.
+ * game_rounds): the stake that was at risk (pushed bets came back, so they are not counted), the
+ * prizes won, and the order and issue it was. Rebates are not wins: they show in the account history.
  */
 export async function recordRounds(tx: Executor, issueId: bigint, at: Date) {
   await connectionOf(tx).query({
@@ -132,7 +133,7 @@ export async function recordRounds(tx: Executor, issueId: bigint, at: Date) {
     text: `INSERT INTO game_rounds (site_id, member_id, game_id, session_id, provider_code, round_ref, mode, stake, win,
                                     outcome, status, created_at, settled_at)
            SELECT o.site_id, o.member_id, g.game_id, NULL, 'lottery', o.order_number || ':' || i.number, 'real',
-                  sum(l.stake), sum(l.payout + l.refund + l.rebate),
+                  sum(l.stake - l.refund), sum(l.payout),
                   jsonb_build_object('issue', i.number, 'result', i.result, 'lines', count(*)),
                   'settled', o.created_at, $2
            FROM lottery_lines l

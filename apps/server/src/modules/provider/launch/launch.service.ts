@@ -5,12 +5,13 @@ import { AppError } from '../../../platform/errors.js';
 import type { Site } from '../../../platform/site.types.js';
 import { tokenHashOf } from '../../../platform/tokens.js';
 import type { Principal } from '../../identity/auth.js';
+import { lotteryPageOf } from '../../lottery/lottery-catalog.service.js';
 import { trialBalanceOf } from '../builtin/bet-options.js';
 import { openGameSession } from './game-session.repository.js';
 import { findLaunchableGame } from './launch.repository.js';
 
 /** The provider adapters that can launch a game; any other (the catalog's 'external') needs credentials. */
-const playableProviders = new Set(['builtin']);
+const playableProviders = new Set(['builtin', 'lottery']);
 
 /** The page that plays a built-in game (the web's /seamless page). */
 const gamePageOf = (token: string, gameCode: string) =>
@@ -39,6 +40,12 @@ export async function launchGame(
   }
   if (trial && !(game.freeTrial && site.switches.FREEPLAY3)) {
     throw new AppError('TRIAL_NOT_AVAILABLE', { field: 'freeTrial' });
+  }
+  if (game.provider === 'lottery') {
+    // The in-house lottery plays on its own pages with the member's session; no game session is needed.
+    const url = await lotteryPageOf(db, site.id, game.gameCode);
+    if (!url) throw new AppError('NOT_FOUND', { field: 'nodeId', message: 'no such game' });
+    return { url, mode: 'real', vassalage: game.vendorCode, nodeId: query.nodeId };
   }
   const token = randomBytes(32).toString('base64url');
   await openGameSession(db, {

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../clock.js';
+import { type BuiltSite, buildSite, fundMember } from '../factories.js';
+import { createTestApp, type TestContext } from '../harness.js';
+import { type OperatorCall, signInOperator } from '../operator-client.js';
+import { PortalClient } from '../portal-client.js';
+import { addLotteryGame, runScheduler } from './lottery-fixtures.js';
+
+// Wednesday 25 November 2026, 17:00:30 in Europe/Malta.
+const clock = manualClock(Date.parse('2026-11-25T16:00:30Z'));
+let ctx: TestContext;
+let site: BuiltSite;
+let member: PortalClient;
+let operator: OperatorCall;
+
+const everyDigitFirst = [['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], [], [], [], []];
+const specialNumber = (number: string) => ({
+  playId: 'LHC_SPECIAL_NUMBER',
+  selection: [[number]],
+  unit: '1',
+  multiple: 1,
+});
+const open = async (gameCode: string) =>
+  (await member.call('GET', `/lotto/lgw/games/opened/numero?gameCode=${gameCode}`)).json().value;
+const balance = async () => BigInt((await member.call('GET', '/wps/v2/wallets/balance')).json().value.total);
+const bet = (body: Record<string, unknown>) =>
+  member.call('POST', '/lotto/lgw/orders/betting', body, { 'idempotency-key': randomUUID() });
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { clock: clock.now });
+  site = await buildSite(ctx.database.db);
+  // A cap of 100.00 per member and issue: a line on the first digit can pay 19.60 x multiple.
+  await addLotteryGame(ctx.database.db, site.id, {
+    code: 'CAPPED',
+    kind: 'SSC',
+    settings: { maxPayoutPerIssue: '10000' },
+  });
+  // An official weekly game: Tuesday, Thursday and Saturday at 17:30, sales closing 15 minutes before.
+  await addLotteryGame(ctx.database.db, site.id, {
+    code: 'WEEKLY',
+    kind: 'LHC',
+    source: 'official',
+    schedule: { type: 'daily', at: '17:30', days: [2, 4, 6] },
+    closeBeforeSeconds: 900,
+  });
+  member = new PortalClient(ctx.app, site.code, '10.91.0.1');
+  await member.register({ username: 'lotto02', password: 'secret12', confirmPassword: 'secret12' });
+  await fundMember(ctx.database.db, site.id, 'lotto02', 1_000_00n);
+  operator = await signInOperator(ctx, site.code, 'lottery-op', [site.id]);
+  await runScheduler(ctx.database.db, clock.now());
+});
+afterAll(() => ctx.close());
+
+describe('lottery limits', () => {
+  it('keeps trial accounts out', async () => {
+    const trial = new PortalClient(ctx.app, site.code, '10.91.0.2');
+    const login = await trial.call('POST', '/wps/session/login/freeplay', { os: 'web', platform: 'W' });
+    trial.token = login.json().value.token;
+    const { issueNumber } = await open('CAPPED');
+    const refused = await trial.call(
+      'POST',
+      '/lotto/lgw/orders/betting',
+      {
+        gameCode: 'CAPPED',
+        issueNumber,
+        lines: [{ playId: 'SSC_FIXED_POSITION', selection: everyDigitFirst, unit: '1', multiple: 1 }],
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'TRIAL_ACCOUNT']);
+  });
+
+  it('holds the per-issue payout cap under a parallel burst (counted where it is decided)', async () => {
+    const { issueNumber } = await open('CAPPED');
+    const before = await balance();
+    // Each order could pay 19.60 x 2 = 39.20: two fit under 100.00, a third would not.
+    const line = { playId: 'SSC_FIXED_POSITION', selection: [['7'], [], [], [], []], unit: '1', multiple: 2 };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => bet({ gameCode: 'CAPPED', issueNumber, lines: [line] })),
+    );
+    const taken = answers.filter((answer) => answer.statusCode === 200);
+    expect(taken).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json());
+    expect(refused.every((answer) => answer.code === 'LOTTERY_PAYOUT_LIMIT' && answer.params.max === '10000')).toBe(
+      true,
+    );
+    expect(await balance()).toBe(before - 2n * 400n);
+  });
+});
+
+describe('official results and voids', () => {
+  it('lists no commitment for an official game, and refuses a result before sales close', async () => {
+    const issue = await open('WEEKLY');
+    expect(issue).toMatchObject({ issueNumber: '20261126', commitment: null, source: 'official' });
+    const early = await operator('POST', `/wps/operator/lottery/WEEKLY/issues/${issue.issueNumber}/result`, {
+      result: ['01', '02', '03', '04', '05', '06', '07'],
+    });
+    expect([early.statusCode, early.json().code]).toEqual([409, 'LOTTERY_ISSUE_STATE']);
+  });
+
+  it('answers in order: no token 401, a bad result 400 naming it, a house game 409, then settles it', async () => {
+    const { issueNumber, closesAt } = await open('WEEKLY');
+    const before = await balance();
+    const placed = await bet({ gameCode: 'WEEKLY', issueNumber, lines: [specialNumber('07'), specialNumber('08')] });
+    expect(placed.statusCode).toBe(200);
+    clock.advance(Date.parse(closesAt) - clock.now() + 1000);
+    const path = `/wps/operator/lottery/WEEKLY/issues/${issueNumber}/result`;
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { merchant: site.code, device: 'WEB' },
+      payload: { result: ['01', '02', '03', '04', '05', '06', '07'] },
+    });
+    expect(anonymous.statusCode, anonymous.body).toBe(401);
+    const repeated = await operator('POST', path, { result: ['01', '02', '03', '04', '05', '06', '06'] });
+    expect([repeated.statusCode, repeated.json().field]).toEqual([400, 'body.result']);
+    const house = await operator('POST', `/wps/operator/lottery/CAPPED/issues/${issueNumber}-0001/result`, {
+      result: ['1', '2', '3', '4', '5'],
+    });
+    expect(house.statusCode).toBe(409);
+    const entered = await operator('POST', path, { result: ['01', '02', '03', '04', '05', '06', '07'] });
+    expect(entered.json().value).toMatchObject({ status: 'settled', settledLines: 2 });
+    // The special number 07 paid at group 1960: 2 x 49 x 1960/2000 = 96.04 on a 2.00 bet; 08 lost.
+    expect(await balance()).toBe(before - 400n + 9604n);
+    const again = await operator('POST', path, { result: ['01', '02', '03', '04', '05', '06', '08'] });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'LOTTERY_ISSUE_STATE']);
+    expect(await balance()).toBe(before - 400n + 9604n);
+    const draws = (await member.call('GET', '/lotto/lgw/draw/WEEKLY')).json().value.items;
+    expect(draws[0]).toMatchObject({
+      issueNumber,
+      source: 'official',
+      serverSeed: null,
+      result: ['01', '02', '03', '04', '05', '06', '07'],
+    });
+  });
+
+  it('voids an issue with every waiting line refunded, audited', async () => {
+    await runScheduler(ctx.database.db, clock.now());
+    const { issueNumber, closesAt } = await open('WEEKLY');
+    const before = await balance();
+    await bet({ gameCode: 'WEEKLY', issueNumber, lines: [specialNumber('11')] });
+    clock.advance(Date.parse(closesAt) - clock.now() + 1000);
+    const voided = await operator('POST', `/wps/operator/lottery/WEEKLY/issues/${issueNumber}/void`, {
+      reason: 'no draw held',
+    });
+    expect(voided.json().value).toMatchObject({ status: 'void', settledLines: 1 });
+    expect(await balance()).toBe(before);
+    const draws = (await member.call('GET', '/lotto/lgw/draw/WEEKLY')).json().value.items;
+    expect(draws[0]).toMatchObject({ issueNumber, status: 'void', result: null });
+  });
+
+  it('shows lottery orders in the betting record, the recent games and a launch to the game page', async () => {
+    const record = await member.call('GET', '/wps/report/bets?from=2026-11-25&to=2026-11-30&page=1&pageSize=20');
+    expect(record.json().value.items).toContainEqual(
+      expect.objectContaining({
+        gameName: 'WEEKLY game',
+        vassalage: 'PLOTTO',
+        stake: '400',
+        win: '9604',
+        mode: 'real',
+      }),
+    );
+    const recent = await member.call('GET', '/wps/relay/GCS_recentGame?limitNum=10');
+    expect(JSON.stringify(recent.json().value)).toContain('"WEEKLY"');
+    const games = (await member.call('GET', '/lotto/lgw/games')).json().value;
+    const weekly = games.find((game: { gameCode: string }) => game.gameCode === 'WEEKLY');
+    const launch = await member.call('GET', `/wps/game/launchGame?nodeId=${weekly.nodeId}&freeTrial=false`);
+    expect(launch.json().value?.url, launch.body).toBe('/lottery?gameCode=WEEKLY');
+  });
+});
