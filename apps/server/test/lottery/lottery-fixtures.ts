@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { checkSelection, type DrawShape, playsOf } from '@portal/lottery';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { games, lotteryGames } from '../../src/db/schema/index.js';
 import { lotteryVendors } from '../../src/db/seed/demo-lottery.js';
@@ -55,4 +56,65 @@ export async function addLotteryGame(db: Database, siteId: number, options: Game
 /** One run of the lottery scheduler at the given instant, as the job runs it (one transaction). */
 export function runScheduler(db: Database, now: number) {
   return db.transaction((tx) => runLotteryScheduler(tx, now));
+}
+
+/** A seeded random source, so a failing run can be repeated from its seed. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * A random valid line of one of the kind's plays: each area gets a random number of its values
+ * within its bounds (a line that makes no bet, or that the engine refuses, is drawn again).
+ */
+export function randomLine(shape: DrawShape, random: () => number) {
+  const plays = playsOf(shape);
+  for (;;) {
+    const play = plays[Math.floor(random() * plays.length)]!;
+    const selection = play.areas.map((area) => {
+      const count = area.min + Math.floor(random() * (Math.min(area.max, area.min + 3) - area.min + 1));
+      const pool = [...area.values];
+      return Array.from({ length: count }, () => pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    });
+    const check = checkSelection(play, selection);
+    if (!check.ok || check.bets > 60) continue;
+    const units = ['1', '0.1', '0.01'] as const;
+    return {
+      playId: play.id,
+      selection,
+      unit: units[Math.floor(random() * units.length)]!,
+      multiple: 1 + Math.floor(random() * 3),
+      group: 1800 + Math.floor(random() * 161),
+    };
+  }
+}
+
+/** What the lottery's house accounts hold together (stakes in, less everything paid back). */
+export async function lotteryHouseBalance(db: Database): Promise<bigint> {
+  const result = await db.execute<{ total: string }>(
+    sql`SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts WHERE member_id IS NULL AND wallet LIKE 'HOUSE:LOTTERY:%'`,
+  );
+  return BigInt(result.rows[0]?.total ?? '0');
+}
+
+/** Stakes taken and everything paid back, over every line. */
+export async function lineTotals(db: Database) {
+  const result = await db.execute<Record<string, string>>(sql`
+    SELECT coalesce(sum(stake), 0)::text AS stakes, coalesce(sum(payout), 0)::text AS payouts,
+      coalesce(sum(refund), 0)::text AS refunds, coalesce(sum(rebate), 0)::text AS rebates,
+      count(*) FILTER (WHERE status = 'waiting')::text AS waiting
+    FROM lottery_lines`);
+  const row = result.rows[0]!;
+  return {
+    stakes: BigInt(row.stakes!),
+    paidBack: BigInt(row.payouts!) + BigInt(row.refunds!) + BigInt(row.rebates!),
+    waiting: Number(row.waiting),
+  };
 }
