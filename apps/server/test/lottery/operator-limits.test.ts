@@ -44,6 +44,12 @@ beforeAll(async () => {
     schedule: { type: 'daily', at: '17:30', days: [2, 4, 6] },
     closeBeforeSeconds: 900,
   });
+  // A house game whose site voids (and refunds) an issue left undrawn for more than two minutes.
+  await addLotteryGame(ctx.database.db, site.id, {
+    code: 'MISSED',
+    kind: 'SSC',
+    settings: { voidMissedAfterSeconds: 120 },
+  });
   member = new PortalClient(ctx.app, site.code, '10.91.0.1');
   await member.register({ username: 'lotto02', password: 'secret12', confirmPassword: 'secret12' });
   await fundMember(ctx.database.db, site.id, 'lotto02', 1_000_00n);
@@ -86,6 +92,37 @@ describe('lottery limits', () => {
       true,
     );
     expect(await balance()).toBe(before - 2n * 400n);
+  });
+});
+
+describe('missed draws', () => {
+  it('voids and refunds an issue the scheduler reaches too late, where the site says so', async () => {
+    await runScheduler(ctx.database.db, clock.now());
+    const { issueNumber } = await open('MISSED');
+    const line = {
+      playId: 'SSC_FIXED_POSITION',
+      selection: [['5'], [], [], [], []],
+      unit: '1',
+      multiple: 1,
+      group: 1960,
+    };
+    const placed = await bet({ gameCode: 'MISSED', issueNumber, lines: [line] });
+    expect(placed.statusCode).toBe(200);
+    // The server was away for ten minutes: this issue's draw time is long past when it comes back.
+    clock.advance(10 * 60_000);
+    await runScheduler(ctx.database.db, clock.now());
+    const draws = (await member.call('GET', '/lotto/lgw/draw/MISSED?size=20')).json().value.items;
+    expect(draws.find((draw: { issueNumber: string }) => draw.issueNumber === issueNumber)).toMatchObject({
+      status: 'void',
+      result: null,
+      serverSeed: null,
+    });
+    const orders = (await member.call('GET', '/lotto/lgw/orders/today?gameCode=MISSED')).json().value;
+    const order = orders.find(
+      (candidate: { orderNumber: string }) => candidate.orderNumber === placed.json().value.order.orderNumber,
+    );
+    expect(order).toMatchObject({ status: 'finished', refund: '200', payout: '0', rebate: '0' });
+    expect(order.lines[0].status).toBe('void');
   });
 });
 
