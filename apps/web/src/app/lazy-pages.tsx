@@ -36,12 +36,17 @@ export const PvpPage = named(games, (m) => m.PvpPage);
 export const HotGamesPage = named(games, (m) => m.HotGamesPage);
 export const SportsPage = named(games, (m) => m.SportsPage);
 export const EsportsPage = named(games, (m) => m.EsportsPage);
-export const LottPage = named(games, (m) => m.LottPage);
-export const ElottPage = named(games, (m) => m.ElottPage);
 export const CockfightPage = named(games, (m) => m.CockfightPage);
 export const FavouritesPage = named(games, (m) => m.FavouritesPage);
 export const RecentGamesPage = named(games, (m) => m.RecentGamesPage);
 export const SearchPage = named(games, (m) => m.SearchPage);
+
+const lottery = () => import('../features/lottery/pages');
+export const LottPage = named(lottery, (m) => m.LottPage);
+export const ElottPage = named(lottery, (m) => m.ElottPage);
+export const LotteryPage = named(lottery, (m) => m.LotteryPage);
+export const SeaLotteryPage = named(lottery, (m) => m.SeaLotteryPage);
+export const VnLotteryPage = named(lottery, (m) => m.VnLotteryPage);
 
 export const SlotPage = named(
   () => import('../features/slot/components/SlotPage'),

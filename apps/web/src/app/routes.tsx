@@ -1,4 +1,5 @@
 import { homePagePaths } from '@portal/contracts';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { FeaturePage, type RouteTitleKey } from '../components/ui/Page';
 import { RequireAgent, RequireToken } from './guards';
@@ -16,14 +17,17 @@ import {
   HomePage,
   HotGamesPage,
   LivePage,
+  LotteryPage,
   LottPage,
   MemberCenterPage,
   PvpPage,
   RecentGamesPage,
   RngPage,
+  SeaLotteryPage,
   SearchPage,
   SlotPage,
   SportsPage,
+  VnLotteryPage,
 } from './lazy-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootShell } from './RootShell';
@@ -34,12 +38,12 @@ const page = (path: string, titleKey: RouteTitleKey): RouteObject => ({
 });
 
 /** A lottery game page: needs a session, else the login route (SPEC §2). Paths differ only by case. */
-const lotteryPage = (path: string, titleKey: RouteTitleKey): RouteObject => ({
+const lotteryPage = (path: string, Game: ComponentType): RouteObject => ({
   path,
   caseSensitive: true,
   element: (
     <RequireToken redirectTo="/login">
-      <FeaturePage titleKey={titleKey} />
+      <Game />
     </RequireToken>
   ),
 });
@@ -77,12 +81,12 @@ const pages: RouteObject[] = [
   {
     element: <GameLayout />,
     children: [
-      lotteryPage('lottery', 'route.lottery'),
-      lotteryPage('seaLottery', 'route.seaLottery'),
-      lotteryPage('vnLottery', 'route.vnLottery'),
-      lotteryPage('lottert', 'route.lottery'),
-      lotteryPage('vnlottery', 'route.vnLottery'),
-      lotteryPage('sealottery', 'route.seaLottery'),
+      lotteryPage('lottery', LotteryPage),
+      lotteryPage('seaLottery', SeaLotteryPage),
+      lotteryPage('vnLottery', VnLotteryPage),
+      lotteryPage('lottert', LotteryPage),
+      lotteryPage('vnlottery', VnLotteryPage),
+      lotteryPage('sealottery', SeaLotteryPage),
       { path: 'seamless', element: <SlotPage /> },
     ],
   },

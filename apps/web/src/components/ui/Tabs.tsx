@@ -11,11 +11,14 @@ export function Tabs<K extends string>({
   selected,
   onSelect,
   label,
+  className,
 }: {
   items: TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
   label: string;
+  /** Another look, e.g. wrapping chips for a long list of tabs. */
+  className?: string;
 }) {
   const base = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -26,7 +29,7 @@ export function Tabs<K extends string>({
     if (next) onSelect(next.key);
   };
   return (
-    <div className="tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className={className ? `tabs ${className}` : 'tabs'} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {items.map((item) => (
         <button
           key={item.key}

@@ -1,0 +1,25 @@
+import { type LotteryOrder, lotteryOrderSchema, lotteryPaths } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
+import { useToken } from '../../../lib/session';
+import { lotteryKeys, lotteryPath } from './keys';
+
+/** DELETE /lotto/lgw/orders/:orderNumber: cancels what still waits on an open issue (refunded). */
+export function cancelOrder(orderNumber: string): Promise<LotteryOrder> {
+  return request(lotteryPath(lotteryPaths.order, { orderNumber }), lotteryOrderSchema, { method: 'DELETE' });
+}
+
+export function useCancelOrder(gameCode: string) {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const refreshBalances = useRefreshBalances();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () =>
+      Promise.all([
+        refreshBalances(),
+        queryClient.invalidateQueries({ queryKey: lotteryKeys.ordersToday(token, gameCode) }),
+      ]),
+  });
+}

@@ -1,0 +1,48 @@
+import type { LotteryUnit } from '@portal/contracts';
+
+/** The unit coefficients (元/角/分) in hundredths, so stakes stay exact integers of minor units. */
+const unitHundredths: Record<LotteryUnit, bigint> = { '1': 100n, '0.1': 10n, '0.01': 1n };
+
+/**
+ * What a line costs in minor units: bets x the price of one bet (2 units at unit 1) x unit x multiple.
+ * Integer arithmetic throughout; a fraction of a minor unit is dropped, as the server does.
+ */
+export function lineStake(betPrice: string, bets: number, unit: LotteryUnit, multiple: number): bigint {
+  return (BigInt(betPrice) * BigInt(bets) * BigInt(multiple) * unitHundredths[unit]) / 100n;
+}
+
+/** The rebate of playing below the maximum group: (maxGroup - group) / 2000 of the stake. */
+export function rebateOf(stake: bigint, group: number, maxGroup: number): bigint {
+  return (stake * BigInt(Math.max(0, maxGroup - group))) / 2000n;
+}
+
+/** The rebate rate at a group as a percentage with one decimal ("4.0" for 80 points under the maximum). */
+export function rebatePercent(group: number, maxGroup: number): string {
+  return (Math.max(0, maxGroup - group) / 20).toFixed(1);
+}
+
+const factorScale = 10_000n;
+
+/** A decimal factor ("1800.0000") in ten-thousandths. */
+function toScaled(decimal: string): bigint {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return BigInt(whole) * factorScale + BigInt(fraction.padEnd(4, '0').slice(0, 4) || '0');
+}
+
+/**
+ * The odds at another group: factors of group-scaled plays scale linearly with the group (the menu gives
+ * them at `menuGroup`); fixed-odds plays do not move. The answer is a decimal with 4 places.
+ */
+export function factorAtGroup(factor: string, group: number, menuGroup: number, scaling: 'group' | 'odds'): string {
+  if (scaling === 'odds' || group === menuGroup) return factor;
+  const scaled = (toScaled(factor) * BigInt(group) * 2n + BigInt(menuGroup)) / (BigInt(menuGroup) * 2n);
+  const whole = scaled / factorScale;
+  const fraction = String(scaled % factorScale).padStart(4, '0');
+  return `${whole}.${fraction}`;
+}
+
+/** What a chase costs over all its issues: the slip each issue, doubled issue after issue when asked. */
+export function chaseTotal(slipTotal: bigint, issues: number, double: boolean): bigint {
+  if (issues < 1) return 0n;
+  return double ? slipTotal * (2n ** BigInt(issues) - 1n) : slipTotal * BigInt(issues);
+}
