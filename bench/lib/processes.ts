@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const taskset = ['/usr/bin/taskset', '/bin/taskset'].find((path) => existsSync(path));
@@ -13,6 +14,13 @@ export function pinLoadGenerator(): boolean {
   execFileSync(taskset, ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
   return true;
 }
+
+/** The machine's load average over 1, 5 and 15 minutes, printed with the figures it weighs on. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 /** Starts a TypeScript entry point in its own Node process. */
 export function startServer(entry: string, env: Record<string, string>): ChildProcess {

@@ -1,7 +1,8 @@
 /**
  * `@portal/server/testing`: the one surface through which the browser journeys (e2e/) and the benchmarks
  * (bench/) start a portal and arrange what they cannot arrange through the HTTP API (an operator account,
- * a site of their own, the local SMS provider's outbox). Everything else they do from outside, over HTTP.
+ * a site of their own, the local SMS provider's outbox, many lottery orders at once, a lottery draw at a chosen
+ * instant). Everything else they do from outside, over HTTP.
  * The server's own code never imports this (dependency-cruiser: testing-surface-stays-out).
  */
 export { findFreePort } from '../src/db/embedded.js';
@@ -15,4 +16,13 @@ export {
   setSiteStatus,
 } from './arrange.js';
 export { type FundedMember, type FundedMembers, fundedMembers } from './funded-members.js';
+export {
+  type IssueOutcome,
+  type ListedIssue,
+  lotteryIssueOutcome,
+  openLotteryIssue,
+  runLotterySchedulerAt,
+  type SchedulerRun,
+} from './lottery.js';
+export { type BulkOrder, placeWaitingLotteryOrders } from './lottery-bulk-orders.js';
 export { demoDatabase, type RunningPortal, startPortal } from './portal.js';
