@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { drawResult } from '@portal/lottery';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
@@ -44,7 +45,12 @@ beforeAll(async () => {
     members.push(client);
   }
 });
-afterAll(() => ctx.close());
+let restartedApp: FastifyInstance | null = null;
+// The harness closes the app it built; the one started in its place is closed here first.
+afterAll(async () => {
+  await restartedApp?.close();
+  await ctx.close();
+});
 
 describe('a day of 1-minute issues', () => {
   it('draws every issue once, pays every line once, and keeps the ledger sound', { timeout: 240_000 }, async () => {
@@ -122,14 +128,14 @@ describe('a day of 1-minute issues', () => {
     await ctx.app.close();
     // A new server on the same database, started after the draw time went by.
     clock.advance(Date.parse(drawAt) - clock.now() + 30_000);
-    ctx.app = await buildApp({
+    restartedApp = await buildApp({
       config: testConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' }),
       database: ctx.database,
       clock: clock.now,
     });
-    await ctx.app.ready();
+    await restartedApp.ready();
     await runScheduler(ctx.database.db, clock.now());
-    const restarted = new PortalClient(ctx.app, site.code, '10.92.0.1');
+    const restarted = new PortalClient(restartedApp, site.code, '10.92.0.1');
     restarted.token = client.token;
     const order = (await restarted.call('GET', '/lotto/lgw/orders/today?gameCode=DAY1M'))
       .json()

@@ -37,6 +37,19 @@ export async function waitingLines(tx: Executor, issueId: bigint): Promise<Waiti
   }));
 }
 
+/**
+ * Locks the orders of these lines, in id order, before any of their lines change: a member's cancel
+ * locks its order first too, so the two meet on the order and never deadlock over its lines.
+ */
+export async function lockOrders(tx: Executor, orderIds: bigint[]) {
+  if (orderIds.length === 0) return;
+  await connectionOf(tx).query({
+    name: 'lottery_lock_orders',
+    text: 'SELECT id FROM lottery_orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    values: [orderIds.map(String)],
+  });
+}
+
 export interface LineOutcomeRow {
   id: bigint;
   status: 'won' | 'lost' | 'push' | 'void' | 'cancelled';

@@ -7,6 +7,8 @@ import * as issues from './issue.repository.js';
 import { closeFinishedOrders } from './order.repository.js';
 import * as settlement from './settlement.repository.js';
 
+const byValue = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+
 export interface SettleSummary {
   issueNumber: string;
   status: 'settled' | 'void';
@@ -64,6 +66,7 @@ export async function settleIssue(
   now: Date,
 ): Promise<SettleSummary> {
   const lines = await settlement.waitingLines(tx, issue.id);
+  await settlement.lockOrders(tx, [...new Set(lines.map((line) => line.orderId))].sort(byValue));
   const outcomes = lines.map((line) => outcomeOf(line, result, game, issue.drawAt));
   const credits = await settlement.recordOutcomes(tx, outcomes, now);
   const won = new Set(outcomes.filter((outcome) => outcome.status === 'won').map((outcome) => outcome.id));
@@ -87,6 +90,7 @@ export async function voidIssue(
   now: Date,
 ): Promise<SettleSummary> {
   const lines = await settlement.waitingLines(tx, issue.id);
+  await settlement.lockOrders(tx, [...new Set(lines.map((line) => line.orderId))].sort(byValue));
   const credits = await settlement.recordOutcomes(
     tx,
     lines.map((line) => ({ id: line.id, status: 'void', payout: 0n, refund: line.stake, rebate: 0n })),
