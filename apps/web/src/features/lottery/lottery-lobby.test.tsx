@@ -9,7 +9,8 @@ import { lotteryGame, openIssue } from './lottery-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const games = [
+/** Made per test: the countdowns start from now. */
+const gamesNow = () => [
   lotteryGame(),
   lotteryGame({ gameCode: 'PK105M', name: 'Racing 5 minutes', kind: 'PK10', imageCode: 'PK10', lastResult: null }),
   lotteryGame({
@@ -39,6 +40,7 @@ const games = [
 describe('the lottery centres', () => {
   it('/lott lists the LOTT games with the next draw, last result and a link to each game page', async () => {
     const api = await fakeApi();
+    const games = gamesNow();
     api.on('GET', lotteryPaths.games, () => ok(games));
     renderApp('/lott');
     const list = await screen.findByRole('list', { name: 'Lottery' }, { timeout: 5000 });
@@ -75,6 +77,7 @@ describe('the lottery centres', () => {
 
   it('/elott lists the ELOTT games, opening VN games on /vnLottery', async () => {
     const api = await fakeApi();
+    const games = gamesNow();
     api.on('GET', lotteryPaths.games, () => ok(games));
     renderApp('/elott');
     const list = await screen.findByRole('list', { name: 'E-lottery' }, { timeout: 5000 });
@@ -91,7 +94,7 @@ describe('the lottery centres', () => {
     const user = userEvent.setup();
     renderApp('/lott');
     expect(await screen.findByText('Lottery games could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
-    api.on('GET', lotteryPaths.games, () => ok([games[2]]));
+    api.on('GET', lotteryPaths.games, () => ok([gamesNow()[2]]));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No lottery games here yet')).toBeInTheDocument();
   });

@@ -60,9 +60,11 @@ describe('money of a slip', () => {
   });
 
   it('totals a chase over its issues, doubled issue after issue when asked', () => {
-    expect(chaseTotal(400n, 5, false)).toBe(2000n);
-    expect(chaseTotal(400n, 3, true)).toBe(400n + 800n + 1600n);
-    expect(chaseTotal(1n, 120, true)).toBe(2n ** 120n - 1n);
+    const slipAt = (factor: bigint) => lineStake('200', 2, '1', factor);
+    expect(chaseTotal(slipAt, 5, false)).toBe(2000n);
+    expect(chaseTotal(slipAt, 3, true)).toBe(400n + 800n + 1600n);
+    expect(chaseTotal(() => 1n, 120, false)).toBe(120n);
+    expect(chaseTotal((factor) => factor, 120, true)).toBe(2n ** 120n - 1n);
   });
 
   it('adds up the slip and sends the group only with group-scaled lines', () => {

@@ -40,7 +40,7 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Speed SSC 1 minute' })).toBeInTheDocument();
     expect(await screen.findByText('20260101-0600')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Time left to bet on issue 20260101-0600' })).toHaveTextContent(
-      /00:(39|40)/,
+      /00:[34]\d/,
     );
     expect(screen.getByText('c'.repeat(64))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy the commitment' })).toBeInTheDocument();
@@ -57,16 +57,16 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     openGame();
     await choosePlay(user, '3 stars', 'Front 3 direct');
-    expect(summary()).toHaveTextContent('0 bets');
+    expect(summary()).toHaveTextContent('Bets: 0');
     await user.click(within(row('Ten thousands')).getByRole('button', { name: '1' }));
     await user.click(within(row('Thousands')).getByRole('button', { name: '2' }));
     await user.click(within(row('Hundreds')).getByRole('button', { name: 'Big' }));
     // 1 x 1 x 5 bets of ₫2.00.
-    expect(summary()).toHaveTextContent('5 bets₫10.00');
+    expect(summary()).toHaveTextContent('Bets: 5₫10.00');
     await user.click(within(row('Hundreds')).getByRole('button', { name: 'Odd' }));
-    expect(summary()).toHaveTextContent('5 bets');
+    expect(summary()).toHaveTextContent('Bets: 5');
     await user.click(within(row('Hundreds')).getByRole('button', { name: 'All' }));
-    expect(summary()).toHaveTextContent('10 bets₫20.00');
+    expect(summary()).toHaveTextContent('Bets: 10₫20.00');
     await user.click(within(row('Hundreds')).getByRole('button', { name: 'Clear' }));
     expect(summary()).toHaveTextContent('Pick the number of values each row asks for.');
     expect(screen.getByRole('button', { name: 'Add to slip' })).toBeDisabled();
@@ -75,7 +75,7 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
     await choosePlay(user, '3 stars', 'Front 3 group 6');
     for (const digit of ['1', '4', '6', '8'])
       await user.click(within(row('Numbers')).getByRole('button', { name: digit }));
-    expect(summary()).toHaveTextContent('4 bets₫8.00');
+    expect(summary()).toHaveTextContent('Bets: 4₫8.00');
   });
 
   it('builds a slip: units, multiples, the group slider with its rebate and odds, and the total', async () => {
@@ -240,7 +240,7 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: "Today's orders" }, { timeout: 5000 });
     const cards = within(list).getAllByTestId('lottery-order');
     expect(cards[0]).toHaveTextContent('Waiting for draw');
-    expect(cards[0]).toHaveTextContent('Ten thousands: Big | Thousands: — | Hundreds: — | Tens: — | Units: Odd');
+    expect(cards[0]).toHaveTextContent('Ten thousands: Big | Units: Odd');
     expect(cards[1]).toHaveTextContent('Won');
     expect(cards[1]).toHaveTextContent('+₫7.92');
     expect(within(cards[1]!).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
@@ -300,9 +300,9 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Last 2 draws' })).toBeInTheDocument();
     expect(screen.getByLabelText('Show')).toHaveValue('sum');
     const hot = await screen.findByRole('list', { name: 'Hot' });
-    expect(within(hot).getAllByRole('listitem')[0]).toHaveTextContent('99 times');
+    expect(within(hot).getAllByRole('listitem')[0]).toHaveTextContent('9Drawn 9×');
     const cold = screen.getByRole('list', { name: 'Cold' });
-    expect(within(cold).getAllByRole('listitem')[0]).toHaveTextContent('09 draws ago');
+    expect(within(cold).getAllByRole('listitem')[0]).toHaveTextContent('0Gap 9');
   });
 
   it('shows a load failure with a retry, and a game the site does not have', async () => {

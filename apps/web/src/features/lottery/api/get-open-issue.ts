@@ -1,6 +1,6 @@
 import { lotteryPaths, type OpenIssue, openIssueSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/http';
+import { ApiError, get } from '../../../lib/http';
 import { withQuery } from '../../../lib/search-params';
 import { type Clock, offsetOf } from '../model/clock';
 import { lotteryKeys } from './keys';
@@ -15,6 +15,11 @@ export function getOpenIssue(gameCode: string, signal?: AbortSignal): Promise<Op
   return get(withQuery(lotteryPaths.openedNumero, { gameCode }), openIssueSchema, signal);
 }
 
+/** No issue open for sales (a daily game between draws): asked again this often. */
+export const noIssueRetryMs = 15_000;
+
+export const noIssueOpen = (error: unknown) => error instanceof ApiError && error.code === 'LOTTERY_SALES_CLOSED';
+
 export function useOpenIssue(gameCode: string, clock: Clock) {
   return useQuery({
     queryKey: lotteryKeys.openIssue(gameCode),
@@ -26,5 +31,7 @@ export function useOpenIssue(gameCode: string, clock: Clock) {
     // The countdown decides when the next issue is read (at sales close), not the cache's age.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: true,
+    retry: (failures, error) => !noIssueOpen(error) && failures < 2,
+    refetchInterval: (query) => (noIssueOpen(query.state.error) ? noIssueRetryMs : false),
   });
 }

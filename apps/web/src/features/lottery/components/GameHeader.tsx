@@ -27,11 +27,13 @@ export function GameHeader({
   game,
   issue,
   closesIn,
+  issuePending,
   lastDraw,
   lastDrawPending,
 }: {
   game: GameIdentity;
   issue: TimedIssue | undefined;
+  issuePending: boolean;
   closesIn: number | null;
   lastDraw: DrawRecord | undefined;
   lastDrawPending: boolean;
@@ -70,11 +72,13 @@ export function GameHeader({
             )}
             <p className="lottery-head__meta">{t('lottery.drawAt', { time: formatTime(issue.drawAt) })}</p>
           </>
-        ) : (
+        ) : issuePending ? (
           <>
             <Skeleton width={160} height={18} />
             <Skeleton width={120} height={32} />
           </>
+        ) : (
+          <p className="lottery-head__meta">{t('lottery.noOpenIssue')}</p>
         )}
       </section>
 

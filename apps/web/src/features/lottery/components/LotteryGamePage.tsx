@@ -14,10 +14,12 @@ import { ApiError } from '../../../lib/http';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { useDraws } from '../api/get-draws';
 import { useLotteryGames } from '../api/get-games';
+import { noIssueOpen } from '../api/get-open-issue';
 import { usePlayMenu } from '../api/get-play-menu';
 import { useIssueClock } from '../hooks/use-issue-clock';
 import { usePlaceSlip } from '../hooks/use-place-slip';
 import { useSlip } from '../hooks/use-slip';
+import { isGroupScaled } from '../model/slip';
 import { DrawHistory, drawPageSize } from './DrawHistory';
 import { GameHeader, type GameIdentity } from './GameHeader';
 import { MobileSlipBar } from './MobileSlipBar';
@@ -129,8 +131,16 @@ function GameBoard({ game, menu }: { game: GameIdentity; menu: PlayMenu }) {
   const play = menu.plays.find((item) => item.id === playId) ?? menu.plays[0];
   const source = clock.issue?.source ?? game.source;
 
+  const showGroup = play?.scaling === 'group' || slip.lines.some((line) => isGroupScaled(menu, line.playId));
   const slipPanel = (
-    <SlipPanel menu={menu} slip={slip} issue={clock.issue} closed={clock.closed} placement={placement} />
+    <SlipPanel
+      menu={menu}
+      slip={slip}
+      issue={clock.issue}
+      closed={clock.closed}
+      placement={placement}
+      showGroup={showGroup}
+    />
   );
 
   return (
@@ -139,10 +149,15 @@ function GameBoard({ game, menu }: { game: GameIdentity; menu: PlayMenu }) {
         game={{ ...game, source }}
         issue={clock.issue}
         closesIn={clock.closesIn}
+        issuePending={clock.query.isPending}
         lastDraw={last.data?.items[0]}
         lastDrawPending={last.isPending}
       />
-      {clock.query.isError ? (
+      {clock.query.isError && noIssueOpen(clock.query.error) ? (
+        <p className="form-alert form-alert--info" role="status">
+          {t('lottery.noOpenIssueText')}
+        </p>
+      ) : clock.query.isError ? (
         <ErrorState
           title={t('lottery.issueFailed')}
           message={errorMessage(clock.query.error)}

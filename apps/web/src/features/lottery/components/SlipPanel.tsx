@@ -17,16 +17,17 @@ import { GroupSlider } from './GroupSlider';
 import { MultipleField } from './MultipleField';
 import { UnitSelect } from './UnitSelect';
 
-/** A picked line as text: each area's label and its values ("Position 1: 1 2 3 | Position 2: 4"). */
+/** A picked line as text: each picked area's label and its values ("Position 1: 1 2 3 | Position 3: 4"). */
 export function selectionText(menu: PlayMenu, line: Pick<SlipLine, 'playId' | 'selection'>, text: LotteryText) {
   const play = menu.plays.find((item) => item.id === line.playId);
   return line.selection
     .map((values, index) => {
+      if (values.length === 0) return null;
       const area = play?.areas[index];
       const shown = values.map((value) => (/^[0-9]+$/.test(value) ? value : text.option(value))).join(' ');
-      if (!area || play.areas.length === 1) return shown;
-      return `${text.area(area.key, menu.kind)}: ${shown || '—'}`;
+      return !area || play.areas.length === 1 ? shown : `${text.area(area.key, menu.kind)}: ${shown}`;
     })
+    .filter((part) => part !== null)
     .join(' | ');
 }
 
@@ -37,18 +38,20 @@ export function SlipPanel({
   issue,
   closed,
   placement,
+  showGroup,
 }: {
   menu: PlayMenu;
   slip: Slip;
   issue: TimedIssue | undefined;
   closed: boolean;
   placement: Placement;
+  /** The prize group matters: a group-scaled play is on the slip or being picked. */
+  showGroup: boolean;
 }) {
   const { t } = useTranslation();
   const formatMinor = useFormatMinor();
   const errorText = useLotteryErrorText();
   const { totals, failure } = placement;
-  const groupScaled = menu.plays.some((play) => play.scaling === 'group');
   const movedOn = failure && issue && issue.issueNumber !== failure.issueNumber;
 
   return (
@@ -73,7 +76,7 @@ export function SlipPanel({
           ))}
         </ul>
       )}
-      {groupScaled ? (
+      {showGroup ? (
         <GroupSlider menu={menu} group={slip.group} onChange={slip.setGroup} rebate={totals.rebate} />
       ) : null}
       <ChasePanel menu={menu} chase={slip.chase} onChange={slip.setChase} total={totals.total} />

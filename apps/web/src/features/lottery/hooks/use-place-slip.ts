@@ -24,7 +24,8 @@ export const salesClosed = (failure: PlaceFailure | null) =>
 export function useSlipTotals(menu: PlayMenu, slip: Slip) {
   const totals = slipTotals(menu, slip.lines, slip.group);
   const { enabled, issues, double } = slip.chase;
-  const total = enabled ? chaseTotal(totals.total, issues, double) : totals.total;
+  const slipAt = (factor: bigint) => slipTotals(menu, slip.lines, slip.group, factor).total;
+  const total = enabled ? chaseTotal(slipAt, issues, double) : totals.total;
   return { ...totals, perIssue: totals.total, total };
 }
 

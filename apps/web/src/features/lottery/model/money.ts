@@ -1,14 +1,14 @@
 import type { LotteryUnit } from '@portal/contracts';
 
-/** The unit coefficients (元/角/分) in hundredths, so stakes stay exact integers of minor units. */
-const unitHundredths: Record<LotteryUnit, bigint> = { '1': 100n, '0.1': 10n, '0.01': 1n };
+/** The unit coefficients (元/角/分) as divisors, so stakes stay exact integers of minor units. */
+const unitDivisors: Record<LotteryUnit, bigint> = { '1': 1n, '0.1': 10n, '0.01': 100n };
 
 /**
- * What a line costs in minor units: bets x the price of one bet (2 units at unit 1) x unit x multiple.
- * Integer arithmetic throughout; a fraction of a minor unit is dropped, as the server does.
+ * What a line costs in minor units, as the server prices it: one bet costs the bet price (2 units at
+ * unit 1) x multiple / the unit's divisor, and the line that times its bets.
  */
-export function lineStake(betPrice: string, bets: number, unit: LotteryUnit, multiple: number): bigint {
-  return (BigInt(betPrice) * BigInt(bets) * BigInt(multiple) * unitHundredths[unit]) / 100n;
+export function lineStake(betPrice: string, bets: number, unit: LotteryUnit, multiple: number | bigint): bigint {
+  return ((BigInt(betPrice) * BigInt(multiple)) / unitDivisors[unit]) * BigInt(bets);
 }
 
 /** The rebate of playing below the maximum group: (maxGroup - group) / 2000 of the stake. */
@@ -41,8 +41,12 @@ export function factorAtGroup(factor: string, group: number, menuGroup: number, 
   return `${whole}.${fraction}`;
 }
 
-/** What a chase costs over all its issues: the slip each issue, doubled issue after issue when asked. */
-export function chaseTotal(slipTotal: bigint, issues: number, double: boolean): bigint {
-  if (issues < 1) return 0n;
-  return double ? slipTotal * (2n ** BigInt(issues) - 1n) : slipTotal * BigInt(issues);
+/**
+ * What a chase costs over all its issues: the slip on each issue, its multiples doubled issue after
+ * issue when asked (the server prices every issue's lines so; `slipAt` prices the slip at a factor).
+ */
+export function chaseTotal(slipAt: (factor: bigint) => bigint, issues: number, double: boolean): bigint {
+  let total = 0n;
+  for (let index = 0; index < issues; index++) total += slipAt(double ? 2n ** BigInt(index) : 1n);
+  return total;
 }

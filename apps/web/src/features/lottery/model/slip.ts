@@ -42,13 +42,16 @@ export interface SlipTotals {
   rebate: bigint;
 }
 
-/** The slip's bets, what it costs for one issue, and the rebate its group-scaled lines earn at `group`. */
-export function slipTotals(menu: PlayMenu, lines: readonly SlipLine[], group: number): SlipTotals {
+/**
+ * The slip's bets, what it costs for one issue, and the rebate its group-scaled lines earn at `group`;
+ * `factor` multiplies every line's multiple (a doubling chase's later issues).
+ */
+export function slipTotals(menu: PlayMenu, lines: readonly SlipLine[], group: number, factor = 1n): SlipTotals {
   let bets = 0;
   let total = 0n;
   let rebate = 0n;
   for (const line of lines) {
-    const stake = lineStake(menu.betPrice, line.bets, line.unit, line.multiple);
+    const stake = lineStake(menu.betPrice, line.bets, line.unit, BigInt(line.multiple) * factor);
     bets += line.bets;
     total += stake;
     if (isGroupScaled(menu, line.playId)) rebate += rebateOf(stake, group, menu.maxGroup);
