@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OrderLineRequest } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import { connectionOf, type Executor } from '../src/db/executor.js';
 import { lotteryOrders } from '../src/db/schema/index.js';
 import { houseAccount, mainAccountOf, postEntry } from '../src/modules/ledger/ledger.service.js';
@@ -61,7 +60,6 @@ export function placeWaitingLotteryOrders(
           }
         }),
       );
-      if (process.env.BULK_ANALYZE) await db.execute(sql`ANALYZE`);
       return {
         orders: priced.length,
         lines: priced.reduce((sum, order) => sum + order.priced.length, 0),

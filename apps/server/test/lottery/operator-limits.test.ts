@@ -34,7 +34,7 @@ beforeAll(async () => {
   await addLotteryGame(ctx.database.db, site.id, {
     code: 'CAPPED',
     kind: 'SSC',
-    settings: { maxPayoutPerIssue: '10000' },
+    settings: { maxPayoutPerIssue: '10000', maxPayoutByPlay: { SSC_STAR5_DIRECT: '50000' } },
   });
   // An official weekly game: Tuesday, Thursday and Saturday at 17:30, sales closing 15 minutes before.
   await addLotteryGame(ctx.database.db, site.id, {
@@ -92,6 +92,25 @@ describe('lottery limits', () => {
       true,
     );
     expect(await balance()).toBe(before - 2n * 400n);
+  });
+});
+
+describe('per-play caps', () => {
+  it("refuses a line of a capped play that could pay past the play's cap, with the figure", async () => {
+    const { issueNumber } = await open('CAPPED');
+    // One 5-star direct bet at 0.01 pays 2.00 x 0.01 x 100,000 x 1960/2000 = 1,960.00, past the play's 500.00.
+    const line = {
+      playId: 'SSC_STAR5_DIRECT',
+      selection: [['1'], ['2'], ['3'], ['4'], ['5']],
+      unit: '0.01',
+      multiple: 1,
+    };
+    const refused = await bet({ gameCode: 'CAPPED', issueNumber, lines: [line] });
+    expect(refused.json()).toMatchObject({
+      code: 'LOTTERY_PAYOUT_LIMIT',
+      field: 'body.lines.0.multiple',
+      params: { max: '50000', potential: '196000' },
+    });
   });
 });
 

@@ -20,6 +20,8 @@ export const lotterySettingsSchema = z.object({
   maxStakePerLine: minor.optional(),
   maxPayoutPerLine: minor.optional(),
   maxPayoutPerIssue: minor.optional(),
+  /** A lower (or higher) cap than maxPayoutPerLine for the lines of some plays, by play id (e.g. 5-star direct). */
+  maxPayoutByPlay: z.record(z.string(), minor).default({}),
   /** Return of the fixed-odds families where no explicit odds are set, in basis points of the fair odds. */
   oddsRtp: z
     .object({ ZY: z.int().min(5000).max(10_000), ELOTT: z.int().min(5000).max(10_000) })
@@ -40,6 +42,7 @@ export interface LotterySettings {
   maxStakePerLine: bigint;
   maxPayoutPerLine: bigint;
   maxPayoutPerIssue: bigint;
+  maxPayoutByPlay: Record<string, bigint>;
   oddsRtp: Record<Exclude<PrizeMode, 'LOTT' | 'SEA'>, number>;
   odds: Record<string, Record<string, string>>;
   voidMissedAfterSeconds: number | null;

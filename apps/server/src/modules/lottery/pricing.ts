@@ -122,10 +122,11 @@ export function priceLine(
   }
   const best = Object.values(prizes).reduce((top, prize) => (prize > top ? prize : top), 0n);
   const potential = best * BigInt(maxHits(play, request.selection, context));
-  if (potential > settings.maxPayoutPerLine) {
+  const cap = settings.maxPayoutByPlay[play.id] ?? settings.maxPayoutPerLine;
+  if (potential > cap) {
     throw new AppError('LOTTERY_PAYOUT_LIMIT', {
       field: at('multiple'),
-      params: { max: String(settings.maxPayoutPerLine), potential: String(potential) },
+      params: { max: String(cap), potential: String(potential) },
     });
   }
   const rebateDue = group === null ? 0n : (stake * BigInt(settings.maxGroup - group)) / 2000n;
