@@ -18,8 +18,9 @@ import { pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/pro
  * the settlement of one lottery issue of 100,000 lines. BENCH_ROUNDS (5), BENCH_SECONDS (4 per target
  * and round), BENCH_CONNECTIONS (50), BENCH_LEDGER_CLIENTS (32), BENCH_LEDGER_MEMBERS (256),
  * BENCH_SETTLE_MEMBERS (1,000), BENCH_SETTLE_LINES (100 per member) and BENCH_SETTLE_ORDER_LINES (10
- * per order) tune it. BENCH_ONLY runs one part: http, ledger (plain SQL and API transfers), lottery
- * (plain SQL transfers, lottery orders and the settlement), lottery-orders or lottery-settlement.
+ * per order) tune it. BENCH_ONLY runs some parts (comma-separated): http, ledger (plain SQL and API
+ * transfers), lottery (plain SQL transfers, lottery orders and the settlement), lottery-orders (the
+ * first two) or lottery-settlement.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const options = {
@@ -32,12 +33,14 @@ const options = {
   settleLines: Number(process.env.BENCH_SETTLE_LINES ?? 100),
   settleOrderLines: Number(process.env.BENCH_SETTLE_ORDER_LINES ?? 10),
 };
-const only = process.env.BENCH_ONLY;
+// BENCH_ONLY names the parts to run, comma-separated (all when unset).
+const only = new Set(process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? []);
+const wanted = (...names: string[]) => only.size === 0 || names.some((name) => only.has(name));
 const parts = {
-  http: !only || only === 'http',
-  transfers: !only || only === 'ledger',
-  orders: !only || only === 'lottery' || only === 'lottery-orders',
-  settlement: !only || only === 'lottery' || only === 'lottery-settlement',
+  http: wanted('http'),
+  transfers: wanted('ledger'),
+  orders: wanted('lottery', 'lottery-orders'),
+  settlement: wanted('lottery', 'lottery-settlement'),
 };
 
 // The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
