@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OrderLineRequest } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { connectionOf, type Executor } from '../src/db/executor.js';
 import { lotteryOrders } from '../src/db/schema/index.js';
 import { houseAccount, mainAccountOf, postEntry } from '../src/modules/ledger/ledger.service.js';
@@ -42,6 +43,9 @@ export function placeWaitingLotteryOrders(
   return withConnection(
     databaseUrl,
     async (db) => {
+      // Statistics as a database in service has them: on fresh tables the ledger's commit-time balance
+      // check plans a scan of every account for each posting, which made each chunk's commit take seconds.
+      await db.execute(sql`ANALYZE ledger_accounts, postings, journal_entries, lottery_orders, lottery_lines`);
       const game = await lotteryGameOf(db, options.merchant, options.gameCode);
       const issue = await findIssue(db, game.id, options.issueNumber);
       if (issue?.status !== 'open') throw new Error(`${options.gameCode} ${options.issueNumber} is not open`);

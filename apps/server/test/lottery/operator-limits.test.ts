@@ -114,6 +114,32 @@ describe('per-play caps', () => {
   });
 });
 
+describe("the site's prize modes", () => {
+  it('offers no play of a prize mode the site does not run (two-sided ZY here)', async () => {
+    const lottOnly = await buildSite(ctx.database.db, { site: { prizeModes: ['LOTT'] } });
+    await addLotteryGame(ctx.database.db, lottOnly.id, { code: 'LOTTONLY', kind: 'SSC' });
+    await runScheduler(ctx.database.db, clock.now());
+    const client = new PortalClient(ctx.app, lottOnly.code, '10.91.0.9');
+    await client.register({ username: 'lotto03', password: 'secret12', confirmPassword: 'secret12' });
+    await fundMember(ctx.database.db, lottOnly.id, 'lotto03', 1_000_00n);
+    const menu = (await client.call('GET', '/lotto/lgw/games/LOTTONLY/plays')).json().value;
+    expect(menu.plays.length).toBeGreaterThan(5);
+    expect(menu.plays.every((play: { prizeMode: string }) => play.prizeMode === 'LOTT')).toBe(true);
+    const { issueNumber } = (await client.call('GET', '/lotto/lgw/games/opened/numero?gameCode=LOTTONLY')).json().value;
+    const twoSided = await client.call(
+      'POST',
+      '/lotto/lgw/orders/betting',
+      {
+        gameCode: 'LOTTONLY',
+        issueNumber,
+        lines: [{ playId: 'SSC_SUM_BSOE', selection: [['BIG']], unit: '1', multiple: 1 }],
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect([twoSided.statusCode, twoSided.json().field]).toEqual([404, 'body.lines.0.playId']);
+  });
+});
+
 describe('missed draws', () => {
   it('voids and refunds an issue the scheduler reaches too late, where the site says so', async () => {
     await runScheduler(ctx.database.db, clock.now());

@@ -107,7 +107,7 @@ export const lotusSite: SiteDefinition = {
     currencyDecimals: 0,
     timeZone: 'Asia/Ho_Chi_Minh',
     dialingCountries: ['VN'],
-    prizeModes: ['LOTT', 'SEA'],
+    prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'],
     switches: { ...allOff, AGENTPOLICY3: true, USERNAMEREG: true, FACEBOOKLOGIN: true },
     theme: {
       name: 'Lotus',

@@ -1,7 +1,7 @@
 import { type LotteryGame as LotteryGameView, maxChaseIssues, type PlayMenu } from '@portal/contracts';
-import { optionRates, playsOf } from '@portal/lottery';
+import { optionRates } from '@portal/lottery';
 import type { Executor } from '../../db/executor.js';
-import { contextOf, type LotteryGame, nameIn } from './game.js';
+import { contextOf, type LotteryGame, nameIn, offeredPlays } from './game.js';
 import { currentIssue, lastResults } from './issue.repository.js';
 import { openIssueView } from './issue.service.js';
 import { factorBasisPoints } from './pricing.js';
@@ -69,7 +69,7 @@ export async function playMenu(
     maxPayoutPerLine: String(settings.maxPayoutPerLine),
     maxPayoutPerIssue: String(settings.maxPayoutPerIssue),
     maxChaseIssues,
-    plays: playsOf(context).map((play) => ({
+    plays: offeredPlays(game, context).map((play) => ({
       id: play.id,
       group: play.group,
       prizeMode: play.prizeMode,

@@ -1,4 +1,11 @@
-import type { DrawContext, DrawShape, LotteryKind, VnLayout } from '@portal/lottery';
+import {
+  type DrawContext,
+  type DrawShape,
+  type LotteryKind,
+  type PrizeMode,
+  playsOf,
+  type VnLayout,
+} from '@portal/lottery';
 import type { LotteryGameRow } from './issue.repository.js';
 import { type LotterySettings, settingsOf } from './lottery-settings.js';
 import { localDate, type Schedule, scheduleSchema } from './schedule.js';
@@ -38,7 +45,7 @@ export function gameOf(row: LotteryGameRow): LotteryGame {
     source: row.source === 'official' ? 'official' : 'house',
     schedule: scheduleSchema.parse(row.schedule),
     closeBeforeSeconds: row.closeBeforeSeconds,
-    settings: settingsOf(row.settings, row.currencyDecimals),
+    settings: settingsOf(row.settings, row.currencyDecimals, row.prizeModes as PrizeMode[]),
     timeZone: row.timeZone,
     currency: row.currency,
   };
@@ -47,6 +54,11 @@ export function gameOf(row: LotteryGameRow): LotteryGame {
 /** What a result of this game drawn at this instant means (the LHC zodiac follows the site-local date). */
 export function contextOf(game: LotteryGame, drawAt: Date): DrawContext {
   return { ...game.shape, drawDate: localDate(drawAt.getTime(), game.timeZone) };
+}
+
+/** The game's plays the site offers: those of the site's prize modes. */
+export function offeredPlays(game: LotteryGame, context: DrawContext) {
+  return playsOf(context).filter((play) => game.settings.prizeModes.includes(play.prizeMode));
 }
 
 /** The name in the caller's language, else English. */

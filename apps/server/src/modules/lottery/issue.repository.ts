@@ -9,6 +9,7 @@ export type LotteryGameRow = typeof lotteryGames.$inferSelect & {
   timeZone: string;
   currency: string;
   currencyDecimals: number;
+  prizeModes: string[];
 };
 export type IssueRow = typeof lotteryIssues.$inferSelect;
 
@@ -22,6 +23,7 @@ export async function enabledGames(db: Executor, siteId?: number): Promise<Lotte
       timeZone: sites.timeZone,
       currency: sites.currencyCode,
       currencyDecimals: sites.currencyDecimals,
+      prizeModes: sites.prizeModes,
     })
     .from(lotteryGames)
     .innerJoin(games, eq(games.id, lotteryGames.gameId))

@@ -46,6 +46,8 @@ export interface LotterySettings {
   oddsRtp: Record<Exclude<PrizeMode, 'LOTT' | 'SEA'>, number>;
   odds: Record<string, Record<string, string>>;
   voidMissedAfterSeconds: number | null;
+  /** The site's prize modes (SPEC §3 brand config): plays of any other mode are not offered. */
+  prizeModes: readonly PrizeMode[];
 }
 
 /** 4D pays fixed prizes per unit staked, as Singapore Pools' tables do (LOTTERY.md, SEA). */
@@ -58,7 +60,11 @@ export const fourDOdds: Record<string, Record<string, string>> = {
  * The settings with the currency's defaults filled in: a unit is 1 of a two-decimal currency (100
  * minor units) or 1,000 of a currency without minor units, and the limits follow from it.
  */
-export function settingsOf(stored: unknown, currencyDecimals: number): LotterySettings {
+export function settingsOf(
+  stored: unknown,
+  currencyDecimals: number,
+  prizeModes: readonly PrizeMode[],
+): LotterySettings {
   const parsed = lotterySettingsSchema.parse(stored ?? {});
   const unitPrice = parsed.unitPrice ?? (currencyDecimals === 0 ? 1000n : 100n);
   if (unitPrice % 100n !== 0n) throw new Error('lottery settings: unitPrice must be a multiple of 100');
@@ -71,5 +77,6 @@ export function settingsOf(stored: unknown, currencyDecimals: number): LotterySe
     maxPayoutPerLine: parsed.maxPayoutPerLine ?? unitPrice * 400_000n,
     maxPayoutPerIssue: parsed.maxPayoutPerIssue ?? unitPrice * 1_000_000n,
     odds: { ...fourDOdds, ...parsed.odds },
+    prizeModes,
   };
 }

@@ -59,10 +59,13 @@ export function factorBasisPoints(
   return oddsBasisPoints(play, option, settings, fair);
 }
 
-/** A play of this game, or a 400 naming the line's field. */
-export function playOf(context: DrawContext, playId: string, field: string): PlayDefinition {
+/** A play of this game in one of the site's prize modes, or a 404 naming the line's field. */
+export function playOf(context: DrawContext, playId: string, field: string, settings: LotterySettings): PlayDefinition {
   const play = playById(playId);
-  const offered = play && playsOf(context).some((candidate) => candidate.id === play.id);
+  const offered =
+    play &&
+    settings.prizeModes.includes(play.prizeMode) &&
+    playsOf(context).some((candidate) => candidate.id === play.id);
   if (!play || !offered) throw new AppError('NOT_FOUND', { field, message: `${field}: no such play in this game` });
   return play;
 }
@@ -92,7 +95,7 @@ export function priceLine(
   context: DrawContext,
 ): PricedLine {
   const at = (name: string) => `lines.${index}.${name}`;
-  const play = playOf(context, request.playId, at('playId'));
+  const play = playOf(context, request.playId, at('playId'), settings);
   const check = checkSelection(play, request.selection);
   if (!check.ok) {
     throw new AppError('LOTTERY_SELECTION_INVALID', {
