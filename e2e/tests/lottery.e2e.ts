@@ -56,7 +56,7 @@ describe('lottery journey', () => {
     await games.locator('a[href="/lottery?gameCode=SSC1M"]').click();
     await page.waitForURL(/\/lottery\?gameCode=SSC1M$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('timer').waitFor();
+    await page.getByRole('timer', { name: /^Time left to bet on issue/ }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Side menu' }).count()).toBe(0);
 
     // One bet: the ten-thousands digit is big.
@@ -93,7 +93,7 @@ describe('lottery journey', () => {
     const verdict = verify.getByTestId('verify-verdict');
     await verdict.waitFor();
     expect(await verdict.textContent()).toContain('Verified: the seed matches the commitment');
-    expect(await verify.getByText('Matches').count()).toBe(2);
+    expect(await verify.getByText('Matches', { exact: true }).count()).toBe(2);
     await expectAccessible(page);
     await snapshot(page, 'lottery-verify-desktop');
     await verify.getByRole('button', { name: 'Close' }).click();
@@ -109,7 +109,9 @@ describe('lottery journey', () => {
     await dismissSitePopups(page);
     await logIn(page, 'player01', 'Player123');
     await page.goto(`${aurora()}/lottery?gameCode=SSC1M`);
-    await page.getByRole('timer').waitFor();
+    await page.getByRole('timer', { name: /^Time left to bet on issue/ }).waitFor();
+    // Fixed position: one digit on one position is one bet.
+    await page.getByRole('tab', { name: 'Positions' }).click();
     await page
       .getByRole('group', { name: /^Ten thousands/ })
       .getByRole('button', { name: '7', exact: true })
@@ -145,7 +147,7 @@ describe('lottery journey', () => {
 
     await games.locator('a[href="/vnLottery?gameCode=VNFAST5M"]').click();
     await page.waitForURL(/\/vnLottery\?gameCode=VNFAST5M$/);
-    await page.getByRole('timer').waitFor();
+    await page.getByRole('timer', { name: /^Thời gian còn lại để cược kỳ/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi-VN');
     await page.getByRole('tab', { name: 'Lô' }).click();
     await page

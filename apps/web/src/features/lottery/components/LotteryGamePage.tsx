@@ -132,7 +132,7 @@ function GameBoard({ game, menu }: { game: GameIdentity; menu: PlayMenu }) {
   const source = clock.issue?.source ?? game.source;
 
   const showGroup = play?.scaling === 'group' || slip.lines.some((line) => isGroupScaled(menu, line.playId));
-  const slipPanel = (
+  const slipPanel = (inDialog: boolean) => (
     <SlipPanel
       menu={menu}
       slip={slip}
@@ -140,6 +140,7 @@ function GameBoard({ game, menu }: { game: GameIdentity; menu: PlayMenu }) {
       closed={clock.closed}
       placement={placement}
       showGroup={showGroup}
+      inDialog={inDialog}
     />
   );
 
@@ -179,7 +180,7 @@ function GameBoard({ game, menu }: { game: GameIdentity; menu: PlayMenu }) {
             <EmptyState title={t('lottery.noPlays')} />
           )}
         </section>
-        {mobile ? null : <aside className="lottery__slip">{slipPanel}</aside>}
+        {mobile ? null : <aside className="lottery__slip">{slipPanel(false)}</aside>}
       </div>
       <section className="lottery__records" aria-labelledby="records-title">
         <h2 id="records-title" className="visually-hidden">
@@ -206,7 +207,7 @@ function GameBoard({ game, menu }: { game: GameIdentity; menu: PlayMenu }) {
             onOpen={() => setSlipOpen(true)}
           />
           <Modal open={slipOpen} title={t('lottery.slip')} onClose={() => setSlipOpen(false)}>
-            {slipPanel}
+            {slipPanel(true)}
           </Modal>
         </>
       ) : null}

@@ -39,6 +39,7 @@ export function SlipPanel({
   closed,
   placement,
   showGroup,
+  inDialog = false,
 }: {
   menu: PlayMenu;
   slip: Slip;
@@ -47,6 +48,8 @@ export function SlipPanel({
   placement: Placement;
   /** The prize group matters: a group-scaled play is on the slip or being picked. */
   showGroup: boolean;
+  /** Inside the phone's slip dialog, whose title already names it. */
+  inDialog?: boolean;
 }) {
   const { t } = useTranslation();
   const formatMinor = useFormatMinor();
@@ -55,12 +58,14 @@ export function SlipPanel({
   const movedOn = failure && issue && issue.issueNumber !== failure.issueNumber;
 
   return (
-    <section className="slip" aria-labelledby="slip-title">
+    <section className="slip" aria-labelledby={inDialog ? undefined : 'slip-title'}>
       <div className="slip__head">
-        <h2 id="slip-title" className="slip__title">
-          <ReceiptText size={18} aria-hidden="true" />
-          {t('lottery.slip')}
-        </h2>
+        {inDialog ? null : (
+          <h2 id="slip-title" className="slip__title">
+            <ReceiptText size={18} aria-hidden="true" />
+            {t('lottery.slip')}
+          </h2>
+        )}
         {slip.lines.length > 0 ? (
           <Button variant="ghost" onClick={slip.clear} icon={<Trash2 size={16} aria-hidden="true" />}>
             {t('lottery.clearSlip')}
