@@ -26,3 +26,4 @@ export {
 } from './lottery.js';
 export { type BulkOrder, placeWaitingLotteryOrders } from './lottery-bulk-orders.js';
 export { demoDatabase, type RunningPortal, startPortal } from './portal.js';
+export type { StatementTime } from './statement-timer.js';

@@ -6,6 +6,7 @@ import { gameOf, type LotteryGame } from '../src/modules/lottery/game.js';
 import { currentIssue, enabledGames, findIssue } from '../src/modules/lottery/issue.repository.js';
 import { runJobOnce } from '../src/platform/scheduler.js';
 import { withConnection } from './connection.js';
+import { type StatementTime, timeStatements } from './statement-timer.js';
 
 /** A site's enabled lottery game as the server's lottery module sees it (schedule and settings parsed). */
 export async function lotteryGameOf(db: Database, merchant: string, gameCode: string): Promise<LotteryGame> {
@@ -44,6 +45,8 @@ export interface SchedulerRun {
   seconds: number;
   /** Draws the run logged as failed (it goes on with the others, as in production). */
   errors: string[];
+  /** Time in PostgreSQL by statement (a COMMIT includes the checks deferred to it), the slowest first. */
+  statements: StatementTime[];
 }
 
 /**
@@ -54,7 +57,9 @@ export interface SchedulerRun {
  */
 export function runLotterySchedulerAt(databaseUrl: string, now: number): Promise<SchedulerRun> {
   return withConnection(databaseUrl, async (db) => {
+    const timer = timeStatements(db.$client);
     await db.execute(sql`SELECT 1`);
+    timer.reset();
     const errors: string[] = [];
     const log = { error: (...args: unknown[]) => errors.push(args.map((arg) => String(arg)).join(' ')) };
     const started = performance.now();
@@ -62,7 +67,7 @@ export function runLotterySchedulerAt(databaseUrl: string, now: number): Promise
       db,
       lotterySchedulerJob(() => now, log),
     );
-    return { changed, seconds: (performance.now() - started) / 1000, errors };
+    return { changed, seconds: (performance.now() - started) / 1000, errors, statements: timer.totals() };
   });
 }
 
