@@ -43,9 +43,10 @@ export function placeWaitingLotteryOrders(
   return withConnection(
     databaseUrl,
     async (db) => {
-      // Statistics as a database in service has them: on fresh tables the ledger's commit-time balance
-      // check plans a scan of every account for each posting, which made each chunk's commit take seconds.
-      await db.execute(sql`ANALYZE ledger_accounts, postings, journal_entries, lottery_orders, lottery_lines`);
+      // Statistics as a database in service has them, before and after: on a fresh database the ledger's
+      // commit-time balance check plans a scan of every account per posting (seconds per chunk's commit),
+      // and a draw would plan its statements for lottery tables it believes empty.
+      await db.execute(sql`ANALYZE ledger_accounts, postings`);
       const game = await lotteryGameOf(db, options.merchant, options.gameCode);
       const issue = await findIssue(db, game.id, options.issueNumber);
       if (issue?.status !== 'open') throw new Error(`${options.gameCode} ${options.issueNumber} is not open`);
@@ -63,6 +64,9 @@ export function placeWaitingLotteryOrders(
             await db.transaction((tx) => writeChunk(tx, game, issue, options.issueNumber, chunk));
           }
         }),
+      );
+      await db.execute(
+        sql`ANALYZE lottery_orders, lottery_lines, lottery_exposure, journal_entries, postings, ledger_accounts`,
       );
       return {
         orders: priced.length,
