@@ -70,7 +70,9 @@ function PickRow({
       {area.values.length > typedRowAbove ? (
         <TypedRow values={area.values} picked={picked} onChange={onChange} label={label} />
       ) : (
-        <div className={`pick-row__values${options ? ' pick-row__values--options' : ''}`}>
+        <div
+          className={`pick-row__values${options ? ' pick-row__values--options' : ''}${area.values.length === 10 ? ' pick-row__values--ten' : ''}`}
+        >
           {area.values.map((value) => {
             const on = picked.includes(value);
             const price = options ? odds(value) : null;
