@@ -12,6 +12,4 @@ export const RngPage = () => <GameListPage category="RNG" />;
 export const PvpPage = () => <GameListPage category="PVP" />;
 export const SportsPage = () => <GameCentrePage category="SPORTS" />;
 export const EsportsPage = () => <GameCentrePage category="ESPORTS" />;
-export const LottPage = () => <GameCentrePage category="LOTT" />;
-export const ElottPage = () => <GameCentrePage category="ELOTT" />;
 export const CockfightPage = () => <GameCentrePage category="COCKFIGHT" />;
