@@ -126,7 +126,12 @@ export async function buildApp({
     throttle,
   };
   const keys = new SiteKeyStore(database.db, secrets);
-  const lottery = { db: database.db, catalog: new LotteryCatalog(database.db), now: clock ?? systemClock };
+  const lottery = {
+    db: database.db,
+    catalog: new LotteryCatalog(database.db),
+    now: clock ?? systemClock,
+    houses: new Map<string, bigint>(),
+  };
 
   await app.register(healthRoutes(database.pool));
   await app.register(gamesAssetRoutes(database.db));

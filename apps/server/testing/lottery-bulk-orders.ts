@@ -8,6 +8,7 @@ import { contextOf, type LotteryGame } from '../src/modules/lottery/game.js';
 import { lotteryHouseOf } from '../src/modules/lottery/house.js';
 import { findIssue, type IssueRow } from '../src/modules/lottery/issue.repository.js';
 import { addExposure, insertLines, markRecentlyPlayed, type NewLine } from '../src/modules/lottery/order.repository.js';
+import { lineRowsOf } from '../src/modules/lottery/order.service.js';
 import { type PricedLine, priceLine } from '../src/modules/lottery/pricing.js';
 import { withConnection } from './connection.js';
 import { lotteryGameOf } from './lottery.js';
@@ -111,24 +112,7 @@ async function writeChunk(tx: Executor, game: LotteryGame, issue: IssueRow, issu
       throw new Error(`member ${member} would pass the payout cap of ${issueNumber}`);
     }
   }
-  const lines: NewLine[] = placed.flatMap((order) =>
-    order.priced.map((line) => ({
-      orderId: order.id,
-      issueId: issue.id,
-      memberId: order.memberId,
-      lineNo: line.lineNo,
-      playId: line.play.id,
-      selection: line.selection,
-      unit: line.unit,
-      multiple: line.multiple,
-      prizeGroup: line.group,
-      bets: line.bets,
-      betStake: line.betStake,
-      stake: line.stake,
-      prizes: Object.fromEntries(Object.entries(line.prizes).map(([option, prize]) => [option, String(prize)])),
-      rebateDue: line.rebateDue,
-    })),
-  );
+  const lines: NewLine[] = placed.flatMap((order) => lineRowsOf(order.id, order.memberId, issue.id, order.priced));
   for (let start = 0; start < lines.length; start += linesPerInsert) {
     await insertLines(tx, lines.slice(start, start + linesPerInsert));
   }

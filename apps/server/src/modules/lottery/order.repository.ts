@@ -46,7 +46,8 @@ export async function addExposure(db: Executor, issueId: bigint, memberId: bigin
 }
 
 export async function insertLines(db: Executor, lines: NewLine[]) {
-  if (lines.length > 0) await db.insert(lotteryLines).values(lines);
+  if (lines.length === 0) return [];
+  return db.insert(lotteryLines).values(lines).returning();
 }
 
 export async function setOrderEntry(db: Executor, orderId: bigint, entryId: bigint) {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { houseAccount, mainAccountOf, postEntryInTransaction } from '../ledger/ledger.service.js';
 import { walletsView } from '../wallet/wallet.service.js';
 import { contextOf, type LotteryGame, nameIn } from './game.js';
 import { lotteryHouseOf } from './house.js';
@@ -23,6 +23,17 @@ export interface LotteryDeps {
   catalog: LotteryCatalog;
   /** Epoch ms; tests move it instead of sleeping. */
   now: () => number;
+  /** House account ids by site and name: they are opened once and never change, so each is looked up once. */
+  houses: Map<string, bigint>;
+}
+
+async function houseOf(deps: LotteryDeps, tx: Executor, site: Site, name: string) {
+  const key = `${site.id}:${name}`;
+  const known = deps.houses.get(key);
+  if (known !== undefined) return known;
+  const id = await houseAccount(tx, site.id, name, site.brand.currency.code);
+  deps.houses.set(key, id);
+  return id;
 }
 
 const requestHashOf = (body: Betting) => createHash('sha256').update(JSON.stringify(body)).digest('base64url');
@@ -39,20 +50,43 @@ function priceIssue(game: LotteryGame, body: Betting, issue: issues.IssueRow, do
 
 /** The issues an order bets on, held FOR SHARE, each still open for sales; else nothing is bet. */
 async function openIssuesFor(tx: Executor, game: LotteryGame, body: Betting, now: number) {
-  const first = await issues.findIssue(tx, game.id, body.issueNumber);
-  if (!first || first.status !== 'open' || first.closesAt.getTime() <= now) {
-    throw new AppError('LOTTERY_SALES_CLOSED', { field: 'issueNumber' });
-  }
-  const numbers = body.chase ? await chaseSlots(tx, game, first, body.chase.issues) : [first.number];
-  const held = await issues.shareIssues(tx, game.id, numbers);
-  const byNumber = new Map(held.map((issue) => [issue.number, issue]));
-  return numbers.map((number) => {
-    const issue = byNumber.get(number);
-    if (!issue || issue.status !== 'open' || issue.closesAt.getTime() <= now) {
-      throw new AppError('LOTTERY_SALES_CLOSED', { field: body.chase ? 'chase.issues' : 'issueNumber' });
-    }
-    return issue;
-  });
+  const selling = (issue: issues.IssueRow | undefined): issue is issues.IssueRow =>
+    issue !== undefined && issue.status === 'open' && issue.closesAt.getTime() > now;
+  const [first] = await issues.shareIssues(tx, game.id, [body.issueNumber]);
+  if (!selling(first)) throw new AppError('LOTTERY_SALES_CLOSED', { field: 'issueNumber' });
+  if (!body.chase) return [first];
+  const numbers = await chaseSlots(tx, game, first, body.chase.issues);
+  const byNumber = new Map(
+    (await issues.shareIssues(tx, game.id, numbers.slice(1))).map((issue) => [issue.number, issue]),
+  );
+  return [
+    first,
+    ...numbers.slice(1).map((number) => {
+      const issue = byNumber.get(number);
+      if (!selling(issue)) throw new AppError('LOTTERY_SALES_CLOSED', { field: 'chase.issues' });
+      return issue;
+    }),
+  ];
+}
+
+/** The rows of an order's lines as they are written (the bulk writer of the testing surface writes the same). */
+export function lineRowsOf(orderId: bigint, memberId: bigint, issueId: bigint, lines: PricedLine[]): orders.NewLine[] {
+  return lines.map((line) => ({
+    orderId,
+    issueId,
+    memberId,
+    lineNo: line.lineNo,
+    playId: line.play.id,
+    selection: line.selection,
+    unit: line.unit,
+    multiple: line.multiple,
+    prizeGroup: line.group,
+    bets: line.bets,
+    betStake: line.betStake,
+    stake: line.stake,
+    prizes: Object.fromEntries(Object.entries(line.prizes).map(([option, prize]) => [option, String(prize)])),
+    rebateDue: line.rebateDue,
+  }));
 }
 
 async function viewOf(db: Executor, game: LotteryGame, order: orders.OrderRow, language: string, now: number) {
@@ -126,30 +160,13 @@ export async function placeOrder(
         });
       }
     }
-    await orders.insertLines(
+    const written = await orders.insertLines(
       tx,
-      priced.flatMap(({ issue, lines }) =>
-        lines.map((line) => ({
-          orderId: order.id,
-          issueId: issue.id,
-          memberId,
-          lineNo: line.lineNo,
-          playId: line.play.id,
-          selection: line.selection,
-          unit: line.unit,
-          multiple: line.multiple,
-          prizeGroup: line.group,
-          bets: line.bets,
-          betStake: line.betStake,
-          stake: line.stake,
-          prizes: Object.fromEntries(Object.entries(line.prizes).map(([option, prize]) => [option, String(prize)])),
-          rebateDue: line.rebateDue,
-        })),
-      ),
+      priced.flatMap(({ issue, lines }) => lineRowsOf(order.id, memberId, issue.id, lines)),
     );
     const wallet = await mainAccountOf(tx, memberId);
-    const house = await houseAccount(tx, site.id, lotteryHouseOf(memberId), site.brand.currency.code);
-    const posted = await postEntry(tx, {
+    const house = await houseOf(deps, tx, site, lotteryHouseOf(memberId));
+    const posted = await postEntryInTransaction(tx, {
       siteId: site.id,
       kind: 'lottery_bet',
       idempotencyKey: `lottery:order:${order.id}`,
@@ -161,7 +178,9 @@ export async function placeOrder(
     });
     await orders.setOrderEntry(tx, order.id, posted.entryId);
     await orders.markRecentlyPlayed(tx, memberId, game.gameId);
-    return { order, balance: String(posted.balances.get(wallet) ?? 0n) };
+    const numbers = new Map(held.map((issue) => [issue.id, issue.number]));
+    const lines = written.map((line) => ({ ...line, issueNumber: numbers.get(line.issueId) ?? '' }));
+    return { order: { ...order, entryId: posted.entryId }, lines, balance: String(posted.balances.get(wallet) ?? 0n) };
   });
   if (!outcome) {
     // Another request with this key committed first (its insert won the unique index).
@@ -169,5 +188,7 @@ export async function placeOrder(
     if (!first) throw new Error('lottery order key conflict without an order');
     return replayed(deps, site, game, first, hash, language);
   }
-  return { order: await viewOf(deps.db, game, outcome.order, language, now), balance: outcome.balance };
+  // Built from what was written: every line waits on an issue still selling, so the order may be cancelled.
+  const view = orderView(outcome.order, game.code, nameIn(game, language), outcome.lines, true);
+  return { order: view, balance: outcome.balance };
 }
