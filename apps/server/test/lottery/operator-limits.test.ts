@@ -140,6 +140,32 @@ describe("the site's prize modes", () => {
   });
 });
 
+describe('a first order refused', () => {
+  it('leaves nothing behind that breaks the next one (a refused order opens no account it then forgets)', async () => {
+    const fresh = await buildSite(ctx.database.db);
+    await addLotteryGame(ctx.database.db, fresh.id, { code: 'FIRST', kind: 'SSC' });
+    await runScheduler(ctx.database.db, clock.now());
+    const client = new PortalClient(ctx.app, fresh.code, '10.91.0.10');
+    await client.register({ username: 'lotto04', password: 'secret12', confirmPassword: 'secret12' });
+    const { issueNumber } = (await client.call('GET', '/lotto/lgw/games/opened/numero?gameCode=FIRST')).json().value;
+    const order = () =>
+      client.call(
+        'POST',
+        '/lotto/lgw/orders/betting',
+        {
+          gameCode: 'FIRST',
+          issueNumber,
+          lines: [{ playId: 'SSC_FIXED_POSITION', selection: [['1'], [], [], [], []], unit: '1', multiple: 1 }],
+        },
+        { 'idempotency-key': randomUUID() },
+      );
+    expect((await order()).json().code).toBe('INSUFFICIENT_FUNDS');
+    await fundMember(ctx.database.db, fresh.id, 'lotto04', 1_000_00n);
+    const placed = await order();
+    expect(placed.statusCode, placed.body).toBe(200);
+  });
+});
+
 describe('missed draws', () => {
   it('voids and refunds an issue the scheduler reaches too late, where the site says so', async () => {
     await runScheduler(ctx.database.db, clock.now());

@@ -27,11 +27,15 @@ export interface LotteryDeps {
   houses: Map<string, bigint>;
 }
 
-async function houseOf(deps: LotteryDeps, tx: Executor, site: Site, name: string) {
+/**
+ * A house account's id, opened on first use outside the order's transaction: an id remembered from a
+ * transaction that then rolled back would name an account that does not exist.
+ */
+async function houseOf(deps: LotteryDeps, site: Site, name: string) {
   const key = `${site.id}:${name}`;
   const known = deps.houses.get(key);
   if (known !== undefined) return known;
-  const id = await houseAccount(tx, site.id, name, site.brand.currency.code);
+  const id = await houseAccount(deps.db, site.id, name, site.brand.currency.code);
   deps.houses.set(key, id);
   return id;
 }
@@ -129,6 +133,7 @@ export async function placeOrder(
   const earlier = await orders.findOrderByKey(deps.db, memberId, key);
   if (earlier) return replayed(deps, site, game, earlier, hash, language);
   const now = deps.now();
+  const house = await houseOf(deps, site, lotteryHouseOf(memberId));
   const outcome = await deps.db.transaction(async (tx) => {
     const held = await openIssuesFor(tx, game, body, now);
     const priced = held.map((issue, index) => ({
@@ -165,7 +170,7 @@ export async function placeOrder(
       priced.flatMap(({ issue, lines }) => lineRowsOf(order.id, memberId, issue.id, lines)),
     );
     const wallet = await mainAccountOf(tx, memberId);
-    const house = await houseOf(deps, tx, site, lotteryHouseOf(memberId));
+
     const posted = await postEntryInTransaction(tx, {
       siteId: site.id,
       kind: 'lottery_bet',
