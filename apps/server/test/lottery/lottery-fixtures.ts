@@ -58,17 +58,8 @@ export function runScheduler(db: Database, now: number) {
   return db.transaction((tx) => runLotteryScheduler(tx, now));
 }
 
-/** A seeded random source, so a failing run can be repeated from its seed. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A seeded random source (the platform's), so a failing run can be repeated from its seed. */
+export { seededRandom } from '../../src/platform/stable-random.js';
 
 /**
  * A random valid line of one of the kind's plays: each area gets a random number of its values
