@@ -9,6 +9,7 @@ import { lotteryHouseOf } from './house.js';
 import * as orders from './order.repository.js';
 import type { LotteryDeps } from './order.service.js';
 import { orderView } from './order-view.js';
+import { localDate } from './schedule.js';
 
 /** Orders with their lines, as the member sees them. */
 async function viewsOf(
@@ -80,8 +81,7 @@ export async function ordersToday(
   gameCode: string | undefined,
   language: string,
 ) {
-  const today = new TZDate(deps.now(), site.brand.timeZone);
-  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const day = localDate(deps.now(), site.brand.timeZone);
   const page = await orderHistory(
     deps,
     site,
