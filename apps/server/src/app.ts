@@ -23,6 +23,7 @@ import { lotterySchedulerJob } from './modules/lottery/draw-scheduler.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { LotteryCatalog } from './modules/lottery/lottery-catalog.service.js';
 import { operatorLotteryRoutes } from './modules/lottery/operator-lottery.routes.js';
+import { OrderLookups } from './modules/lottery/order-lookups.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
@@ -130,7 +131,7 @@ export async function buildApp({
     db: database.db,
     catalog: new LotteryCatalog(database.db),
     now: clock ?? systemClock,
-    houses: new Map<string, bigint>(),
+    lookups: new OrderLookups(database.db),
   };
 
   await app.register(healthRoutes(database.pool));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { commitmentOf, drawResult } from '@portal/lottery';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
 import { manualClock } from '../clock.js';
@@ -166,5 +167,39 @@ describe('lottery orders', () => {
     expect(after.lines.map((line: { status: string }) => line.status)).toEqual(['won', 'cancelled', 'cancelled']);
     expect(after).toMatchObject({ status: 'finished', refund: '12000', payout: '1900' });
     expect(await balance()).toBe(before - 14000n + 1900n + 60n + 12000n);
+  });
+
+  it('places one order for a burst of one key, and still answers that key once sales closed', async () => {
+    await runScheduler(ctx.database.db, clock.now());
+    const { issueNumber, closesAt } = await openIssue();
+    const before = await balance();
+    const key = randomUUID();
+    const body = { gameCode: 'SSC1M', issueNumber, lines: [sureLine] };
+    const burst = await Promise.all(Array.from({ length: 8 }, () => bet(body, key)));
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    const numbers = new Set(burst.map((response) => response.json().value.order.orderNumber));
+    expect(numbers.size).toBe(1);
+    expect(await balance()).toBe(before - 2000n);
+
+    clock.advance(Date.parse(closesAt) - clock.now() + 1000);
+    const replay = await bet(body, key);
+    expect([replay.statusCode, replay.json().value.order.orderNumber]).toEqual([200, [...numbers][0]]);
+    expect((await bet(body)).json().code).toBe('LOTTERY_SALES_CLOSED');
+    expect(await balance()).toBe(before - 2000n);
+  });
+
+  it('refuses an issue that stopped selling before its close (its state is checked where the order is written)', async () => {
+    clock.advance(60_000);
+    await runScheduler(ctx.database.db, clock.now());
+    const { issueNumber } = await openIssue();
+    await bet({ gameCode: 'SSC1M', issueNumber, lines: [sureLine] });
+    // The issue's times are remembered by the server; its state is not: a void taken meanwhile refuses the order.
+    await ctx.database.db.execute(sql`UPDATE lottery_issues SET status = 'void' WHERE number = ${issueNumber}`);
+    const before = await balance();
+    const refused = await bet({ gameCode: 'SSC1M', issueNumber, lines: [sureLine] });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'LOTTERY_SALES_CLOSED']);
+    expect(await balance()).toBe(before);
+    const ledger = await checkLedger(ctx.database.db);
+    expect([ledger.total, ledger.drifted.length, ledger.misstated.length]).toEqual([0n, 0, 0]);
   });
 });

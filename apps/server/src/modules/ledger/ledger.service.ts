@@ -62,6 +62,12 @@ async function replay(client: LedgerClient, request: EntryRequest, hash: string)
   return { entryId: existing.id, replayed: true, balances };
 }
 
+/** A used key answers the entry it moved (the key was taken inside this transaction, so it is there). */
+const replayOf =
+  (request: EntryRequest): UsedKeyAnswer<PostedEntry> =>
+  async (client, hash) =>
+    (await replay(client, request, hash))!;
+
 function violated(error: unknown): string | undefined {
   const cause =
     (error as { cause?: { code?: string; constraint?: string } }).cause ??
@@ -78,7 +84,7 @@ function violated(error: unknown): string | undefined {
  * is sent. Four statements move the money; the balance trigger checks the entry at commit.
  */
 export async function postEntry(db: Executor, request: EntryRequest): Promise<PostedEntry> {
-  return refusingOverdraft(() => db.transaction((tx) => postOn(tx, request)));
+  return refusingOverdraft(() => db.transaction((tx) => postOn(tx, request, replayOf(request))));
 }
 
 /**
@@ -86,10 +92,20 @@ export async function postEntry(db: Executor, request: EntryRequest): Promise<Po
  * for callers whose whole transaction fails with it anyway (one round trip less each way).
  */
 export async function postEntryInTransaction(tx: Executor, request: EntryRequest): Promise<PostedEntry> {
-  return refusingOverdraft(() => postOn(tx, request));
+  return refusingOverdraft(() => postOn(tx, request, replayOf(request)));
 }
 
-async function postOn(tx: Executor, request: EntryRequest): Promise<PostedEntry> {
+/**
+ * The same movement inside the caller's transaction, or null when its key moved money already: for
+ * callers that answer a used key from their own records (the key is then bound to those, not to the legs).
+ */
+export async function postEntryOnceInTransaction(tx: Executor, request: EntryRequest): Promise<PostedEntry | null> {
+  return refusingOverdraft(() => postOn(tx, request, async () => null));
+}
+
+type UsedKeyAnswer<T> = (client: LedgerClient, hash: string) => Promise<T>;
+
+async function postOn<T>(tx: Executor, request: EntryRequest, usedKey: UsedKeyAnswer<T>): Promise<PostedEntry | T> {
   assertBalanced(request.legs);
   const hash = requestHash(request);
   const client = connectionOf(tx);
@@ -107,7 +123,7 @@ async function postOn(tx: Executor, request: EntryRequest): Promise<PostedEntry>
     requestHash: hash,
     memo: request.memo ?? {},
   });
-  if (entryId === null) return (await replay(client, request, hash))!;
+  if (entryId === null) return usedKey(client, hash);
   const balances = await applyLegs(client, request.legs);
   await insertPostingRows(
     client,

@@ -43,11 +43,14 @@ export async function listAhead(db: Executor, game: LotteryGame, lastListed: Dat
   return slots.length;
 }
 
-/** The issues a chase bets on: the order's issue and the ones after it, listed now if they are not yet. */
-export async function chaseSlots(db: Executor, game: LotteryGame, first: issues.IssueRow, count: number) {
-  const later = slotsAfter(game.schedule, game.timeZone, first.drawAt.getTime(), count - 1);
-  await issues.insertIssues(db, await newIssues(game, later));
-  return [first.number, ...later.map((slot) => slot.number)];
+/** The slots a chase bets on after its first issue's draw. */
+export function slotsAfterIssue(game: LotteryGame, drawAt: Date, count: number): Slot[] {
+  return slotsAfter(game.schedule, game.timeZone, drawAt.getTime(), count);
+}
+
+/** Lists these slots as the game's issues; a slot listed already keeps its seed (its commitment never changes). */
+export async function listSlots(db: Executor, game: LotteryGame, slots: Slot[]) {
+  await issues.insertIssues(db, await newIssues(game, slots));
 }
 
 export function openIssueView(game: LotteryGame, issue: issues.IssueRow, now: number): OpenIssue {

@@ -1,15 +1,20 @@
 import type { LotteryOrder, LotteryUnit } from '@portal/contracts';
 import type { LineRow, OrderRow } from './order.repository.js';
 
-const sum = (lines: LineRow[], pick: (line: LineRow) => bigint) =>
-  String(lines.reduce((total, line) => total + pick(line), 0n));
+type OrderFields = Pick<OrderRow, 'orderNumber' | 'createdAt' | 'chase' | 'status' | 'total'>;
+/** A line as stored, or as just written (then it waits, and has paid nothing yet). */
+type LineFields = Pick<LineRow, 'issueNumber' | 'playId' | 'selection' | 'unit' | 'multiple' | 'bets' | 'stake'> &
+  Partial<Pick<LineRow, 'prizeGroup' | 'status' | 'payout' | 'refund' | 'rebate'>>;
+
+const sum = (lines: LineFields[], pick: (line: LineFields) => bigint | undefined) =>
+  String(lines.reduce((total, line) => total + (pick(line) ?? 0n), 0n));
 
 /** An order as the member sees it: its lines on every issue, what they paid, and whether it may be cancelled. */
 export function orderView(
-  order: OrderRow,
+  order: OrderFields,
   gameCode: string,
   gameName: string,
-  lines: LineRow[],
+  lines: LineFields[],
   cancellable: boolean,
 ): LotteryOrder {
   return {
@@ -30,13 +35,13 @@ export function orderView(
       selection: line.selection,
       unit: line.unit as LotteryUnit,
       multiple: line.multiple,
-      group: line.prizeGroup,
+      group: line.prizeGroup ?? null,
       bets: line.bets,
       stake: String(line.stake),
-      status: line.status as LotteryOrder['lines'][number]['status'],
-      payout: String(line.payout),
-      refund: String(line.refund),
-      rebate: String(line.rebate),
+      status: (line.status ?? 'waiting') as LotteryOrder['lines'][number]['status'],
+      payout: String(line.payout ?? 0n),
+      refund: String(line.refund ?? 0n),
+      rebate: String(line.rebate ?? 0n),
     })),
   };
 }

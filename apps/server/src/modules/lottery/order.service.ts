@@ -2,17 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type bettingRequestSchema, type LotteryOrder, mainWallet } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { Executor } from '../../db/executor.js';
+import { connectionOf, type Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { houseAccount, mainAccountOf, postEntryInTransaction } from '../ledger/ledger.service.js';
+import { postEntryOnceInTransaction } from '../ledger/ledger.service.js';
 import { walletsView } from '../wallet/wallet.service.js';
 import { contextOf, type LotteryGame, nameIn } from './game.js';
 import { lotteryHouseOf } from './house.js';
-import * as issues from './issue.repository.js';
-import { chaseSlots } from './issue.service.js';
 import type { LotteryCatalog } from './lottery-catalog.service.js';
 import * as orders from './order.repository.js';
+import { writeOrderRows } from './order.statements.js';
+import type { IssueTiming, OrderLookups } from './order-lookups.js';
 import { orderView } from './order-view.js';
 import { type PricedLine, priceLine } from './pricing.js';
 
@@ -23,54 +23,34 @@ export interface LotteryDeps {
   catalog: LotteryCatalog;
   /** Epoch ms; tests move it instead of sleeping. */
   now: () => number;
-  /** House account ids by site and name: they are opened once and never change, so each is looked up once. */
-  houses: Map<string, bigint>;
-}
-
-/**
- * A house account's id, opened on first use outside the order's transaction: an id remembered from a
- * transaction that then rolled back would name an account that does not exist.
- */
-async function houseOf(deps: LotteryDeps, site: Site, name: string) {
-  const key = `${site.id}:${name}`;
-  const known = deps.houses.get(key);
-  if (known !== undefined) return known;
-  const id = await houseAccount(deps.db, site.id, name, site.brand.currency.code);
-  deps.houses.set(key, id);
-  return id;
+  /** Account ids and issue timings, read once per server (they never change). */
+  lookups: OrderLookups;
 }
 
 const requestHashOf = (body: Betting) => createHash('sha256').update(JSON.stringify(body)).digest('base64url');
 const newOrderNumber = (now: number) =>
   `LT${new Date(now).toISOString().slice(2, 10).replaceAll('-', '')}${randomBytes(6).toString('hex').toUpperCase()}`;
+/** The ledger entry's key: the member's Idempotency-Key, so a used key is found where the money moves. */
+const entryKeyOf = (memberId: bigint, key: string) => `lottery:order:${memberId}:${key}`;
 
 /** One issue's lines: the slip priced at that issue's draw (a chase doubles each later issue's multiples). */
-function priceIssue(game: LotteryGame, body: Betting, issue: issues.IssueRow, doubling: number): PricedLine[] {
+function priceIssue(game: LotteryGame, body: Betting, issue: IssueTiming, doubling: number): PricedLine[] {
   const context = contextOf(game, issue.drawAt);
   return body.lines.map((line, index) =>
     priceLine({ ...line, multiple: line.multiple * doubling }, index, game.settings, context),
   );
 }
 
-/** The issues an order bets on, held FOR SHARE, each still open for sales; else nothing is bet. */
-async function openIssuesFor(tx: Executor, game: LotteryGame, body: Betting, now: number) {
-  const selling = (issue: issues.IssueRow | undefined): issue is issues.IssueRow =>
-    issue !== undefined && issue.status === 'open' && issue.closesAt.getTime() > now;
-  const [first] = await issues.shareIssues(tx, game.id, [body.issueNumber]);
+/**
+ * The issues an order bets on as listed, each still selling at `now` by its times (the order's own
+ * statement checks again under lock, with the issue's status); else nothing is bet.
+ */
+async function issuesFor(deps: LotteryDeps, game: LotteryGame, body: Betting, now: number) {
+  const selling = (issue: IssueTiming | undefined): issue is IssueTiming =>
+    issue !== undefined && issue.closesAt.getTime() > now;
+  const first = (await deps.lookups.issuesOf(game, [body.issueNumber])).get(body.issueNumber);
   if (!selling(first)) throw new AppError('LOTTERY_SALES_CLOSED', { field: 'issueNumber' });
-  if (!body.chase) return [first];
-  const numbers = await chaseSlots(tx, game, first, body.chase.issues);
-  const byNumber = new Map(
-    (await issues.shareIssues(tx, game.id, numbers.slice(1))).map((issue) => [issue.number, issue]),
-  );
-  return [
-    first,
-    ...numbers.slice(1).map((number) => {
-      const issue = byNumber.get(number);
-      if (!selling(issue)) throw new AppError('LOTTERY_SALES_CLOSED', { field: 'chase.issues' });
-      return issue;
-    }),
-  ];
+  return body.chase ? deps.lookups.chaseIssuesOf(game, first, body.chase.issues) : [first];
 }
 
 /** The rows of an order's lines as they are written (the bulk writer of the testing surface writes the same). */
@@ -114,11 +94,39 @@ async function replayed(
   return { order: view, balance: main?.balance ?? '0' };
 }
 
+/** Every line priced and checked, each issue's most possible payout within the site's cap, before anything is written. */
+function priceOrder(game: LotteryGame, body: Betting, held: IssueTiming[]) {
+  const priced = held.map((issue, index) => {
+    const lines = priceIssue(game, body, issue, body.chase?.double ? 2 ** index : 1);
+    return { issue, lines, potential: lines.reduce((sum, line) => sum + line.potential, 0n) };
+  });
+  const total = priced.reduce((sum, { lines }) => lines.reduce((all, line) => all + line.stake, sum), 0n);
+  if (body.expectedTotal !== undefined && BigInt(body.expectedTotal) !== total) {
+    throw new AppError('LOTTERY_TOTAL_MISMATCH', { field: 'expectedTotal', params: { total: String(total) } });
+  }
+  const overCap = priced.find(({ potential }) => potential > game.settings.maxPayoutPerIssue);
+  if (overCap) throw payoutLimit(game, overCap.issue.number);
+  return { priced, total };
+}
+
+const payoutLimit = (game: LotteryGame, issueNumber: string) =>
+  new AppError('LOTTERY_PAYOUT_LIMIT', {
+    field: 'lines',
+    params: { max: String(game.settings.maxPayoutPerIssue), issue: issueNumber },
+  });
+
+function takenOrderKey(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'lottery_orders_member_key';
+}
+
 /**
  * POST /lotto/lgw/orders/betting. Every line is priced and checked before anything is written; then,
- * in one transaction: the order (once per key), the issues held open, each issue's payout cap counted
- * in the statement that admits it, the lines, and one ledger entry from the main wallet to the
- * lottery house account (refused whole for want of funds).
+ * in one transaction: one ledger entry from the main wallet to the lottery house account (refused
+ * whole for want of funds; its key is the member's Idempotency-Key, so a used key stops here), then
+ * the order's rows in one statement that holds the issues open and counts each issue's payout cap.
+ * A used key answers the order it placed, whatever the issue's state now.
  */
 export async function placeOrder(
   deps: LotteryDeps,
@@ -130,70 +138,87 @@ export async function placeOrder(
 ): Promise<{ order: LotteryOrder; balance: string }> {
   const game = await deps.catalog.byCode(site.id, body.gameCode);
   const hash = requestHashOf(body);
-  const earlier = await orders.findOrderByKey(deps.db, memberId, key);
-  if (earlier) return replayed(deps, site, game, earlier, hash, language);
-  const now = deps.now();
-  const house = await houseOf(deps, site, lotteryHouseOf(memberId));
-  const outcome = await deps.db.transaction(async (tx) => {
-    const held = await openIssuesFor(tx, game, body, now);
-    const priced = held.map((issue, index) => ({
-      issue,
-      lines: priceIssue(game, body, issue, body.chase?.double ? 2 ** index : 1),
-    }));
-    const total = priced.reduce((sum, { lines }) => lines.reduce((all, line) => all + line.stake, sum), 0n);
-    if (body.expectedTotal !== undefined && BigInt(body.expectedTotal) !== total) {
-      throw new AppError('LOTTERY_TOTAL_MISMATCH', { field: 'expectedTotal', params: { total: String(total) } });
-    }
-    const order = await orders.insertOrderOnce(tx, {
-      siteId: site.id,
-      memberId,
-      lotteryGameId: game.id,
-      orderNumber: newOrderNumber(now),
-      idempotencyKey: key,
-      requestHash: hash,
-      chase: body.chase ?? null,
-      total,
-      createdAt: new Date(now),
-    });
-    if (!order) return null;
-    for (const { issue, lines } of priced) {
-      const potential = lines.reduce((sum, line) => sum + line.potential, 0n);
-      if (!(await orders.addExposure(tx, issue.id, memberId, potential, game.settings.maxPayoutPerIssue))) {
-        throw new AppError('LOTTERY_PAYOUT_LIMIT', {
-          field: 'lines',
-          params: { max: String(game.settings.maxPayoutPerIssue), issue: issue.number },
-        });
-      }
-    }
-    const written = await orders.insertLines(
-      tx,
-      priced.flatMap(({ issue, lines }) => lineRowsOf(order.id, memberId, issue.id, lines)),
-    );
-    const wallet = await mainAccountOf(tx, memberId);
+  const answerUsedKey = async () => {
+    const earlier = await orders.findOrderByKey(deps.db, memberId, key);
+    return earlier ? replayed(deps, site, game, earlier, hash, language) : null;
+  };
+  try {
+    const placed = await placeNew(deps, site, game, memberId, body, key, hash);
+    if (placed)
+      return {
+        order: orderView(placed.order, game.code, nameIn(game, language), placed.lines, true),
+        balance: placed.balance,
+      };
+  } catch (error) {
+    // A key used before sales closed still answers its order after they did; a key an order took
+    // under an earlier ledger key format is found by the order's own unique index.
+    const salesClosed = error instanceof AppError && error.code === 'LOTTERY_SALES_CLOSED';
+    if (!salesClosed && !takenOrderKey(error)) throw error;
+    const earlier = await answerUsedKey();
+    if (earlier) return earlier;
+    throw error;
+  }
+  const earlier = await answerUsedKey();
+  if (!earlier) throw new Error('lottery order key used without an order');
+  return earlier;
+}
 
-    const posted = await postEntryInTransaction(tx, {
+/** The order written, or null when the member's key moved money already (the order it placed answers). */
+async function placeNew(
+  deps: LotteryDeps,
+  site: Site,
+  game: LotteryGame,
+  memberId: bigint,
+  body: Betting,
+  key: string,
+  hash: string,
+) {
+  const now = deps.now();
+  const { priced, total } = priceOrder(game, body, await issuesFor(deps, game, body, now));
+  const [house, wallet] = await Promise.all([
+    deps.lookups.houseOf(site, lotteryHouseOf(memberId)),
+    deps.lookups.mainAccountOf(memberId),
+  ]);
+  const order = {
+    orderNumber: newOrderNumber(now),
+    createdAt: new Date(now),
+    chase: body.chase ?? null,
+    status: 'active',
+    total,
+  };
+  const lines = priced.flatMap(({ issue, lines }) =>
+    lineRowsOf(0n, memberId, issue.id, lines).map((line) => ({ ...line, issueNumber: issue.number })),
+  );
+  return deps.db.transaction(async (tx) => {
+    const posted = await postEntryOnceInTransaction(tx, {
       siteId: site.id,
       kind: 'lottery_bet',
-      idempotencyKey: `lottery:order:${order.id}`,
+      idempotencyKey: entryKeyOf(memberId, key),
       legs: [
         { accountId: wallet, amount: -total },
         { accountId: house, amount: total },
       ],
       memo: { game: game.code, category: game.category, order: order.orderNumber },
     });
-    await orders.setOrderEntry(tx, order.id, posted.entryId);
-    await orders.markRecentlyPlayed(tx, memberId, game.gameId);
-    const numbers = new Map(held.map((issue) => [issue.id, issue.number]));
-    const lines = written.map((line) => ({ ...line, issueNumber: numbers.get(line.issueId) ?? '' }));
-    return { order: { ...order, entryId: posted.entryId }, lines, balance: String(posted.balances.get(wallet) ?? 0n) };
+    if (!posted) return null;
+    const written = await writeOrderRows(connectionOf(tx), {
+      ...order,
+      siteId: site.id,
+      memberId,
+      lotteryGameId: game.id,
+      gameId: game.gameId,
+      idempotencyKey: key,
+      requestHash: hash,
+      entryId: posted.entryId,
+      issues: priced.map(({ issue, potential }) => ({ id: issue.id, potential })),
+      cap: game.settings.maxPayoutPerIssue,
+      lines,
+    });
+    if (written.kind === 'sales_closed') throw new AppError('LOTTERY_SALES_CLOSED', { field: 'issueNumber' });
+    if (written.kind === 'over_cap') {
+      const refused = priced.find(({ issue }) => issue.id === written.issueIds[0]);
+      throw payoutLimit(game, refused?.issue.number ?? body.issueNumber);
+    }
+    return { order, lines, balance: String(posted.balances.get(wallet) ?? 0n) };
   });
-  if (!outcome) {
-    // Another request with this key committed first (its insert won the unique index).
-    const first = await orders.findOrderByKey(deps.db, memberId, key);
-    if (!first) throw new Error('lottery order key conflict without an order');
-    return replayed(deps, site, game, first, hash, language);
-  }
-  // Built from what was written: every line waits on an issue still selling, so the order may be cancelled.
-  const view = orderView(outcome.order, game.code, nameIn(game, language), outcome.lines, true);
-  return { order: view, balance: outcome.balance };
 }
