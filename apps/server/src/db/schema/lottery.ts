@@ -149,7 +149,9 @@ export const lotteryLines = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
-    index('lottery_lines_issue').on(table.issueId, table.status),
+    // By issue only: settling rewrites every line's status, and an index on status would make each of those
+    // updates write new index entries instead of a heap-only (HOT) update on the line's own page.
+    index('lottery_lines_issue').on(table.issueId),
     index('lottery_lines_order').on(table.orderId),
     check('lottery_lines_status', sql`${table.status} IN ('waiting', 'won', 'lost', 'push', 'cancelled', 'void')`),
   ],
