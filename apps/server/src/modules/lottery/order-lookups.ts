@@ -1,10 +1,11 @@
+import type { DrawContext } from '@portal/lottery';
 import { and, eq, inArray } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { lotteryIssues } from '../../db/schema/index.js';
 import type { Site } from '../../platform/site.types.js';
 import { houseAccount, mainAccountOf } from '../ledger/ledger.service.js';
-import type { LotteryGame } from './game.js';
+import { contextOf, type LotteryGame } from './game.js';
 import { listSlots, slotsAfterIssue } from './issue.service.js';
 
 /** What an order needs of an issue before it holds it: fixed when the issue is listed, never changed. */
@@ -13,6 +14,8 @@ export interface IssueTiming {
   number: string;
   closesAt: Date;
   drawAt: Date;
+  /** What a result drawn then means (the site-local draw date decides the LHC zodiac). */
+  context: DrawContext;
 }
 
 /**
@@ -67,8 +70,9 @@ export class OrderLookups {
       .from(lotteryIssues)
       .where(and(eq(lotteryIssues.lotteryGameId, game.id), inArray(lotteryIssues.number, missing)));
     for (const row of rows) {
-      this.issues.set(`${game.id}:${row.number}`, row);
-      found.set(row.number, row);
+      const timing = { ...row, context: contextOf(game, row.drawAt) };
+      this.issues.set(`${game.id}:${row.number}`, timing);
+      found.set(row.number, timing);
     }
     return found;
   }

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { postEntryOnceInTransaction } from '../ledger/ledger.service.js';
 import { walletsView } from '../wallet/wallet.service.js';
-import { contextOf, type LotteryGame, nameIn } from './game.js';
+import { type LotteryGame, nameIn } from './game.js';
 import { lotteryHouseOf } from './house.js';
 import type { LotteryCatalog } from './lottery-catalog.service.js';
 import * as orders from './order.repository.js';
@@ -35,9 +35,8 @@ const entryKeyOf = (memberId: bigint, key: string) => `lottery:order:${memberId}
 
 /** One issue's lines: the slip priced at that issue's draw (a chase doubles each later issue's multiples). */
 function priceIssue(game: LotteryGame, body: Betting, issue: IssueTiming, doubling: number): PricedLine[] {
-  const context = contextOf(game, issue.drawAt);
   return body.lines.map((line, index) =>
-    priceLine({ ...line, multiple: line.multiple * doubling }, index, game.settings, context),
+    priceLine({ ...line, multiple: line.multiple * doubling }, index, game.settings, issue.context),
   );
 }
 

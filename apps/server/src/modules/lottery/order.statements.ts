@@ -6,7 +6,8 @@ import type { NewLine } from './order.repository.js';
  * so it is planned once per connection and no query builder runs per order. In that one statement the
  * issues are held FOR SHARE and checked open for sales, the order is written with its ledger entry,
  * each issue's payout cap is counted in the upsert that admits it, the lines are written and the game
- * goes to the member's recent games. Nothing is written unless every issue is selling; the caller
+ * goes to the member's recent games (its time moved at most once a minute: a
+ * member betting every few seconds does not rewrite the row each time). Nothing is written unless every issue is selling; the caller
  * rolls the transaction back when an issue's cap refused the order.
  */
 const placeOrderText = `
@@ -40,12 +41,13 @@ WITH held AS (
 ), played AS (
   INSERT INTO recent_games (member_id, game_id) SELECT $2, $14 FROM placed
   ON CONFLICT (member_id, game_id) DO UPDATE SET last_played_at = now()
+  WHERE recent_games.last_played_at < now() - interval '1 minute'
   RETURNING 1
 )
 SELECT (SELECT ok FROM selling) AS selling,
        (SELECT id FROM placed) AS order_id,
        ARRAY(SELECT issue_id FROM exposed)::text[] AS admitted,
-       (SELECT count(*) FROM written) + (SELECT count(*) FROM played) AS rows_written`;
+       (SELECT count(*) FROM written) AS lines_written`;
 
 export interface OrderRows {
   siteId: number;
