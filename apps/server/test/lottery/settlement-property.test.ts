@@ -44,6 +44,27 @@ async function linesOfIssue(gameCode: string, issueNumber: string) {
   return result.rows;
 }
 
+/**
+ * One betting-record round per order with settled lines on the issue, and what the rounds say (orders,
+ * stake at risk, wins, lines) against the same figures summed from the lines.
+ */
+async function roundsAgainstLines(gameCode: string, issueNumber: string) {
+  const result = await ctx.database.db.execute<{ rounds: string; lines: string }>(sql`
+    WITH issue AS (
+      SELECT i.id, g.game_id FROM lottery_issues i JOIN lottery_games g ON g.id = i.lottery_game_id
+      WHERE g.code = ${gameCode} AND i.number = ${issueNumber} AND g.site_id = ${site.id}
+    )
+    SELECT
+      (SELECT concat_ws(' ', count(*), sum(r.stake), sum(r.win), sum((r.outcome ->> 'lines')::int))
+       FROM game_rounds r
+       WHERE r.provider_code = 'lottery' AND r.site_id = ${site.id} AND r.game_id = (SELECT game_id FROM issue)
+         AND r.round_ref LIKE ${`%:${issueNumber}`}) AS rounds,
+      (SELECT concat_ws(' ', count(DISTINCT l.order_id), sum(l.stake - l.refund), sum(l.payout), count(*))
+       FROM lottery_lines l
+       WHERE l.issue_id = (SELECT id FROM issue) AND l.status IN ('won', 'lost', 'push')) AS lines`);
+  return result.rows[0]!;
+}
+
 beforeAll(async () => {
   ctx = await createTestApp({ LOG_LEVEL: 'error' }, { clock: clock.now });
   site = await buildSite(ctx.database.db);
@@ -60,7 +81,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('settlement', () => {
-  it('conserves money and pays each line once, for random orders of every kind', { timeout: 120_000 }, async () => {
+  it('conserves money, pays each line once and records one round per order, for random orders of every kind', {
+    timeout: 120_000,
+  }, async () => {
     const kindsSettled = new Set<string>();
     await fc.assert(
       fc.asyncProperty(
@@ -97,6 +120,8 @@ describe('settlement', () => {
           expect(await Promise.all(members.map(balanceOf))).toEqual(after);
 
           expect(settled.every((row) => row.waiting === 0)).toBe(true);
+          const { rounds, lines } = await roundsAgainstLines(gameCode, open.issueNumber);
+          expect(rounds).toBe(lines);
           const staked = settled.reduce((sum, row) => sum + BigInt(row.staked), 0n);
           const back = settled.reduce((sum, row) => sum + BigInt(row.back), 0n);
           expect((await lotteryHouseBalance(ctx.database.db)) - houseBefore).toBe(staked - back);
