@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
-import {
-  applyLegs,
-  connectionOf,
-  currentBalances,
-  findEntryByKey,
-  insertEntryOnce,
-  insertPostingRows,
-  type LedgerClient,
-  lockAccountsInOrder,
-} from './ledger.statements.js';
+import { connectionOf, currentBalances, findEntryByKey, type LedgerClient, postLegs } from './ledger.statements.js';
 export interface Leg {
   accountId: bigint;
   /** Minor units: positive credits the account, negative debits it. */
@@ -68,10 +59,12 @@ const replayOf =
   async (client, hash) =>
     (await replay(client, request, hash))!;
 
+type DatabaseFault = { code?: string; constraint?: string };
+const faultOf = (error: unknown): DatabaseFault | undefined =>
+  (error as { cause?: DatabaseFault }).cause ?? (error as DatabaseFault);
+
 function violated(error: unknown): string | undefined {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } }).cause ??
-    (error as { code?: string; constraint?: string });
+  const cause = faultOf(error);
   return cause?.code === '23514' || cause?.code === '23505' ? cause.constraint : undefined;
 }
 
@@ -81,7 +74,7 @@ function violated(error: unknown): string | undefined {
  * is written unless its key was used (then the earlier entry answers, or a different request is
  * refused), every balance changes in one statement and the postings record them. A member account
  * may not go below zero (the database refuses it); the same key moves money once, however often it
- * is sent. Four statements move the money; the balance trigger checks the entry at commit.
+ * is sent. One statement moves the money (`ledger_post`); the balance trigger checks the entry at commit.
  */
 export async function postEntry(db: Executor, request: EntryRequest): Promise<PostedEntry> {
   return refusingOverdraft(() => db.transaction((tx) => postOn(tx, request, replayOf(request))));
@@ -109,28 +102,19 @@ async function postOn<T>(tx: Executor, request: EntryRequest, usedKey: UsedKeyAn
   assertBalanced(request.legs);
   const hash = requestHash(request);
   const client = connectionOf(tx);
-  const accounts = await lockAccountsInOrder(
+  const posted = await postLegs(
     client,
-    request.legs.map((leg) => leg.accountId),
+    {
+      siteId: request.siteId,
+      kind: request.kind,
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      memo: request.memo ?? {},
+    },
+    request.legs,
   );
-  if (accounts.length !== request.legs.length || accounts.some((account) => account.site_id !== request.siteId)) {
-    throw new AppError('NOT_FOUND', { field: 'account' });
-  }
-  const entryId = await insertEntryOnce(client, {
-    siteId: request.siteId,
-    kind: request.kind,
-    idempotencyKey: request.idempotencyKey,
-    requestHash: hash,
-    memo: request.memo ?? {},
-  });
-  if (entryId === null) return usedKey(client, hash);
-  const balances = await applyLegs(client, request.legs);
-  await insertPostingRows(
-    client,
-    entryId,
-    request.legs.map((leg) => ({ ...leg, balanceAfter: balances.get(leg.accountId)! })),
-  );
-  return { entryId, replayed: false, balances };
+  if (posted === null) return usedKey(client, hash);
+  return { ...posted, replayed: false };
 }
 
 /** A member account taken below zero (the database refuses it) is a refusal for want of funds. */
@@ -141,6 +125,8 @@ async function refusingOverdraft<T>(work: () => Promise<T>): Promise<T> {
     if (violated(error) === 'ledger_accounts_member_not_negative') {
       throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount' });
     }
+    // ledger_post found an account missing or of another site.
+    if (faultOf(error)?.code === 'P0002') throw new AppError('NOT_FOUND', { field: 'account' });
     throw error;
   }
 }

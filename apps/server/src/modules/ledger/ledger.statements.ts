@@ -10,28 +10,33 @@ export { connectionOf };
 
 const ids = (values: bigint[]) => values.map(String);
 
-export async function lockAccountsInOrder(client: LedgerClient, accountIds: bigint[]) {
-  const result = await client.query<{ id: string; site_id: number }>({
-    name: 'ledger_lock_accounts',
-    text: 'SELECT id, site_id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-    values: [ids(accountIds)],
-  });
-  return result.rows;
-}
-
-/** The entry, or null when its key was used already (then the earlier entry answers). */
-export async function insertEntryOnce(
+/**
+ * The entry posted by `ledger_post` (migration 0017) in one round trip: the accounts locked in id
+ * order, the entry written unless its key was used (then null), every balance changed, the postings
+ * recorded. An account missing or of another site fails with SQLSTATE P0002 and writes nothing.
+ */
+export async function postLegs(
   client: LedgerClient,
   entry: { siteId: number; kind: string; idempotencyKey: string; requestHash: string; memo: unknown },
-): Promise<bigint | null> {
-  const result = await client.query<{ id: string }>({
-    name: 'ledger_insert_entry',
-    text: `INSERT INTO journal_entries (site_id, kind, idempotency_key, request_hash, memo)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (site_id, idempotency_key) DO NOTHING RETURNING id`,
-    values: [entry.siteId, entry.kind, entry.idempotencyKey, entry.requestHash, JSON.stringify(entry.memo)],
+  legs: { accountId: bigint; amount: bigint }[],
+): Promise<{ entryId: bigint; balances: Map<bigint, bigint> } | null> {
+  const result = await client.query<{ posted_entry_id: string; posted_account_id: string; posted_balance: string }>({
+    name: 'ledger_post',
+    text: 'SELECT posted_entry_id, posted_account_id, posted_balance FROM ledger_post($1, $2, $3, $4, $5, $6, $7)',
+    values: [
+      entry.siteId,
+      entry.kind,
+      entry.idempotencyKey,
+      entry.requestHash,
+      JSON.stringify(entry.memo),
+      ids(legs.map((leg) => leg.accountId)),
+      ids(legs.map((leg) => leg.amount)),
+    ],
   });
-  const row = result.rows[0];
-  return row ? BigInt(row.id) : null;
+  const first = result.rows[0];
+  if (!first) return null;
+  const balances = new Map(result.rows.map((row) => [BigInt(row.posted_account_id), BigInt(row.posted_balance)]));
+  return { entryId: BigInt(first.posted_entry_id), balances };
 }
 
 export async function findEntryByKey(client: LedgerClient, siteId: number, idempotencyKey: string) {
@@ -42,37 +47,6 @@ export async function findEntryByKey(client: LedgerClient, siteId: number, idemp
   });
   const row = result.rows[0];
   return row ? { id: BigInt(row.id), requestHash: row.request_hash } : null;
-}
-
-/** Every leg's balance change in one statement; a member account below zero fails its CHECK here. */
-export async function applyLegs(client: LedgerClient, legs: { accountId: bigint; amount: bigint }[]) {
-  const result = await client.query<{ id: string; balance: string }>({
-    name: 'ledger_apply_legs',
-    text: `UPDATE ledger_accounts a SET balance = a.balance + v.amount
-           FROM unnest($1::bigint[], $2::bigint[]) AS v(id, amount)
-           WHERE a.id = v.id RETURNING a.id, a.balance`,
-    values: [ids(legs.map((leg) => leg.accountId)), ids(legs.map((leg) => leg.amount))],
-  });
-  return new Map(result.rows.map((row) => [BigInt(row.id), BigInt(row.balance)]));
-}
-
-export async function insertPostingRows(
-  client: LedgerClient,
-  entryId: bigint,
-  legs: { accountId: bigint; amount: bigint; balanceAfter: bigint }[],
-) {
-  await client.query({
-    name: 'ledger_insert_postings',
-    text: `INSERT INTO postings (entry_id, account_id, amount, balance_after)
-           SELECT $1, account_id, amount, balance_after
-           FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS p(account_id, amount, balance_after)`,
-    values: [
-      String(entryId),
-      ids(legs.map((leg) => leg.accountId)),
-      ids(legs.map((leg) => leg.amount)),
-      ids(legs.map((leg) => leg.balanceAfter)),
-    ],
-  });
 }
 
 export async function currentBalances(client: LedgerClient, accountIds: bigint[]) {
