@@ -81,7 +81,11 @@ export function placeWaitingLotteryOrders(
 
 async function writeChunk(tx: Executor, game: LotteryGame, issue: IssueRow, issueNumber: string, chunk: Priced[]) {
   const createdAt = new Date();
-  const numbered = chunk.map((order) => ({ ...order, orderNumber: orderNumberAt(createdAt) }));
+  const numbered = chunk.map((order) => ({
+    ...order,
+    orderNumber: orderNumberAt(createdAt),
+    key: `bulk-${randomBytes(8).toString('hex')}`,
+  }));
   const rows = await tx
     .insert(lotteryOrders)
     .values(
@@ -90,7 +94,7 @@ async function writeChunk(tx: Executor, game: LotteryGame, issue: IssueRow, issu
         memberId: order.memberId,
         lotteryGameId: game.id,
         orderNumber: order.orderNumber,
-        idempotencyKey: `bulk-${randomBytes(8).toString('hex')}`,
+        idempotencyKey: order.key,
         requestHash: createHash('sha256')
           .update(JSON.stringify({ gameCode: game.code, issueNumber, lines: order.lines }))
           .digest('base64url'),
@@ -127,7 +131,8 @@ async function writeChunk(tx: Executor, game: LotteryGame, issue: IssueRow, issu
     const posted = await postEntry(tx, {
       siteId: game.siteId,
       kind: 'lottery_bet',
-      idempotencyKey: `lottery:order:${order.id}`,
+      // The key placeOrder gives its entry: the member's and the order's Idempotency-Key.
+      idempotencyKey: `lottery:order:${order.memberId}:${order.key}`,
       legs: [
         { accountId: wallet, amount: -order.total },
         { accountId: house, amount: order.total },

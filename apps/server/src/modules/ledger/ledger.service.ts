@@ -53,12 +53,6 @@ async function replay(client: LedgerClient, request: EntryRequest, hash: string)
   return { entryId: existing.id, replayed: true, balances };
 }
 
-/** A used key answers the entry it moved (the key was taken inside this transaction, so it is there). */
-const replayOf =
-  (request: EntryRequest): UsedKeyAnswer<PostedEntry> =>
-  async (client, hash) =>
-    (await replay(client, request, hash))!;
-
 type DatabaseFault = { code?: string; constraint?: string };
 const faultOf = (error: unknown): DatabaseFault | undefined =>
   (error as { cause?: DatabaseFault }).cause ?? (error as DatabaseFault);
@@ -77,7 +71,7 @@ function violated(error: unknown): string | undefined {
  * is sent. One statement moves the money (`ledger_post`); the balance trigger checks the entry at commit.
  */
 export async function postEntry(db: Executor, request: EntryRequest): Promise<PostedEntry> {
-  return refusingOverdraft(() => db.transaction((tx) => postOn(tx, request, replayOf(request))));
+  return refusingOverdraft(() => db.transaction((tx) => postOn(tx, request)));
 }
 
 /**
@@ -85,20 +79,40 @@ export async function postEntry(db: Executor, request: EntryRequest): Promise<Po
  * for callers whose whole transaction fails with it anyway (one round trip less each way).
  */
 export async function postEntryInTransaction(tx: Executor, request: EntryRequest): Promise<PostedEntry> {
-  return refusingOverdraft(() => postOn(tx, request, replayOf(request)));
+  return refusingOverdraft(() => postOn(tx, request));
+}
+
+/** What `ledger_post` takes: the entry checked balanced and its key bound to its movement. */
+export interface LedgerPostArguments {
+  siteId: number;
+  kind: string;
+  idempotencyKey: string;
+  requestHash: string;
+  memo: Record<string, unknown>;
+  accountIds: bigint[];
+  amounts: bigint[];
 }
 
 /**
- * The same movement inside the caller's transaction, or null when its key moved money already: for
- * callers that answer a used key from their own records (the key is then bound to those, not to the legs).
+ * For a module whose own database function posts the entry through `ledger_post` along with its
+ * own rows, in one round trip: the entry is checked and hashed here, and the database's refusals
+ * come back as the ledger's (want of funds; an account missing or of another site).
  */
-export async function postEntryOnceInTransaction(tx: Executor, request: EntryRequest): Promise<PostedEntry | null> {
-  return refusingOverdraft(() => postOn(tx, request, async () => null));
+export async function postingWith<T>(request: EntryRequest, statement: (entry: LedgerPostArguments) => Promise<T>) {
+  assertBalanced(request.legs);
+  const entry = {
+    siteId: request.siteId,
+    kind: request.kind,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: requestHash(request),
+    memo: request.memo ?? {},
+    accountIds: request.legs.map((leg) => leg.accountId),
+    amounts: request.legs.map((leg) => leg.amount),
+  };
+  return refusingOverdraft(() => statement(entry));
 }
 
-type UsedKeyAnswer<T> = (client: LedgerClient, hash: string) => Promise<T>;
-
-async function postOn<T>(tx: Executor, request: EntryRequest, usedKey: UsedKeyAnswer<T>): Promise<PostedEntry | T> {
+async function postOn(tx: Executor, request: EntryRequest): Promise<PostedEntry> {
   assertBalanced(request.legs);
   const hash = requestHash(request);
   const client = connectionOf(tx);
@@ -113,7 +127,8 @@ async function postOn<T>(tx: Executor, request: EntryRequest, usedKey: UsedKeyAn
     },
     request.legs,
   );
-  if (posted === null) return usedKey(client, hash);
+  // The key was taken inside this transaction's view, so the entry it moved is there to answer.
+  if (posted === null) return (await replay(client, request, hash))!;
   return { ...posted, replayed: false };
 }
 

@@ -63,16 +63,6 @@ export async function insertIssues(db: Executor, issues: NewIssue[]) {
   await db.insert(lotteryIssues).values(issues).onConflictDoNothing();
 }
 
-/** The issues of a game by number, locked FOR SHARE: orders hold them while a draw waits to lock them FOR UPDATE. */
-export async function shareIssues(db: Executor, lotteryGameId: number, numbers: string[]) {
-  return db
-    .select()
-    .from(lotteryIssues)
-    .where(and(eq(lotteryIssues.lotteryGameId, lotteryGameId), inArray(lotteryIssues.number, numbers)))
-    .orderBy(asc(lotteryIssues.id))
-    .for('share');
-}
-
 /** The issue open for sales: the earliest whose sales close after `now`. */
 export async function currentIssue(db: Executor, lotteryGameId: number, now: Date) {
   const [row] = await db

@@ -13,16 +13,6 @@ export type OrderRow = typeof lotteryOrders.$inferSelect;
 export type LineRow = typeof lotteryLines.$inferSelect & { issueNumber: string };
 export type NewLine = typeof lotteryLines.$inferInsert;
 
-/** Writes the order unless the member used its key already (then null: the earlier order answers). */
-export async function insertOrderOnce(db: Executor, row: typeof lotteryOrders.$inferInsert) {
-  const [inserted] = await db
-    .insert(lotteryOrders)
-    .values(row)
-    .onConflictDoNothing({ target: [lotteryOrders.memberId, lotteryOrders.idempotencyKey] })
-    .returning();
-  return inserted ?? null;
-}
-
 export async function findOrderByKey(db: Executor, memberId: bigint, key: string) {
   const [row] = await db
     .select()
@@ -48,10 +38,6 @@ export async function addExposure(db: Executor, issueId: bigint, memberId: bigin
 export async function insertLines(db: Executor, lines: NewLine[]) {
   if (lines.length === 0) return [];
   return db.insert(lotteryLines).values(lines).returning();
-}
-
-export async function setOrderEntry(db: Executor, orderId: bigint, entryId: bigint) {
-  await db.update(lotteryOrders).set({ entryId }).where(eq(lotteryOrders.id, orderId));
 }
 
 export async function linesOfOrders(db: Executor, orderIds: bigint[]): Promise<LineRow[]> {

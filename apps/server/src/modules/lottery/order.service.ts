@@ -2,16 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type bettingRequestSchema, type LotteryOrder, mainWallet } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { connectionOf, type Executor } from '../../db/executor.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { postEntryOnceInTransaction } from '../ledger/ledger.service.js';
+import { postingWith } from '../ledger/ledger.service.js';
 import { walletsView } from '../wallet/wallet.service.js';
 import { type LotteryGame, nameIn } from './game.js';
 import { lotteryHouseOf } from './house.js';
 import type { LotteryCatalog } from './lottery-catalog.service.js';
 import * as orders from './order.repository.js';
-import { writeOrderRows } from './order.statements.js';
+import { orderRefusals, placeOrderRows } from './order.statements.js';
 import type { IssueTiming, OrderLookups } from './order-lookups.js';
 import { orderView } from './order-view.js';
 import { type PricedLine, priceLine } from './pricing.js';
@@ -188,36 +188,46 @@ async function placeNew(
   const lines = priced.flatMap(({ issue, lines }) =>
     lineRowsOf(0n, memberId, issue.id, lines).map((line) => ({ ...line, issueNumber: issue.number })),
   );
-  return deps.db.transaction(async (tx) => {
-    const posted = await postEntryOnceInTransaction(tx, {
-      siteId: site.id,
-      kind: 'lottery_bet',
-      idempotencyKey: entryKeyOf(memberId, key),
-      legs: [
-        { accountId: wallet, amount: -total },
-        { accountId: house, amount: total },
-      ],
-      memo: { game: game.code, category: game.category, order: order.orderNumber },
-    });
-    if (!posted) return null;
-    const written = await writeOrderRows(connectionOf(tx), {
-      ...order,
-      siteId: site.id,
-      memberId,
-      lotteryGameId: game.id,
-      gameId: game.gameId,
-      idempotencyKey: key,
-      requestHash: hash,
-      entryId: posted.entryId,
-      issues: priced.map(({ issue, potential }) => ({ id: issue.id, potential })),
-      cap: game.settings.maxPayoutPerIssue,
-      lines,
-    });
-    if (written.kind === 'sales_closed') throw new AppError('LOTTERY_SALES_CLOSED', { field: 'issueNumber' });
-    if (written.kind === 'over_cap') {
-      const refused = priced.find(({ issue }) => issue.id === written.issueIds[0]);
-      throw payoutLimit(game, refused?.issue.number ?? body.issueNumber);
-    }
-    return { order, lines, balance: String(posted.balances.get(wallet) ?? 0n) };
-  });
+  const entry = {
+    siteId: site.id,
+    kind: 'lottery_bet',
+    idempotencyKey: entryKeyOf(memberId, key),
+    legs: [
+      { accountId: wallet, amount: -total },
+      { accountId: house, amount: total },
+    ],
+    memo: { game: game.code, category: game.category, order: order.orderNumber },
+  };
+  const rows = {
+    ...order,
+    memberId,
+    lotteryGameId: game.id,
+    gameId: game.gameId,
+    idempotencyKey: key,
+    requestHash: hash,
+    issues: priced.map(({ issue, potential }) => ({ id: issue.id, potential })),
+    cap: game.settings.maxPayoutPerIssue,
+    lines,
+  };
+  try {
+    const placed = await postingWith(entry, (args) => placeOrderRows(deps.db.$client, args, rows));
+    return placed && { order, lines, balance: String(placed.balances.get(wallet) ?? 0n) };
+  } catch (error) {
+    throw refusalOf(error, game, priced) ?? error;
+  }
+}
+
+/** The database's refusal of an order as the member's error: sales closed, or an issue's payout cap. */
+function refusalOf(error: unknown, game: LotteryGame, priced: { issue: IssueTiming }[]) {
+  const { code, detail } = error as { code?: string; detail?: string };
+  if (code === orderRefusals.salesClosed) {
+    // The order's own issue, or one of the chase's later issues.
+    const chased = priced.length > 1 && String(priced[0]!.issue.id) !== detail;
+    return new AppError('LOTTERY_SALES_CLOSED', { field: chased ? 'chase.issues' : 'issueNumber' });
+  }
+  if (code === orderRefusals.overCap) {
+    const refused = priced.find(({ issue }) => String(issue.id) === detail);
+    return payoutLimit(game, refused?.issue.number ?? priced[0]!.issue.number);
+  }
+  return undefined;
 }
