@@ -197,7 +197,17 @@ describe('lottery orders', () => {
     await ctx.database.db.execute(sql`UPDATE lottery_issues SET status = 'void' WHERE number = ${issueNumber}`);
     const before = await balance();
     const refused = await bet({ gameCode: 'SSC1M', issueNumber, lines: [sureLine] });
-    expect([refused.statusCode, refused.json().code]).toEqual([409, 'LOTTERY_SALES_CLOSED']);
+    expect([refused.statusCode, refused.json().code, refused.json().field]).toEqual([
+      409,
+      'LOTTERY_SALES_CLOSED',
+      'body.issueNumber',
+    ]);
+    // A chase from the issue before it reaches the void issue: the chase is refused whole.
+    clock.advance(-60_000);
+    const earlier = (await openIssue()).issueNumber;
+    const chase = await bet({ gameCode: 'SSC1M', issueNumber: earlier, lines: [sureLine], chase: { issues: 3 } });
+    expect([chase.statusCode, chase.json().field]).toEqual([409, 'body.chase.issues']);
+    clock.advance(60_000);
     expect(await balance()).toBe(before);
     const ledger = await checkLedger(ctx.database.db);
     expect([ledger.total, ledger.drifted.length, ledger.misstated.length]).toEqual([0n, 0, 0]);
