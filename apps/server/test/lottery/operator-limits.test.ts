@@ -118,6 +118,8 @@ describe("the site's prize modes", () => {
   it('offers no play of a prize mode the site does not run (two-sided ZY here)', async () => {
     const lottOnly = await buildSite(ctx.database.db, { site: { prizeModes: ['LOTT'] } });
     await addLotteryGame(ctx.database.db, lottOnly.id, { code: 'LOTTONLY', kind: 'SSC' });
+    // The registry hears of a new site by NOTIFY; under load that can come after the first call.
+    await ctx.app.sites.reload();
     await runScheduler(ctx.database.db, clock.now());
     const client = new PortalClient(ctx.app, lottOnly.code, '10.91.0.9');
     await client.register({ username: 'lotto03', password: 'secret12', confirmPassword: 'secret12' });
@@ -144,6 +146,7 @@ describe('a first order refused', () => {
   it('leaves nothing behind that breaks the next one (a refused order opens no account it then forgets)', async () => {
     const fresh = await buildSite(ctx.database.db);
     await addLotteryGame(ctx.database.db, fresh.id, { code: 'FIRST', kind: 'SSC' });
+    await ctx.app.sites.reload();
     await runScheduler(ctx.database.db, clock.now());
     const client = new PortalClient(ctx.app, fresh.code, '10.91.0.10');
     await client.register({ username: 'lotto04', password: 'secret12', confirmPassword: 'secret12' });
