@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { agentRoutes } from './modules/agent/agent.routes.js';
+import { teamRollupJob } from './modules/agent/team-rollup.js';
 import { cashierRoutes } from './modules/cashier/cashier.routes.js';
 import { operatorAdjustmentRoutes } from './modules/cashier/operator-adjustment.routes.js';
 import { operatorCashierRoutes } from './modules/cashier/operator-cashier.routes.js';
@@ -153,6 +155,7 @@ export async function buildApp({
     await api.register(cashierRoutes(database.db));
     await api.register(operatorCashierRoutes(database.db));
     await api.register(walletRoutes(database.db));
+    await api.register(agentRoutes(database.db));
     await api.register(historyRoutes(database.db));
     await api.register(gamesRoutes(database.db));
     await api.register(providerRoutes(database.db, secrets));
@@ -185,6 +188,7 @@ export async function buildApp({
     throttleCleanupJob,
     builtinRoundRecoveryJob,
     lotterySchedulerJob(lottery.now, app.log),
+    teamRollupJob,
   ]);
   const pageAssets = readPageAssets(config.WEB_DIST);
   await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets));

@@ -21,12 +21,13 @@ export const transactionTypes = [
 export const transactionTypeSchema = z.enum(transactionTypes);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
-const dayRange = { from: dayField, to: dayField };
-function rangeValid(query: { from: string; to: string }) {
+/** A range of site-local days, both included, at most `maxHistoryDays` long (history and team reports). */
+export const dayRange = { from: dayField, to: dayField };
+export function rangeValid(query: { from: string; to: string }) {
   const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
   return Number.isFinite(days) && days >= 0 && days < maxHistoryDays;
 }
-const rangeProblem = {
+export const rangeProblem = {
   message: `from must not be after to, and the range at most ${maxHistoryDays} days`,
   path: ['to'],
 };

@@ -1,3 +1,4 @@
+export * from './agent.js';
 export * from './cashier.js';
 export * from './constants.js';
 export * from './content.js';

@@ -9,6 +9,7 @@ export * from './messages.js';
 export * from './operators.js';
 export * from './rounds.js';
 export * from './sites.js';
+export * from './team.js';
 export * from './throttle.js';
 export * from './vendors.js';
 export * from './verification.js';

@@ -107,3 +107,16 @@ export async function deleteIdleTrials(db: Pick<Database, 'execute'>, olderThanH
     DELETE FROM ${members} WHERE id IN (SELECT member_id FROM accounts)`);
   return result.rowCount ?? 0;
 }
+
+/**
+ * The agent's invitation code, setting `candidate` when it has none yet (a clash with another code of
+ * the site fails on the unique index: one in 32^8 codes).
+ */
+export async function ensureAffiliateCode(db: Database, memberId: bigint, candidate: string): Promise<string> {
+  const [row] = await db
+    .update(members)
+    .set({ affiliateCode: sql`coalesce(${members.affiliateCode}, ${candidate})` })
+    .where(eq(members.id, memberId))
+    .returning({ code: members.affiliateCode });
+  return row!.code!;
+}
