@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, paymentChannels } from '../../src/db/schema/index.js';
+import { activeMembersInRange } from '../../src/modules/agent/team.repository.js';
 import { foldTeamChanges } from '../../src/modules/agent/team-rollup.js';
 import { type BuiltSite, buildSite, makeAgent, memberIdOf, placeUnder } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
+import { seededRandom } from '../lottery/lottery-fixtures.js';
 import { PortalClient } from '../portal-client.js';
 import { addGame } from '../provider/provider-setup.js';
 
@@ -161,5 +163,37 @@ describe('the record of play and the team figures', () => {
     const after = (await teamPlay(ids.top))[0]!;
     expect(after.rounds - before.rounds).toBe(40);
     expect(BigInt(after.stake) - BigInt(before.stake)).toBe(820n);
+  });
+
+  it('counts distinct active members over any range exactly, whatever order days arrive in and are taken back', async () => {
+    const random = seededRandom(20261125);
+    const dayOffsets = Array.from({ length: 24 }, (_, index) => index * 3 + Math.floor(random() * 3));
+    const placed: bigint[] = [];
+    // Rounds of the leaf and the mid agent on days scattered over ten weeks, settled out of order.
+    for (const offset of [...dayOffsets].sort(() => random() - 0.5)) {
+      const member = random() < 0.5 ? ids.leaf : ids.mid;
+      const [row] = await rows<{ id: string }>(sql`
+        INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, settled_at)
+        VALUES (${site.id}, ${member}, ${gameId}, 'test', ${`gap${roundSeq++}`}, 'real', 100, 0, 'settled',
+                now() - make_interval(days => ${offset}))
+        RETURNING id`);
+      placed.push(BigInt(row!.id));
+    }
+    for (const id of placed.filter(() => random() < 0.3)) {
+      await db().execute(sql`UPDATE game_rounds SET status = 'rolled_back' WHERE id = ${id}`);
+    }
+    await fold();
+    const day = await today();
+    const dayAt = (back: number) => new Date(Date.parse(day) - back * 86_400_000).toISOString().slice(0, 10);
+    for (let trial = 0; trial < 40; trial++) {
+      const a = Math.floor(random() * 80);
+      const b = Math.max(0, a - Math.floor(random() * 40));
+      const [from, to] = [dayAt(a), dayAt(b)];
+      const [expected] = await rows<{ count: number }>(sql`
+        SELECT count(DISTINCT a.member_id)::integer AS count FROM member_active_days a
+        JOIN member_tree t ON t.descendant_id = a.member_id AND t.ancestor_id = ${ids.top}
+        WHERE a.day BETWEEN ${from}::date AND ${to}::date`);
+      expect(await activeMembersInRange(db(), ids.top, from, to), `${from}..${to}`).toBe(expected!.count);
+    }
   });
 });

@@ -79,7 +79,30 @@ export const teamChanges = pgTable('team_changes', {
   category: text('category'),
   ...playFigures(),
   ...teamFigures(),
+  /** For a change of an active day's gap (see teamActiveGaps): the gap, and +1 or -1 member. */
+  activeGap: smallint('active_gap'),
+  gapMembers: integer('gap_members').notNull().default(0),
 });
+
+/**
+ * How many of the team's members were active on a day after how many days without activity (the gap:
+ * days since their previous active day, 93 for a first day or a longer pause). A member is active in
+ * a range [A, B] exactly when it has an active day D in it whose gap is more than D - A (its previous
+ * active day is before A): so distinct active members over any range up to 92 days are a sum over
+ * at most 92 x 93 rows of the agent, however large the team.
+ */
+export const teamActiveGaps = pgTable(
+  'team_active_gaps',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    gap: smallint('gap').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day, table.gap] })],
+);
 
 /** An agent's team (itself and everyone below it) each day: members and cashier. */
 export const teamDaily = pgTable(

@@ -26,13 +26,18 @@ export async function foldTeamChanges(tx: Executor, limit = batchSize): Promise<
         ON CONFLICT (agent_id, day, category) DO UPDATE SET
           rounds = p.rounds + EXCLUDED.rounds, stake = p.stake + EXCLUDED.stake,
           valid_bet = p.valid_bet + EXCLUDED.valid_bet, payout = p.payout + EXCLUDED.payout
+      ), gaps AS (
+        INSERT INTO team_active_gaps AS g (agent_id, day, gap, members)
+        SELECT agent_id, day, active_gap, sum(gap_members)
+        FROM spread WHERE active_gap IS NOT NULL GROUP BY agent_id, day, active_gap
+        ON CONFLICT (agent_id, day, gap) DO UPDATE SET members = g.members + EXCLUDED.members
       ), other AS (
         INSERT INTO team_daily AS d
           (agent_id, day, new_members, active_members, first_deposits, deposit_count, deposits, withdrawal_count,
            withdrawals)
         SELECT agent_id, day, coalesce(sum(new_members) FILTER (WHERE depth > 0), 0), sum(active_members),
                sum(first_deposits), sum(deposit_count), sum(deposits), sum(withdrawal_count), sum(withdrawals)
-        FROM spread WHERE category IS NULL GROUP BY agent_id, day
+        FROM spread WHERE category IS NULL AND active_gap IS NULL GROUP BY agent_id, day
         ON CONFLICT (agent_id, day) DO UPDATE SET
           new_members = d.new_members + EXCLUDED.new_members, active_members = d.active_members + EXCLUDED.active_members,
           first_deposits = d.first_deposits + EXCLUDED.first_deposits, deposit_count = d.deposit_count + EXCLUDED.deposit_count,

@@ -60,13 +60,15 @@ export async function teamFiguresByDay(db: Executor, agentId: bigint, from: stri
   );
 }
 
-/** Members of the team (itself included) with a settled round in the range, each counted once. */
+/**
+ * Members of the team (itself included) with a settled round in the range, each counted once: those
+ * with an active day in it whose previous active day came before the range (team_active_gaps).
+ */
 export async function activeMembersInRange(db: Executor, agentId: bigint, from: string, to: string) {
   const [row] = await rowsOf<{ active: string }>(
     db,
-    sql`SELECT count(DISTINCT a.member_id)::text AS active FROM member_tree t
-        JOIN member_active_days a ON a.member_id = t.descendant_id AND a.day BETWEEN ${from}::date AND ${to}::date
-        WHERE t.ancestor_id = ${agentId}`,
+    sql`SELECT coalesce(sum(members), 0)::text AS active FROM team_active_gaps
+        WHERE agent_id = ${agentId} AND day BETWEEN ${from}::date AND ${to}::date AND gap > day - ${from}::date`,
   );
   return Number(row?.active ?? 0);
 }
@@ -132,9 +134,9 @@ export async function directDownlines(db: Executor, filter: DownlineFilter, offs
                coalesce(p.rounds, 0)::integer AS rounds, coalesce(p.stake, 0)::text AS stake,
                coalesce(p.valid_bet, 0)::text AS valid_bet, coalesce(p.payout, 0)::text AS payout,
                coalesce(d.new_members, 0)::integer AS new_members,
-               (SELECT count(DISTINCT a.member_id) FROM member_tree t
-                JOIN member_active_days a ON a.member_id = t.descendant_id AND a.day BETWEEN ${filter.from}::date AND ${filter.to}::date
-                WHERE t.ancestor_id = m.id)::integer AS active_members,
+               (SELECT coalesce(sum(g.members), 0) FROM team_active_gaps g
+                WHERE g.agent_id = m.id AND g.day BETWEEN ${filter.from}::date AND ${filter.to}::date
+                  AND g.gap > g.day - ${filter.from}::date)::integer AS active_members,
                coalesce(d.first_deposits, 0)::integer AS first_deposits, coalesce(d.deposit_count, 0)::integer AS deposit_count,
                coalesce(d.deposits, 0)::text AS deposits, coalesce(d.withdrawal_count, 0)::integer AS withdrawal_count,
                coalesce(d.withdrawals, 0)::text AS withdrawals

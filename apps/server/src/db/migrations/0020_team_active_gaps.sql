@@ -1,0 +1,102 @@
+CREATE TABLE "team_active_gaps" (
+	"agent_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"gap" smallint NOT NULL,
+	"members" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "team_active_gaps_agent_id_day_gap_pk" PRIMARY KEY("agent_id","day","gap")
+);
+--> statement-breakpoint
+ALTER TABLE "team_changes" ADD COLUMN "active_gap" smallint;--> statement-breakpoint
+ALTER TABLE "team_changes" ADD COLUMN "gap_members" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "team_active_gaps" ADD CONSTRAINT "team_active_gaps_agent_id_members_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Written by hand from here. A member's active days as (day, gap) pairs: the gap is the days since its
+-- previous active day, 93 for its first (ranges are at most 92 days, so any longer pause counts alike).
+CREATE FUNCTION active_day_gaps(member_ids bigint[], days date[]) RETURNS TABLE (member_id bigint, day date, gap smallint)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT d.member_id, d.day, least(coalesce(d.day - lag(d.day) OVER (PARTITION BY d.member_id ORDER BY d.day), 93), 93)::smallint
+  FROM unnest(member_ids, days) AS d(member_id, day)
+$$;
+--> statement-breakpoint
+-- play_fold again, now also keeping the gaps: the members whose active days change are locked first (in
+-- id order), so two settlements of one member's rounds never work out its gaps from the same old days;
+-- then, in a second statement that sees what the first waited for, the rounds are recorded and the
+-- difference between the member's (day, gap) pairs after and before is queued for its uplines.
+CREATE OR REPLACE FUNCTION play_fold(rounds settled_round[]) RETURNS void LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  PERFORM pg_advisory_xact_lock(locked.member_id)
+  FROM (SELECT DISTINCT r.member_id FROM unnest($1) AS r ORDER BY r.member_id) AS locked;
+  WITH grouped AS (
+    SELECT r.site_id, r.member_id, (r.settled_at AT TIME ZONE s.time_zone)::date AS day, g.category,
+           sum(r.sign)::integer AS rounds, sum(r.sign * r.stake)::bigint AS stake,
+           sum(r.sign * CASE WHEN r.win = r.stake THEN 0 ELSE r.stake END)::bigint AS valid_bet,
+           sum(r.sign * r.win)::bigint AS payout
+    FROM unnest($1) AS r
+    JOIN sites s ON s.id = r.site_id
+    JOIN games g ON g.id = r.game_id
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(r.sign) <> 0 OR sum(r.sign * r.stake) <> 0 OR sum(r.sign * r.win) <> 0
+  ), recorded AS (
+    INSERT INTO play_daily AS p (site_id, member_id, day, category, rounds, stake, valid_bet, payout)
+    SELECT site_id, member_id, day, category, rounds, stake, valid_bet, payout FROM grouped
+    ON CONFLICT (member_id, day, category) DO UPDATE SET
+      rounds = p.rounds + EXCLUDED.rounds, stake = p.stake + EXCLUDED.stake,
+      valid_bet = p.valid_bet + EXCLUDED.valid_bet, payout = p.payout + EXCLUDED.payout
+    RETURNING p.member_id, p.day, p.category, p.rounds
+  ), day_totals AS (
+    -- The member's rounds that day in every category: the rows just written (as they are now) and the
+    -- other categories' rows (this statement did not touch them).
+    SELECT k.member_id, k.day,
+           (SELECT sum(r.rounds) FROM recorded r WHERE r.member_id = k.member_id AND r.day = k.day)
+           + (SELECT coalesce(sum(p.rounds), 0) FROM play_daily p
+              WHERE p.member_id = k.member_id AND p.day = k.day
+                AND p.category NOT IN (SELECT r.category FROM recorded r WHERE r.member_id = k.member_id AND r.day = k.day))
+             AS rounds
+    FROM (SELECT DISTINCT member_id, day FROM recorded) k
+  ), activated AS (
+    INSERT INTO member_active_days (member_id, day)
+    SELECT member_id, day FROM day_totals WHERE rounds > 0
+    ON CONFLICT DO NOTHING
+    RETURNING member_id, day
+  ), deactivated AS (
+    -- A day whose every round was taken back (rolled back) leaves the member inactive again.
+    DELETE FROM member_active_days a USING day_totals t
+    WHERE a.member_id = t.member_id AND a.day = t.day AND t.rounds <= 0
+    RETURNING a.member_id, a.day
+  ), changed AS (
+    SELECT member_id FROM activated UNION SELECT member_id FROM deactivated
+  ), days_before AS (
+    -- This statement's snapshot: the active days as they were before it.
+    SELECT a.member_id, a.day FROM member_active_days a WHERE a.member_id IN (SELECT member_id FROM changed)
+  ), days_after AS (
+    SELECT member_id, day FROM days_before
+    EXCEPT SELECT member_id, day FROM deactivated
+    UNION SELECT member_id, day FROM activated
+  ), gap_changes AS (
+    SELECT member_id, day, gap, sum(sign)::integer AS members FROM (
+      SELECT g.*, 1 AS sign FROM active_day_gaps(
+        ARRAY(SELECT member_id FROM days_after ORDER BY member_id, day),
+        ARRAY(SELECT day FROM days_after ORDER BY member_id, day)) g
+      UNION ALL
+      SELECT g.*, -1 FROM active_day_gaps(
+        ARRAY(SELECT member_id FROM days_before ORDER BY member_id, day),
+        ARRAY(SELECT day FROM days_before ORDER BY member_id, day)) g
+    ) both_sides
+    GROUP BY member_id, day, gap HAVING sum(sign) <> 0
+  )
+  INSERT INTO team_changes (member_id, day, category, rounds, stake, valid_bet, payout, active_members, active_gap, gap_members)
+  SELECT member_id, day, category, rounds, stake, valid_bet, payout, 0, NULL::smallint, 0 FROM grouped
+  UNION ALL
+  SELECT member_id, day, NULL, 0, 0, 0, 0, 1, NULL, 0 FROM activated
+  UNION ALL
+  SELECT member_id, day, NULL, 0, 0, 0, 0, -1, NULL, 0 FROM deactivated
+  UNION ALL
+  SELECT member_id, day, NULL, 0, 0, 0, 0, 0, gap, members FROM gap_changes;
+END;
+$$;
+--> statement-breakpoint
+-- The gaps of the active days recorded so far, queued for the rollup job.
+INSERT INTO team_changes (member_id, day, active_gap, gap_members)
+SELECT g.member_id, g.day, g.gap, 1 FROM active_day_gaps(
+  ARRAY(SELECT member_id FROM member_active_days ORDER BY member_id, day),
+  ARRAY(SELECT day FROM member_active_days ORDER BY member_id, day)) g;
