@@ -17,15 +17,20 @@ LANGUAGE sql IMMUTABLE AS $$
   FROM unnest(member_ids, days) AS d(member_id, day)
 $$;
 --> statement-breakpoint
--- play_fold again, now also keeping the gaps: the members whose active days change are locked first (in
--- id order), so two settlements of one member's rounds never work out its gaps from the same old days;
--- then, in a second statement that sees what the first waited for, the rounds are recorded and the
--- difference between the member's (day, gap) pairs after and before is queued for its uplines.
+-- play_fold again, now also keeping the gaps. First the rounds are recorded and the active days marked
+-- (as before, queueing play and daily actives); then the members whose active days changed (a first
+-- round of a day, or a day taken back: rare next to rounds) are locked by bucket (256, in order, so a
+-- batch of any size takes at most 256 locks and a round that changes no active day takes none); then,
+-- in a statement that sees what those locks waited for, the difference between each such member's
+-- (day, gap) pairs after and before this transaction's changes is queued for its uplines.
 CREATE OR REPLACE FUNCTION play_fold(rounds settled_round[]) RETURNS void LANGUAGE plpgsql AS $$
 #variable_conflict use_column
+DECLARE
+  added_members bigint[];
+  added_days date[];
+  removed_members bigint[];
+  removed_days date[];
 BEGIN
-  PERFORM pg_advisory_xact_lock(locked.member_id)
-  FROM (SELECT DISTINCT r.member_id FROM unnest($1) AS r ORDER BY r.member_id) AS locked;
   WITH grouped AS (
     SELECT r.site_id, r.member_id, (r.settled_at AT TIME ZONE s.time_zone)::date AS day, g.category,
            sum(r.sign)::integer AS rounds, sum(r.sign * r.stake)::bigint AS stake,
@@ -63,15 +68,36 @@ BEGIN
     DELETE FROM member_active_days a USING day_totals t
     WHERE a.member_id = t.member_id AND a.day = t.day AND t.rounds <= 0
     RETURNING a.member_id, a.day
-  ), changed AS (
-    SELECT member_id FROM activated UNION SELECT member_id FROM deactivated
-  ), days_before AS (
-    -- This statement's snapshot: the active days as they were before it.
-    SELECT a.member_id, a.day FROM member_active_days a WHERE a.member_id IN (SELECT member_id FROM changed)
+  ), queued AS (
+    INSERT INTO team_changes (member_id, day, category, rounds, stake, valid_bet, payout, active_members)
+    SELECT member_id, day, category, rounds, stake, valid_bet, payout, 0 FROM grouped
+    UNION ALL
+    SELECT member_id, day, NULL, 0, 0, 0, 0, 1 FROM activated
+    UNION ALL
+    SELECT member_id, day, NULL, 0, 0, 0, 0, -1 FROM deactivated
+  )
+  SELECT (SELECT array_agg(member_id) FROM activated), (SELECT array_agg(day) FROM activated),
+         (SELECT array_agg(member_id) FROM deactivated), (SELECT array_agg(day) FROM deactivated)
+  INTO added_members, added_days, removed_members, removed_days;
+
+  IF added_members IS NULL AND removed_members IS NULL THEN
+    RETURN;
+  END IF;
+  PERFORM pg_advisory_xact_lock(1953067, locked.bucket)
+  FROM (SELECT DISTINCT (m % 256)::integer AS bucket
+        FROM unnest(coalesce(added_members, '{}') || coalesce(removed_members, '{}')) AS m ORDER BY 1) AS locked;
+
+  WITH added AS (
+    SELECT * FROM unnest(coalesce(added_members, '{}'), coalesce(added_days, '{}')) AS a(member_id, day)
+  ), removed AS (
+    SELECT * FROM unnest(coalesce(removed_members, '{}'), coalesce(removed_days, '{}')) AS r(member_id, day)
   ), days_after AS (
-    SELECT member_id, day FROM days_before
-    EXCEPT SELECT member_id, day FROM deactivated
-    UNION SELECT member_id, day FROM activated
+    SELECT a.member_id, a.day FROM member_active_days a
+    WHERE a.member_id IN (SELECT member_id FROM added UNION SELECT member_id FROM removed)
+  ), days_before AS (
+    SELECT member_id, day FROM days_after
+    EXCEPT SELECT member_id, day FROM added
+    UNION SELECT member_id, day FROM removed
   ), gap_changes AS (
     SELECT member_id, day, gap, sum(sign)::integer AS members FROM (
       SELECT g.*, 1 AS sign FROM active_day_gaps(
@@ -84,14 +110,8 @@ BEGIN
     ) both_sides
     GROUP BY member_id, day, gap HAVING sum(sign) <> 0
   )
-  INSERT INTO team_changes (member_id, day, category, rounds, stake, valid_bet, payout, active_members, active_gap, gap_members)
-  SELECT member_id, day, category, rounds, stake, valid_bet, payout, 0, NULL::smallint, 0 FROM grouped
-  UNION ALL
-  SELECT member_id, day, NULL, 0, 0, 0, 0, 1, NULL, 0 FROM activated
-  UNION ALL
-  SELECT member_id, day, NULL, 0, 0, 0, 0, -1, NULL, 0 FROM deactivated
-  UNION ALL
-  SELECT member_id, day, NULL, 0, 0, 0, 0, 0, gap, members FROM gap_changes;
+  INSERT INTO team_changes (member_id, day, active_gap, gap_members)
+  SELECT member_id, day, gap, members FROM gap_changes;
 END;
 $$;
 --> statement-breakpoint
