@@ -1,9 +1,50 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Page } from '../../components/ui/Page';
+import { ListSkeleton } from '../../components/ui/QueryView';
+import { QrCode } from '../../features/download/components/QrCode';
 import { DownlineTransferCard } from '../../features/wallet/components/DownlineTransferCard';
-import { agentMenu } from '../layouts/agent-menu';
+import { type AgentMenuEntry, agentMenu } from '../layouts/agent-menu';
+
+// Each page's code loads on its first visit; the two reports share their frame, so one chunk.
+const TeamOverviewPage = lazy(() => import('../../features/agent/components/TeamOverviewPage'));
+const DownlinesPage = lazy(() => import('../../features/agent/components/DownlinesPage'));
+const RegisterCenterPage = lazy(() => import('../../features/agent/components/RegisterCenterPage'));
+const TeamProfitPage = lazy(() => import('../../features/agent/components/TeamProfitPage'));
+const RevenueReportPage = lazy(() => import('../../features/agent/components/RevenueReportPage'));
+
+/**
+ * The content of one agent page. The agent feature stands alone, so the app lends it what other
+ * features draw: the wallet's transfer card and the QR code.
+ */
+function AgentPageContent({ page }: { page: AgentMenuEntry['key'] }) {
+  const { t } = useTranslation();
+  switch (page) {
+    case 'agentTeamOverview':
+      return <TeamOverviewPage />;
+    case 'downlineManagmentView':
+      return (
+        <DownlinesPage
+          transfer={(username) => (
+            <div className="downline-transfer">
+              <p className="panel__text">{t('agent.downlines.transferHint', { name: username })}</p>
+              <DownlineTransferCard />
+            </div>
+          )}
+        />
+      );
+    case 'registerCenter':
+      return <RegisterCenterPage qrCode={(link) => <QrCode value={link} label={t('agent.invite.qr')} />} />;
+    case 'palStatementsAgentCopy':
+      return <TeamProfitPage />;
+    case 'agentRevenueReport':
+      return <RevenueReportPage />;
+    default:
+      return <EmptyState title={t('empty.title')} text={t('empty.text')} />;
+  }
+}
 
 /** /agentHome: the agent page named by `?page=`, or the back office's home with its cards. */
 export function AgentPage() {
@@ -12,7 +53,13 @@ export function AgentPage() {
   const item = agentMenu.find((entry) => entry.key === params.get('page'));
   return (
     <Page title={item ? t(`agentMenu.${item.key}`) : t('route.agentHome')}>
-      {item ? <EmptyState title={t('empty.title')} text={t('empty.text')} /> : <DownlineTransferCard />}
+      {item ? (
+        <Suspense fallback={<ListSkeleton />}>
+          <AgentPageContent page={item.key} />
+        </Suspense>
+      ) : (
+        <DownlineTransferCard />
+      )}
     </Page>
   );
 }

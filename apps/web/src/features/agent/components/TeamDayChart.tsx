@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useFormatMinor } from '../../../lib/use-format-minor';
+
+export interface DayFigures {
+  day: string;
+  validBet: string;
+  profitLoss: string;
+}
+
+/**
+ * Valid bet and profit and loss per day as bars, oldest day first: profit in the success colour, loss
+ * in the danger colour. Amounts become numbers only to be drawn (exact below 2^53 minor units).
+ */
+export function TeamDayChart({ days, label }: { days: readonly DayFigures[]; label: string }) {
+  const { t } = useTranslation();
+  const formatMinor = useFormatMinor();
+  const data = days.map((day) => ({
+    day: day.day,
+    validBet: Number(day.validBet),
+    profitLoss: Number(day.profitLoss),
+  }));
+  const names: Record<string, string> = {
+    validBet: t('agent.figures.validBet'),
+    profitLoss: t('agent.figures.profitLoss'),
+  };
+  return (
+    <figure className="team-chart" aria-label={label}>
+      <ResponsiveContainer width="100%" height={260}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke="var(--border)" vertical={false} />
+          <XAxis
+            dataKey="day"
+            tick={{ fill: 'var(--text-muted)', fontSize: 12 }}
+            tickFormatter={(day: string) => day.slice(5)}
+            tickLine={false}
+          />
+          <YAxis
+            width={88}
+            allowDecimals={false}
+            tick={{ fill: 'var(--text-muted)', fontSize: 12 }}
+            tickFormatter={(value: number) => formatMinor(String(value))}
+            tickLine={false}
+            axisLine={false}
+          />
+          <Tooltip
+            cursor={{ fill: 'var(--surface-2)' }}
+            contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', borderRadius: 8 }}
+            formatter={(value, name) => [formatMinor(String(value)), names[String(name)] ?? String(name)]}
+          />
+          <Legend formatter={(name: string) => names[name] ?? name} wrapperStyle={{ fontSize: 13 }} />
+          <Bar dataKey="validBet" fill="var(--brand)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="profitLoss" fill="var(--success)" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+            {data.map((entry) => (
+              <Cell key={entry.day} fill={entry.profitLoss < 0 ? 'var(--danger)' : 'var(--success)'} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+      <figcaption className="visually-hidden">{label}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,83 @@
+import type { DownlineRow } from '@portal/contracts';
+import { ArrowRightLeft, Network } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/ui/DataTable';
+import { SignedAmount } from '../../../components/ui/SignedAmount';
+import { useFormatMinor } from '../../../lib/use-format-minor';
+import { useFormatSiteTime } from '../../../lib/use-format-site-time';
+import '../../../components/ui/money.css';
+
+/**
+ * The downline table's columns: who it is, its team now, its team's play in the range, and what I
+ * can do with it (open an agent's own downlines; send money, when the page offers a transfer).
+ */
+export function useDownlineColumns({
+  onDrill,
+  onTransfer,
+}: {
+  onDrill: (username: string) => void;
+  onTransfer?: (username: string) => void;
+}): Column<DownlineRow>[] {
+  const { t } = useTranslation();
+  const formatMinor = useFormatMinor();
+  const formatTime = useFormatSiteTime();
+  const actions = (row: DownlineRow) => (
+    <span className="row-actions">
+      {row.type === 'agent' ? (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-label={t('agent.downlines.viewTeamOf', { name: row.username })}
+          onClick={() => onDrill(row.username)}
+        >
+          <Network size={16} aria-hidden="true" />
+          {t('agent.downlines.viewTeam')}
+        </button>
+      ) : null}
+      {onTransfer ? (
+        <button
+          type="button"
+          className="btn btn--ghost"
+          aria-label={t('agent.downlines.transferTo', { name: row.username })}
+          onClick={() => onTransfer(row.username)}
+        >
+          <ArrowRightLeft size={16} aria-hidden="true" />
+          {t('agent.downlines.transfer')}
+        </button>
+      ) : null}
+    </span>
+  );
+  return [
+    { key: 'username', header: t('agent.downlines.username'), cell: (row) => row.username },
+    { key: 'nickname', header: t('agent.downlines.nickname'), cell: (row) => row.nickname || '—' },
+    {
+      key: 'type',
+      header: t('agent.downlines.type'),
+      cell: (row) => (
+        <span className={`badge ${row.type === 'agent' ? 'badge--warning' : 'badge--muted'}`}>
+          {t(`agent.types.${row.type}`)}
+        </span>
+      ),
+    },
+    { key: 'teamSize', header: t('agent.figures.teamSize'), numeric: true, cell: (row) => row.teamSize },
+    { key: 'balance', header: t('agent.downlines.balance'), numeric: true, cell: (row) => formatMinor(row.balance) },
+    {
+      key: 'validBet',
+      header: t('agent.figures.validBet'),
+      numeric: true,
+      cell: (row) => formatMinor(row.figures.validBet),
+    },
+    {
+      key: 'profitLoss',
+      header: t('agent.figures.profitLoss'),
+      numeric: true,
+      cell: (row) => <SignedAmount minor={row.figures.profitLoss} />,
+    },
+    {
+      key: 'lastLogin',
+      header: t('agent.downlines.lastLogin'),
+      cell: (row) => (row.lastLoginAt ? formatTime(row.lastLoginAt) : t('agent.downlines.never')),
+    },
+    { key: 'actions', header: t('agent.downlines.actions'), cell: actions },
+  ];
+}
