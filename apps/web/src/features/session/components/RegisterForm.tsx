@@ -10,7 +10,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField, FormAlert } from '../../../components/ui/Field';
@@ -47,10 +47,14 @@ export function RegisterForm({ mode }: { mode: RegisterMode }) {
   const required = useMemo(() => requiredRegisterFields(setting, mode), [setting, mode]);
   const schema = useMemo(() => registerRequestSchema(setting, mode), [setting, mode]);
   const captcha = useCaptchaChallenge(`register-${mode}`, ruleFor(setting, 'captcha')?.enabled ?? false);
+  // An agent's invitation link (/?affiliateCode=CODE) fills the code in for the visitor.
+  const [searchParams] = useSearchParams();
+  const invitation = fields.includes('affiliateCode') ? searchParams.get('affiliateCode')?.trim() : undefined;
   const form = useForm<z.input<typeof schema>, unknown, RegisterBody>({
     resolver: zodResolver(schema),
     defaultValues: {
       ...Object.fromEntries(fields.map((field) => [field, ''])),
+      ...(invitation ? { affiliateCode: invitation } : {}),
       captcha: '',
       countryDialingCode: fields.includes('mobileNum') ? '' : undefined,
       termsAccepted: false,

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useToken } from '../../../lib/session';
 import { closeDialog, openDialog, useSessionDialog } from '../../../lib/session-dialogs';
 import './session.css';
 
@@ -27,9 +28,12 @@ const dialogRoutes: Record<string, 'login' | 'register'> = { '/login': 'login', 
  */
 export function SessionDialogs({ banner }: { banner?: (group: DialogBannerGroup) => ReactNode }) {
   const dialog = useSessionDialog();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const routeDialog = dialogRoutes[pathname];
+  const signedIn = useToken() !== null;
+  // An agent's invitation link (/?affiliateCode=CODE) opens the registration, where the code is filled in.
+  const invited = !signedIn && new URLSearchParams(search).has('affiliateCode');
+  const routeDialog = dialogRoutes[pathname] ?? (invited ? 'register' : undefined);
 
   useEffect(() => {
     if (routeDialog) openDialog({ kind: routeDialog });
