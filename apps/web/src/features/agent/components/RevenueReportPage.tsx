@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDay } from '../../../lib/time';
+import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { useCategoryName } from '../hooks/use-category-name';
 import { type PlayGroup, playByCategory } from '../model/team-play';
 import { usePlayColumns } from './play-figures';
@@ -13,6 +14,7 @@ export default function RevenueReportPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language ? currentLanguage() : 'EN';
   const categoryName = useCategoryName();
+  const mobile = useMediaQuery(mobileQuery);
   const categoryColumns: Column<PlayGroup>[] = [
     { key: 'category', header: t('history.category'), cell: (row) => categoryName(row.key) },
     ...usePlayColumns<PlayGroup>(),
@@ -37,17 +39,16 @@ export default function RevenueReportPage() {
               rowKey={(row) => row.key}
             />
           </section>
-          <section className="report-section" aria-labelledby="revenue-by-day">
-            <h2 id="revenue-by-day" className="panel__title">
-              {t('agent.reports.perDayAndCategory')}
-            </h2>
+          {/* A row per day and category is a long list of cards on a phone: there it opens on request. */}
+          <details className="report-section report-details" open={!mobile}>
+            <summary className="panel__title">{t('agent.reports.perDayAndCategory')}</summary>
             <DataTable
               caption={t('agent.reports.perDayAndCategory')}
               columns={dayColumns}
               rows={report.rows}
               rowKey={(row) => `${row.day}:${row.category}`}
             />
-          </section>
+          </details>
         </>
       )}
     </TeamPlayReport>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 
 export interface DayFigures {
@@ -48,7 +48,6 @@ export function TeamDayChart({ days, label }: { days: readonly DayFigures[]; lab
             contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', borderRadius: 8 }}
             formatter={(value, name) => [formatMinor(String(value)), names[String(name)] ?? String(name)]}
           />
-          <Legend formatter={(name: string) => names[name] ?? name} wrapperStyle={{ fontSize: 13 }} />
           <Bar dataKey="validBet" fill="var(--brand)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           <Bar dataKey="profitLoss" fill="var(--success)" radius={[4, 4, 0, 0]} isAnimationActive={false}>
             {data.map((entry) => (
@@ -57,7 +56,13 @@ export function TeamDayChart({ days, label }: { days: readonly DayFigures[]; lab
           </Bar>
         </BarChart>
       </ResponsiveContainer>
-      <figcaption className="visually-hidden">{label}</figcaption>
+      {/* Drawn here rather than by Recharts: one series has two colours, profit and loss. */}
+      <figcaption className="team-chart__legend">
+        <span className="visually-hidden">{label}</span>
+        <span className="team-chart__key team-chart__key--bet">{names.validBet}</span>
+        <span className="team-chart__key team-chart__key--profit">{t('agent.chart.profit')}</span>
+        <span className="team-chart__key team-chart__key--loss">{t('agent.chart.loss')}</span>
+      </figcaption>
     </figure>
   );
 }

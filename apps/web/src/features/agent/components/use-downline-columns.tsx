@@ -9,7 +9,8 @@ import '../../../components/ui/money.css';
 
 /**
  * The downline table's columns: who it is, its team now, its team's play in the range, and what I
- * can do with it (open an agent's own downlines; send money, when the page offers a transfer).
+ * can do with it (send money, when the page offers a transfer; open an agent's own downlines). The
+ * transfer comes first so that it lines up in every row.
  */
 export function useDownlineColumns({
   onDrill,
@@ -23,17 +24,6 @@ export function useDownlineColumns({
   const formatTime = useFormatSiteTime();
   const actions = (row: DownlineRow) => (
     <span className="row-actions">
-      {row.type === 'agent' ? (
-        <button
-          type="button"
-          className="btn btn--secondary"
-          aria-label={t('agent.downlines.viewTeamOf', { name: row.username })}
-          onClick={() => onDrill(row.username)}
-        >
-          <Network size={16} aria-hidden="true" />
-          {t('agent.downlines.viewTeam')}
-        </button>
-      ) : null}
       {onTransfer ? (
         <button
           type="button"
@@ -43,6 +33,17 @@ export function useDownlineColumns({
         >
           <ArrowRightLeft size={16} aria-hidden="true" />
           {t('agent.downlines.transfer')}
+        </button>
+      ) : null}
+      {row.type === 'agent' ? (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-label={t('agent.downlines.viewTeamOf', { name: row.username })}
+          onClick={() => onDrill(row.username)}
+        >
+          <Network size={16} aria-hidden="true" />
+          {t('agent.downlines.viewTeam')}
         </button>
       ) : null}
     </span>
