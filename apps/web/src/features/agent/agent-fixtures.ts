@@ -1,7 +1,10 @@
 import { memberPaths, type TeamFigures, type TeamPlayRow } from '@portal/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { fakeApi, memberInfo } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { signIn } from '../../test/member';
+import { renderApp } from '../../test/render-app';
 
 /** The fake API with an agent signed in (agent01, whose back office can load). */
 export async function agentApi() {
@@ -41,11 +44,30 @@ export const playRow = (day: string, category: string, stake: number, payout: nu
   profitLoss: String(payout - stake),
 });
 
-/** A handler's answer held back until `release` is called: the page's loading state can be seen. */
-export function heldAnswer() {
-  let release: (response: Response) => void = () => undefined;
-  const answer = new Promise<Response>((resolve) => {
-    release = resolve;
+/**
+ * The clock at 20:00 UTC on 15 January 2025, already the 16th at the site (UTC+7): the pages' ranges
+ * are the site's days. Call at the top of a test file.
+ */
+export function atSiteEvening() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-15T20:00:00Z'));
   });
-  return { answer, release: (response: Response) => release(response) };
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
+
+/**
+ * Opens an agent page with its first GET of `path` held back, checks that the page shows its loading
+ * state meanwhile, and hands back the way to answer.
+ */
+export async function openWhileLoading(api: Awaited<ReturnType<typeof agentApi>>, path: string, page: string) {
+  let answer: (response: Response) => void = () => undefined;
+  api.on('GET', path, () => new Promise<Response>((resolve) => (answer = resolve)));
+  renderApp(`/agentHome?page=${page}`);
+  await waitFor(() => expect(api.calls('GET', path)).toHaveLength(1), { timeout: 5000 });
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  return (response: Response) => answer(response);
 }

@@ -1,21 +1,14 @@
 import { agentPaths, type DownlineRow } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { stubPhoneViewport } from '../../test/viewport';
-import { agentApi, teamFigures } from './agent-fixtures';
+import { agentApi, atSiteEvening, teamFigures } from './agent-fixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-01-15T20:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+atSiteEvening();
 
 const downline = (username: string, overrides: Partial<DownlineRow> = {}): DownlineRow => ({
   username,

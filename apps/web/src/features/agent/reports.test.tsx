@@ -1,20 +1,13 @@
 import { agentPaths } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { agentApi, heldAnswer, playRow } from './agent-fixtures';
+import { agentApi, atSiteEvening, openWhileLoading, playRow } from './agent-fixtures';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-01-15T20:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+atSiteEvening();
 
 // Two days; the 14th in two categories, which the P&L statement adds up.
 const rows = [
@@ -32,12 +25,8 @@ const byName = (name: string) => screen.findByRole('table', { name }, { timeout:
 describe('palStatementsAgentCopy', () => {
   it('shows a skeleton, then the totals and the team profit and loss per day', async () => {
     const api = await agentApi();
-    const held = heldAnswer();
-    api.on('GET', agentPaths.teamPlay, () => held.answer);
-    renderApp('/agentHome?page=palStatementsAgentCopy');
-    await waitFor(() => expect(api.calls('GET', agentPaths.teamPlay)).toHaveLength(1), { timeout: 5000 });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    held.release(ok(report));
+    const answer = await openWhileLoading(api, agentPaths.teamPlay, 'palStatementsAgentCopy');
+    answer(ok(report));
 
     const table = await byName('Profit and loss');
     const [, first, second] = within(table).getAllByRole('row');

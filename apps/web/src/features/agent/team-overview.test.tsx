@@ -1,21 +1,13 @@
 import { agentPaths } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { agentApi, heldAnswer, teamFigures } from './agent-fixtures';
+import { agentApi, atSiteEvening, openWhileLoading, teamFigures } from './agent-fixtures';
 
-// 20:00 UTC on the 15th is already the 16th at the site (UTC+7): the ranges are the site's days.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-01-15T20:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+atSiteEvening();
 
 const overview = (teamSize: number, totals = teamFigures()) => ({
   from: '2025-01-10',
@@ -34,11 +26,7 @@ const figures = () => screen.findByRole('region', { name: 'Team figures' }, { ti
 describe('agentTeamOverview', () => {
   it('shows a skeleton while loading, then the team figures for the last 7 site days', async () => {
     const api = await agentApi();
-    const held = heldAnswer();
-    api.on('GET', agentPaths.overview, () => held.answer);
-    renderApp('/agentHome?page=agentTeamOverview');
-    await waitFor(() => expect(api.calls('GET', agentPaths.overview)).toHaveLength(1), { timeout: 5000 });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    const answer = await openWhileLoading(api, agentPaths.overview, 'agentTeamOverview');
     const query = api.calls('GET', agentPaths.overview)[0]!.query;
     expect([query.get('from'), query.get('to')]).toEqual(['2025-01-10', '2025-01-16']);
 
@@ -54,7 +42,7 @@ describe('agentTeamOverview', () => {
       payout: '25000',
       profitLoss: '-5000',
     });
-    held.release(ok(overview(5, totals)));
+    answer(ok(overview(5, totals)));
     const cards = within(await figures());
     const value = (label: string) => cards.getByText(label).nextElementSibling;
     expect(value('Team size')).toHaveTextContent('5');

@@ -1,11 +1,32 @@
 import type { DownlineRow } from '@portal/contracts';
 import { ArrowRightLeft, Network } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
 import { SignedAmount } from '../../../components/ui/SignedAmount';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useFormatSiteTime } from '../../../lib/use-format-site-time';
 import '../../../components/ui/money.css';
+
+/** A small button of a row, named with the downline it acts on for screen readers. */
+function RowAction({
+  label,
+  name,
+  icon,
+  onClick,
+}: {
+  label: string;
+  name: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="btn btn--ghost" aria-label={name} onClick={onClick}>
+      {icon}
+      {label}
+    </button>
+  );
+}
 
 /**
  * The downline table's columns: who it is, its team now, its team's play in the range, and what I
@@ -25,26 +46,20 @@ export function useDownlineColumns({
   const actions = (row: DownlineRow) => (
     <span className="row-actions">
       {onTransfer ? (
-        <button
-          type="button"
-          className="btn btn--ghost"
-          aria-label={t('agent.downlines.transferTo', { name: row.username })}
+        <RowAction
+          label={t('agent.downlines.transfer')}
+          name={t('agent.downlines.transferTo', { name: row.username })}
+          icon={<ArrowRightLeft size={16} aria-hidden="true" />}
           onClick={() => onTransfer(row.username)}
-        >
-          <ArrowRightLeft size={16} aria-hidden="true" />
-          {t('agent.downlines.transfer')}
-        </button>
+        />
       ) : null}
       {row.type === 'agent' ? (
-        <button
-          type="button"
-          className="btn btn--secondary"
-          aria-label={t('agent.downlines.viewTeamOf', { name: row.username })}
+        <RowAction
+          label={t('agent.downlines.viewTeam')}
+          name={t('agent.downlines.viewTeamOf', { name: row.username })}
+          icon={<Network size={16} aria-hidden="true" />}
           onClick={() => onDrill(row.username)}
-        >
-          <Network size={16} aria-hidden="true" />
-          {t('agent.downlines.viewTeam')}
-        </button>
+        />
       ) : null}
     </span>
   );
