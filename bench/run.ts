@@ -9,6 +9,7 @@ import { settlementBench } from './lib/lottery-settlement.js';
 import { registeredMemberToken } from './lib/member.js';
 import { moneyBench } from './lib/money-bench.js';
 import { pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/processes.js';
+import { teamOverviewBench } from './lib/team-overview.js';
 
 /**
  * `npm run bench`: the portal and a bare Fastify server, each in its own process, loaded in turn
@@ -20,7 +21,9 @@ import { pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/pro
  * BENCH_SETTLE_MEMBERS (1,000), BENCH_SETTLE_LINES (100 per member) and BENCH_SETTLE_ORDER_LINES (10
  * per order) tune it. BENCH_ONLY runs some parts (comma-separated): http, ledger (plain SQL and API
  * transfers), lottery (plain SQL transfers, lottery orders and the settlement), lottery-orders (the
- * first two) or lottery-settlement.
+ * first two), lottery-settlement or team (the team overview of an agent with BENCH_TEAM_MEMBERS
+ * (100,000) members on BENCH_TEAM_LEVELS (10) levels and BENCH_TEAM_ROUNDS (5,000,000) settled rounds
+ * over BENCH_TEAM_DAYS (30) days).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const options = {
@@ -32,6 +35,10 @@ const options = {
   settleMembers: Number(process.env.BENCH_SETTLE_MEMBERS ?? 1000),
   settleLines: Number(process.env.BENCH_SETTLE_LINES ?? 100),
   settleOrderLines: Number(process.env.BENCH_SETTLE_ORDER_LINES ?? 10),
+  teamMembers: Number(process.env.BENCH_TEAM_MEMBERS ?? 100_000),
+  teamLevels: Number(process.env.BENCH_TEAM_LEVELS ?? 10),
+  teamRounds: Number(process.env.BENCH_TEAM_ROUNDS ?? 5_000_000),
+  teamDays: Number(process.env.BENCH_TEAM_DAYS ?? 30),
 };
 // BENCH_ONLY names the parts to run, comma-separated (all when unset).
 const only = new Set(process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? []);
@@ -41,6 +48,7 @@ const parts = {
   transfers: wanted('ledger'),
   orders: wanted('lottery', 'lottery-orders'),
   settlement: wanted('lottery', 'lottery-settlement'),
+  team: wanted('team'),
 };
 
 // The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
@@ -77,6 +85,10 @@ try {
     if (parts.transfers || parts.orders) {
       const { ledgerClients: clients, ledgerMembers: members } = options;
       await moneyBench(database.url, portalUrl, machine, { ...options, clients, members, ...parts });
+    }
+    if (parts.team) {
+      const { teamMembers: members, teamLevels: levels, teamRounds: rounds, teamDays: days } = options;
+      await teamOverviewBench(portalUrl, database.url, machine, { members, levels, rounds, days });
     }
   } finally {
     await Promise.all([stopServer(bare), stopServer(barePg), stopServer(portal)]);

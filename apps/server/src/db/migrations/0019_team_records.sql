@@ -150,14 +150,14 @@ CREATE FUNCTION play_fold(rounds settled_round[]) RETURNS void LANGUAGE sql AS $
     RETURNING p.member_id, p.day, p.category, p.rounds
   ), day_totals AS (
     -- The member's rounds that day in every category: the rows just written (as they are now) and the
-    -- other categories' rows (this statement did not touch them).
-    SELECT k.member_id, k.day,
-           (SELECT sum(r.rounds) FROM recorded r WHERE r.member_id = k.member_id AND r.day = k.day)
-           + (SELECT coalesce(sum(p.rounds), 0) FROM play_daily p
-              WHERE p.member_id = k.member_id AND p.day = k.day
-                AND p.category NOT IN (SELECT r.category FROM recorded r WHERE r.member_id = k.member_id AND r.day = k.day))
-             AS rounds
-    FROM (SELECT DISTINCT member_id, day FROM recorded) k
+    -- other categories' rows (this statement did not touch them), one index probe per member and day.
+    SELECT k.member_id, k.day, k.rounds + coalesce(other.rounds, 0) AS rounds
+    FROM (SELECT member_id, day, sum(rounds) AS rounds, array_agg(category) AS categories
+          FROM recorded GROUP BY member_id, day) k
+    LEFT JOIN LATERAL (
+      SELECT sum(p.rounds) AS rounds FROM play_daily p
+      WHERE p.member_id = k.member_id AND p.day = k.day AND p.category <> ALL (k.categories)
+    ) other ON true
   ), activated AS (
     INSERT INTO member_active_days (member_id, day)
     SELECT member_id, day FROM day_totals WHERE rounds > 0
