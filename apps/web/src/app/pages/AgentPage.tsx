@@ -29,8 +29,7 @@ function AgentPageContent({ page }: { page: AgentMenuEntry['key'] }) {
         <DownlinesPage
           transfer={(username) => (
             <div className="downline-transfer">
-              <p className="panel__text">{t('agent.downlines.transferHint', { name: username })}</p>
-              <DownlineTransferCard />
+              <DownlineTransferCard downline={username} />
             </div>
           )}
         />

@@ -132,14 +132,14 @@ describe('downlineManagmentView', () => {
     expect(router.state.location.search).toBe('?page=downlineManagmentView');
   });
 
-  it('opens the transfer card for a downline', async () => {
+  it('opens the transfer card for a downline, its username filled in', async () => {
     await downlineApi();
     const user = userEvent.setup();
     renderApp('/agentHome?page=downlineManagmentView');
     await table();
     await user.click(screen.getByRole('button', { name: 'Transfer to player01' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer to player01' });
-    expect(within(dialog).getByLabelText(/^Downline username/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Downline username/)).toHaveValue('player01');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

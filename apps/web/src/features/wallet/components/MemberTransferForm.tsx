@@ -26,7 +26,7 @@ import '../../../components/ui/money.css';
  * agent, to a downline the agent types. Amount, payment password and an optional remark, then a
  * confirmation, since a transfer cannot be called back.
  */
-export function MemberTransferForm({ upline }: { upline?: string }) {
+export function MemberTransferForm({ upline, downline = '' }: { upline?: string; downline?: string }) {
   const { t } = useTranslation();
   const { brand } = useSite();
   const formatMinor = useFormatMinor();
@@ -49,7 +49,7 @@ export function MemberTransferForm({ upline }: { upline?: string }) {
   type Values = z.infer<typeof schema>;
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { downline: '', amount: '', paymentPassword: '', remark: '' },
+    defaultValues: { downline, amount: '', paymentPassword: '', remark: '' },
   });
   const { errors } = form.formState;
 
