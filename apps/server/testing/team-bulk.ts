@@ -28,7 +28,7 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
  * the portal runs: a top agent (with a session), `members` members on `levels` levels below it (each
  * level's members spread over the level above: agents down to the last level, members there; each with
  * a main wallet), then `rounds` settled rounds of those members in four game categories over the last
- * `days` days, inserted in batches (each batch one statement: the record of play's triggers fold it),
+ * `days` days, a day's rounds to a statement, oldest day first (the record of play's triggers fold each),
  * then the team figures folded for every upline until nothing is queued.
  */
 export function buildBenchTeam(databaseUrl: string, options: BenchTeamOptions): Promise<BenchTeam> {
@@ -71,10 +71,14 @@ export function buildBenchTeam(databaseUrl: string, options: BenchTeamOptions): 
       'SELECT DISTINCT ON (category) id::text FROM games ORDER BY category, id LIMIT 4',
     );
     const gameIds = categories.map((row) => row.id);
-    const batch = 250_000;
-    for (let from = 0; from < options.rounds; from += batch) {
-      // A seeded generator per batch: the same rounds every run.
-      await pool.query(`SELECT setseed(${(from / options.rounds).toFixed(6)})`);
+    // Day by day, oldest first, as play arrives: each statement brings most members their first round of a
+    // day (its active day and gap), never a day before one already recorded.
+    const perDay = Math.ceil(options.rounds / options.days);
+    for (let day = options.days - 1; day >= 0; day--) {
+      const from = (options.days - 1 - day) * perDay;
+      const to = Math.min(options.rounds, from + perDay) - 1;
+      if (to < from) break;
+      await pool.query(`SELECT setseed(${(day / options.days).toFixed(6)})`);
       await pool.query(
         `INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status,
                                   created_at, settled_at)
@@ -82,9 +86,9 @@ export function buildBenchTeam(databaseUrl: string, options: BenchTeamOptions): 
                 ($3::bigint[])[1 + floor(random() * cardinality($3::bigint[]))::integer], 'bench',
                 $4 || i, 'real', stake, CASE WHEN random() < 0.45 THEN stake * 2 ELSE 0 END, 'settled', at, at
          FROM (SELECT i, (100 + floor(random() * 5000))::bigint AS stake,
-                      now() - random() * make_interval(days => $5) AS at
+                      least(now(), date_trunc('day', now()) - make_interval(days => $5) + random() * interval '1 day') AS at
                FROM generate_series($6::integer, $7::integer) AS i) AS r`,
-        [site!.id, everyone, gameIds, `b${tag}-`, options.days, from, Math.min(options.rounds, from + batch) - 1],
+        [site!.id, everyone, gameIds, `b${tag}-`, day, from, to],
       );
     }
     const rounds = seconds(started);
