@@ -1,4 +1,11 @@
-import type { DownlinePage, downlineQuerySchema, TeamFigures, TeamOverview, TeamPlayReport } from '@portal/contracts';
+import type {
+  DownlinePage,
+  downlineQuerySchema,
+  TeamFigures,
+  TeamOverview,
+  TeamPlayFigures,
+  TeamPlayReport,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -18,8 +25,10 @@ function daysOf({ from, to }: Range): string[] {
 const sumOf = (values: string[]) => values.reduce((total, value) => total + BigInt(value), 0n);
 const countOf = (values: number[]) => values.reduce((total, value) => total + Number(value), 0);
 
-/** Figures of one or more rows of the database, added up (active members are given: they do not add up). */
-function figuresOf(rows: Omit<team.FigureRow, 'day'>[], activeMembers: number): TeamFigures {
+type PlayRow = Pick<team.FigureRow, 'rounds' | 'stake' | 'valid_bet' | 'payout'>;
+
+/** Play of one or more rows of the database, added up, with the team's profit and loss. */
+function playFiguresOf(rows: PlayRow[]): TeamPlayFigures {
   const stake = sumOf(rows.map((row) => row.stake));
   const payout = sumOf(rows.map((row) => row.payout));
   return {
@@ -28,6 +37,13 @@ function figuresOf(rows: Omit<team.FigureRow, 'day'>[], activeMembers: number): 
     validBet: String(sumOf(rows.map((row) => row.valid_bet))),
     payout: String(payout),
     profitLoss: String(payout - stake),
+  };
+}
+
+/** Figures of one or more rows of the database, added up (active members are given: they do not add up). */
+function figuresOf(rows: Omit<team.FigureRow, 'day'>[], activeMembers: number): TeamFigures {
+  return {
+    ...playFiguresOf(rows),
     newMembers: countOf(rows.map((row) => row.new_members)),
     activeMembers,
     firstDeposits: countOf(rows.map((row) => row.first_deposits)),
@@ -61,28 +77,11 @@ export async function teamOverview(db: Database, agentId: bigint, range: Range):
 /** The team's play per day and game category (palStatementsAgentCopy, agentRevenueReport). */
 export async function teamPlay(db: Database, agentId: bigint, range: Range): Promise<TeamPlayReport> {
   const rows = await team.teamPlayByDayAndCategory(db, agentId, range.from, range.to);
-  const play = (row: { rounds: number; stake: string; valid_bet: string; payout: string }[]) => {
-    const { rounds, stake, validBet, payout, profitLoss } = figuresOf(
-      row.map((each) => ({ ...each, ...noActivity })),
-      0,
-    );
-    return { rounds, stake, validBet, payout, profitLoss };
-  };
   return {
-    rows: rows.map((row) => ({ day: row.day, category: row.category, ...play([row]) })),
-    totals: play(rows),
+    rows: rows.map((row) => ({ day: row.day, category: row.category, ...playFiguresOf([row]) })),
+    totals: playFiguresOf(rows),
   };
 }
-
-const noActivity = {
-  new_members: 0,
-  active_members: 0,
-  first_deposits: 0,
-  deposit_count: 0,
-  deposits: '0',
-  withdrawal_count: 0,
-  withdrawals: '0',
-};
 
 /**
  * downlineManagmentView: direct downlines of the agent, or of a member of its team (drill down), with
