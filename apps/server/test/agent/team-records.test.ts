@@ -179,9 +179,20 @@ describe('the record of play and the team figures', () => {
         RETURNING id`);
       placed.push(BigInt(row!.id));
     }
-    for (const id of placed.filter(() => random() < 0.3)) {
-      await db().execute(sql`UPDATE game_rounds SET status = 'rolled_back' WHERE id = ${id}`);
-    }
+    // Then one statement settling several days of both members at once (each member's changes span a
+    // window of its days), and one statement taking several rounds back.
+    const batchDays = Array.from({ length: 8 }, () => Math.floor(random() * 75));
+    const batch = await rows<{ id: string }>(sql`
+      INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, settled_at)
+      SELECT ${site.id}, CASE WHEN n % 2 = 0 THEN ${ids.leaf}::bigint ELSE ${ids.mid}::bigint END, ${gameId}, 'test',
+             'gapbatch' || n || '-' || ${roundSeq++}, 'real', 100, 0, 'settled', now() - make_interval(days => d)
+      FROM unnest(${sql.raw(`ARRAY[${batchDays.join(',')}]::integer[]`)}) WITH ORDINALITY AS b(d, n)
+      RETURNING id`);
+    placed.push(...batch.map((row) => BigInt(row.id)));
+    const takenBack = placed.filter(() => random() < 0.3).map(String);
+    await db().execute(
+      sql`UPDATE game_rounds SET status = 'rolled_back' WHERE id = ANY(${sql.raw(`ARRAY[${takenBack.join(',')}]::bigint[]`)})`,
+    );
     await fold();
     const day = await today();
     const dayAt = (back: number) => new Date(Date.parse(day) - back * 86_400_000).toISOString().slice(0, 10);
