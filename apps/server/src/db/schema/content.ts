@@ -41,7 +41,7 @@ export const banners = pgTable(
 
 /**
  * Announcements of the V2 call: B banner texts, PL player notices, PU popups (execution code A, B or F),
- * PR promotions, H help items.
+ * PR promotions, H help items, AG notices for agents (the agent back office's announcement page).
  */
 export const announcements = pgTable(
   'announcements',
@@ -62,7 +62,7 @@ export const announcements = pgTable(
   },
   (table) => [
     index('announcements_site_type').on(table.siteId, table.type, table.startsAt),
-    check('announcements_type', sql`${table.type} IN ('B', 'PL', 'PU', 'PR', 'H')`),
+    check('announcements_type', sql`${table.type} IN ('B', 'PL', 'PU', 'PR', 'H', 'AG')`),
   ],
 );
 
