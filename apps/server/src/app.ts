@@ -4,6 +4,9 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { teamRollupJob } from './modules/agent/team-rollup.js';
+import { contractRelays } from './modules/agent-contracts/contract.relay.js';
+import { contractRoutes } from './modules/agent-contracts/contract.routes.js';
+import { contractSettlementJob } from './modules/agent-contracts/settlement.job.js';
 import { cashierRoutes } from './modules/cashier/cashier.routes.js';
 import { operatorAdjustmentRoutes } from './modules/cashier/operator-adjustment.routes.js';
 import { operatorCashierRoutes } from './modules/cashier/operator-cashier.routes.js';
@@ -135,6 +138,7 @@ export async function buildApp({
     now: clock ?? systemClock,
     lookups: new OrderLookups(database.db),
   };
+  const contracts = { sites: registry, now: lottery.now };
 
   await app.register(healthRoutes(database.pool));
   await app.register(gamesAssetRoutes(database.db));
@@ -156,6 +160,7 @@ export async function buildApp({
     await api.register(operatorCashierRoutes(database.db));
     await api.register(walletRoutes(database.db));
     await api.register(agentRoutes(database.db));
+    await api.register(contractRoutes(database.db, contracts));
     await api.register(historyRoutes(database.db));
     await api.register(gamesRoutes(database.db));
     await api.register(providerRoutes(database.db, secrets));
@@ -178,6 +183,7 @@ export async function buildApp({
           ...gamesRelay(database.db),
           ...providerRelay(database.db),
           ...contentRelay(database.db),
+          ...contractRelays(database.db, lottery.now),
         ]),
       ),
     );
@@ -189,6 +195,7 @@ export async function buildApp({
     builtinRoundRecoveryJob,
     lotterySchedulerJob(lottery.now, app.log),
     teamRollupJob,
+    contractSettlementJob(contracts),
   ]);
   const pageAssets = readPageAssets(config.WEB_DIST);
   await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets));

@@ -77,6 +77,14 @@ export const errorCatalog = {
   LOTTERY_ORDER_NOT_CANCELLABLE: { status: 409, message: 'error.lottery_order_not_cancellable' },
   /** An operator action that does not fit the issue (a result for a house draw, a settled issue). */
   LOTTERY_ISSUE_STATE: { status: 409, message: 'error.lottery_issue_state' },
+  /** Agent contracts (issue 12): to a downline below a direct one; without a contract of one's own to share. */
+  NOT_DIRECT_DOWNLINE: { status: 400, message: 'error.not_direct_downline' },
+  CONTRACT_REQUIRED: { status: 409, message: 'error.contract_required' },
+  /** A tier paying more than the giver's own contract pays a team with its figures; params.max: that rate. */
+  CONTRACT_RATE_ABOVE_UPLINE: { status: 400, message: 'error.contract_rate_above_upline' },
+  CONTRACT_OFFER_PENDING: { status: 409, message: 'error.contract_offer_pending' },
+  /** An action the contract's state or the caller's side does not allow. */
+  CONTRACT_STATE: { status: 409, message: 'error.contract_state' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,4 +1,5 @@
 export * from './agent.js';
+export * from './agent-contracts.js';
 export * from './cashier.js';
 export * from './constants.js';
 export * from './content.js';

@@ -16,18 +16,23 @@ function lockIdOf(name: string): bigint {
 }
 
 /**
- * Runs a job now, in one transaction under a transaction-level advisory lock (ARCHITECTURE §6): with
- * many instances, one runs it and the others skip this round. Answers the rows it changed, or null
- * when another instance held the lock.
+ * Runs work in one transaction under a transaction-level advisory lock named like a job
+ * (ARCHITECTURE §6): with many instances, one runs it and the others skip. Answers what the work
+ * answered, or null when another instance held the lock.
  */
-export async function runJobOnce(db: Database, job: Job): Promise<number | null> {
+export async function runLocked<T>(db: Database, name: string, work: (tx: Executor) => Promise<T>): Promise<T | null> {
   return db.transaction(async (tx) => {
     const result = await tx.execute<{ locked: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(${lockIdOf(job.name)}) AS locked`,
+      sql`SELECT pg_try_advisory_xact_lock(${lockIdOf(name)}) AS locked`,
     );
     if (!result.rows[0]?.locked) return null;
-    return job.run(tx);
+    return work(tx);
   });
+}
+
+/** Runs a job now under its lock: the rows it changed, or null when another instance held the lock. */
+export async function runJobOnce(db: Database, job: Job): Promise<number | null> {
+  return runLocked(db, job.name, (tx) => job.run(tx));
 }
 
 /** Runs the jobs on their intervals while the app is up; a failed round is logged and tried next time. */

@@ -1,3 +1,4 @@
+export * from './agent-contracts.js';
 export * from './cashier.js';
 export * from './content.js';
 export * from './games.js';

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { tokenHashOf } from '../../platform/tokens.js';
-import { tokenOf } from './auth.js';
+import { consolidatedFlagsOf } from '../agent-contracts/settlement-records.service.js';
+import { principalOf, tokenOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { findAgentByCode, memberInfo } from './member.service.js';
@@ -66,8 +67,7 @@ export function memberRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         if (!request.site.switches.AGENTPOLICY3) throw new AppError('FEATURE_DISABLED');
-        // No contract type is enabled until agent contracts exist.
-        return ok({ dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false });
+        return ok(await consolidatedFlagsOf(deps.db, principalOf(request).memberId));
       },
     );
     const registerRoute = (mode: RegisterMode) => ({

@@ -10,7 +10,8 @@ export const kindsOfType: Record<TransactionType, string[]> = {
   transfer: ['wallet_transfer'],
   member_transfer: ['member_transfer'],
   adjustment: ['adjustment'],
-  bonus: ['bonus'],
+  /** Bonuses, and what agent contracts pay (salaries and dividends). */
+  bonus: ['bonus', 'agent_contract'],
   game: ['game_bet', 'game_win', 'game_rollback', 'lottery_bet', 'lottery_payout', 'lottery_refund'],
 };
 

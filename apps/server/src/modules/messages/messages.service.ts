@@ -2,7 +2,7 @@ import { type Language, languageSchema, type Message } from '@portal/contracts';
 import type { Executor } from '../../db/executor.js';
 import type { Site } from '../../platform/site.types.js';
 import { insertMessage, languageOfMember, type MessageRow } from './messages.repository.js';
-import { formatAmount, type MessageEvent, renderMessage } from './templates.js';
+import { fillTemplate, formatAmount, type MessageEvent, renderMessage, type Templates } from './templates.js';
 
 export function messageView(row: MessageRow): Message {
   return {
@@ -13,6 +13,14 @@ export function messageView(row: MessageRow): Message {
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The language a member reads: its own when the site offers it, else the site's default. */
+async function readingLanguage(db: Executor, site: Site, memberId: bigint): Promise<Language> {
+  const stored = languageSchema.safeParse(await languageOfMember(db, memberId));
+  return stored.success && site.brand.supportedLanguages.includes(stored.data)
+    ? stored.data
+    : site.brand.defaultLanguage;
 }
 
 /**
@@ -26,9 +34,7 @@ export async function sendMoneyMessage(
   event: MessageEvent,
   values: { amount: bigint; reason?: string },
 ): Promise<void> {
-  const stored = languageSchema.safeParse(await languageOfMember(db, memberId));
-  const language: Language =
-    stored.success && site.brand.supportedLanguages.includes(stored.data) ? stored.data : site.brand.defaultLanguage;
+  const language = await readingLanguage(db, site, memberId);
   const { title, body } = renderMessage(event, language, {
     amount: formatAmount(site, values.amount, language),
     reason: values.reason ?? '',
@@ -36,6 +42,21 @@ export async function sendMoneyMessage(
   await insertMessage(db, { siteId: site.id, memberId, kind: event, title, body });
 }
 
-/** The member's unread messages (member info, the inbox badge). */
+/**
+ * Writes a system message of another module (its own kind and templates), in the member's language,
+ * inside the caller's transaction. The values are filled in after `values(language)` words them.
+ */
+export async function sendMessage(
+  db: Executor,
+  site: Site,
+  memberId: bigint,
+  message: { kind: string; templates: Templates; values: (language: Language) => Record<string, string> },
+): Promise<void> {
+  const language = await readingLanguage(db, site, memberId);
+  const { title, body } = fillTemplate(message.templates, language, message.values(language));
+  await insertMessage(db, { siteId: site.id, memberId, kind: message.kind, title, body });
+}
+
 /** The inbox: a page of messages, reading and deleting one (each scoped to its member). */
 export { deleteMessage, markRead, messagePage, unreadCount } from './messages.repository.js';
+export { formatAmount, type Templates } from './templates.js';

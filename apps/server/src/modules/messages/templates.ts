@@ -4,7 +4,9 @@ import type { Site } from '../../platform/site.types.js';
 /** The money events that send a system message (SPEC §4). */
 export type MessageEvent = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected';
 
-type Template = { title: string; body: string };
+export type Template = { title: string; body: string };
+/** A message in every language of the portal. */
+export type Templates = Record<Language, Template>;
 
 /** Each event in each language; `{amount}` and `{reason}` are filled in. */
 const templates: Record<MessageEvent, Record<Language, Template>> = {
@@ -74,7 +76,12 @@ export function formatAmount(site: Site, minor: bigint, language: Language): str
 }
 
 export function renderMessage(event: MessageEvent, language: Language, values: Record<string, string>): Template {
-  const template = templates[event][language] ?? templates[event].EN;
+  return fillTemplate(templates[event], language, values);
+}
+
+/** A message in a language (English when it has none), `{name}` filled in from the values. */
+export function fillTemplate(all: Templates, language: Language, values: Record<string, string>): Template {
+  const template = all[language] ?? all.EN;
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   return { title: fill(template.title), body: fill(template.body) };
 }

@@ -1,0 +1,66 @@
+import {
+  contractPaths,
+  contractResponses,
+  operatorContractOfferSchema,
+  settlementQuerySchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
+import { principalOf } from '../identity/auth.js';
+import { offerContractAsSite } from './contract.service.js';
+import { settleNow } from './settlement.job.js';
+import type { SettlementDeps } from './settlement.service.js';
+import { settlementRecords } from './settlement-records.service.js';
+
+/** Contract records for agents; the site's side of top agents' contracts and a settlement trigger for operators. */
+export function contractRoutes(db: Database, deps: SettlementDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      contractPaths.settlements,
+      {
+        config: { access: 'agent' },
+        schema: portalSchema({
+          tags: ['agent'],
+          summary: 'What the contracts of a kind I gave and hold paid, period by period',
+          success: contractResponses.settlements,
+          failures: [401, 403],
+          querystring: settlementQuerySchema,
+        }),
+      },
+      async (request) => ok(await settlementRecords(db, request.site, principalOf(request).memberId, request.query)),
+    );
+    app.post(
+      contractPaths.operatorOffer,
+      {
+        config: { operator: true },
+        schema: portalSchema({
+          tags: ['operator'],
+          summary: "Offer a top agent a contract from the site (paid from the site's commission account)",
+          success: contractResponses.operatorOffer,
+          failures: [401, 403, 404, 409],
+          body: operatorContractOfferSchema,
+        }),
+      },
+      async (request) => ok(await offerContractAsSite(db, request.site, request.body, new Date(deps.now()))),
+    );
+    app.post(
+      contractPaths.operatorSettle,
+      {
+        config: { operator: true },
+        schema: portalSchema({
+          tags: ['operator'],
+          summary: 'Settle every closed contract period now, as the settlement job does',
+          success: contractResponses.settleRun,
+          failures: [401, 403, 409],
+        }),
+      },
+      async () => {
+        const summary = await settleNow(db, deps);
+        if (!summary) throw new AppError('CONFLICT', { message: 'a settlement is running: try again shortly' });
+        return ok(summary);
+      },
+    );
+  };
+}
