@@ -11,6 +11,9 @@ const batchSize = 20_000;
  * agents' rows are written here in batches rather than by every bet of the site.
  */
 export async function foldTeamChanges(tx: Executor, limit = batchSize): Promise<number> {
+  // Folds run one at a time (the rollup job, a contract settlement, a bulk load): two batches adding
+  // to the same agents' rows in different orders would deadlock each other.
+  await connectionOf(tx).query({ name: 'team_fold_lock', text: 'SELECT pg_advisory_xact_lock(1953068)' });
   const result = await connectionOf(tx).query<{ folded: string }>({
     name: 'team_fold_changes',
     text: `
