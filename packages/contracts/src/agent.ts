@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './cashier.js';
+import { noticeSchema } from './content.js';
 import { successEnvelope } from './envelope.js';
 import { usernameField } from './fields.js';
 import { dayField, dayRange, rangeProblem, rangeValid } from './history.js';
@@ -110,12 +111,58 @@ export const teamPlayReportSchema = z
   .meta({ id: 'TeamPlayReport' });
 export type TeamPlayReport = z.infer<typeof teamPlayReportSchema>;
 
+/** agentAnnouncement: the site's notices for agents (type AG) live now, newest first; the text in the request's language. */
+export const agentNoticeQuerySchema = pageQuerySchema;
+export const agentNoticePageSchema = pageOf(noticeSchema).meta({ id: 'AgentNoticePage' });
+export type AgentNoticePage = z.infer<typeof agentNoticePageSchema>;
+
+/**
+ * agentDownlineTransactionDetailsCopy: the money movements of my downlines (everyone below me, not
+ * me). `bonus` covers the other credits too (an operator's bonuses and balance adjustments).
+ */
+export const downlineTransactionTypes = ['deposit', 'withdrawal', 'transfer', 'bonus'] as const;
+export const downlineTransactionTypeSchema = z.enum(downlineTransactionTypes);
+export type DownlineTransactionType = z.infer<typeof downlineTransactionTypeSchema>;
+/** A deposit credited, a withdrawal paid and every ledger movement are `completed`. */
+export const downlineTransactionStatuses = ['pending', 'completed', 'rejected'] as const;
+export type DownlineTransactionStatus = (typeof downlineTransactionStatuses)[number];
+/** How `username` matches: the whole username, or the start of it. */
+export const usernameMatchModes = ['prefix', 'exact'] as const;
+
+export const downlineTransactionQuerySchema = pageQuerySchema
+  .extend({
+    ...dayRange,
+    username: z.string().trim().max(64).optional(),
+    match: z.enum(usernameMatchModes).default('prefix'),
+    type: downlineTransactionTypeSchema.optional(),
+  })
+  .refine(rangeValid, rangeProblem);
+export const downlineTransactionSchema = z
+  .object({
+    /** Unique across the kinds of record: `deposit:12`, `withdrawal:7`, `ledger:345`. */
+    id: z.string(),
+    time: z.iso.datetime({ offset: true }),
+    username: z.string(),
+    type: downlineTransactionTypeSchema,
+    /** Signed, as the downline's main wallet sees it: a deposit in, a withdrawal out. */
+    amount: minorUnitsSchema,
+    status: z.enum(downlineTransactionStatuses),
+    /** The deposit's channel, the other member of a transfer, or the reason of a bonus. */
+    detail: z.string().nullable(),
+  })
+  .meta({ id: 'DownlineTransaction' });
+export type DownlineTransaction = z.infer<typeof downlineTransactionSchema>;
+export const downlineTransactionPageSchema = pageOf(downlineTransactionSchema).meta({ id: 'DownlineTransactionPage' });
+export type DownlineTransactionPage = z.infer<typeof downlineTransactionPageSchema>;
+
 export const agentResponses = {
   overview: successEnvelope(teamOverviewSchema),
   downlines: successEnvelope(downlinePageSchema),
   openDownline: successEnvelope(openedDownlineSchema),
   invitation: successEnvelope(invitationSchema),
   teamPlay: successEnvelope(teamPlayReportSchema),
+  notices: successEnvelope(agentNoticePageSchema),
+  transactions: successEnvelope(downlineTransactionPageSchema),
 };
 
 export const agentPaths = {
@@ -123,4 +170,6 @@ export const agentPaths = {
   downlines: '/wps/agent/downlines',
   invitation: '/wps/agent/invitation',
   teamPlay: '/wps/agent/team/play',
+  notices: '/wps/agent/announcements',
+  transactions: '/wps/agent/downlines/transactions',
 } as const;

@@ -1,7 +1,7 @@
 import type { Texts } from './demo-content-banners.js';
 
 export interface DemoAnnouncement {
-  type: 'PL' | 'PU' | 'PR' | 'H';
+  type: 'PL' | 'PU' | 'PR' | 'H' | 'AG';
   title: Texts;
   content: Texts;
   executionCode?: 'A' | 'B' | 'F';

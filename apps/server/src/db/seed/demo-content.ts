@@ -10,6 +10,7 @@ import {
   siteVendors,
   vendors,
 } from '../schema/index.js';
+import { agentNotices } from './demo-content-agent-notices.js';
 import { type DemoBanner, demoBanners, type Texts } from './demo-content-banners.js';
 import { demoAnnouncements } from './demo-content-notices.js';
 
@@ -66,9 +67,9 @@ function linkOf(banner: DemoBanner, gameId: string | null): { linkageType: strin
 const hour = 3_600_000;
 
 /**
- * Demo banners (with generated artwork), player notices, popups, promotions, help items and a jackpot,
- * in English and the site's languages. Start times lie in the recent past so everything is live, newest
- * first in the order written.
+ * Demo banners (with generated artwork), player notices, popups, promotions, help items, notices for
+ * agents and a jackpot, in English and the site's languages. Start times lie in the recent past so
+ * everything is live, newest first in the order written.
  */
 export async function seedDemoContent(db: Database, siteCode: string): Promise<void> {
   const [site] = await db
@@ -104,7 +105,7 @@ export async function seedDemoContent(db: Database, siteCode: string): Promise<v
     .where(and(eq(banners.siteId, site.id), eq(banners.imagePath, '')));
 
   await db.insert(announcements).values(
-    demoAnnouncements.map((item, index) => ({
+    [...demoAnnouncements, ...agentNotices].map((item, index) => ({
       siteId: site.id,
       type: item.type,
       title: textsFor(site, item.title),

@@ -1,7 +1,9 @@
 import {
+  agentNoticeQuerySchema,
   agentPaths,
   agentResponses,
   downlineQuerySchema,
+  downlineTransactionQuerySchema,
   openDownlineRequestSchema,
   teamOverviewQuerySchema,
   teamPlayQuerySchema,
@@ -9,14 +11,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
+import { agentNotices } from '../content/content.service.js';
 import { principalOf } from '../identity/auth.js';
 import { invitationOf, openDownlineAccount } from '../identity/downline-account.service.js';
+import { downlineTransactions } from './downline-transactions.service.js';
 import { downlines, teamOverview, teamPlay } from './team.service.js';
 
 const tags = ['agent'];
 const failures = [401, 403] as const;
 
-/** The agent back office (issue 12): team figures, downlines, opening accounts. Agents only, their own team only. */
+/**
+ * The agent back office (issue 12): team figures, downlines and their money movements, opening accounts,
+ * the notices for agents. Agents only, their own team only.
+ */
 export function agentRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -87,6 +94,36 @@ export function agentRoutes(db: Database): FastifyPluginAsyncZod {
         }),
       },
       async (request) => ok(await invitationOf(db, request.site, principalOf(request).memberId)),
+    );
+    app.get(
+      agentPaths.notices,
+      {
+        config: { access: 'agent' },
+        schema: portalSchema({
+          tags,
+          summary: "The site's notices for agents (type AG) live now, newest first, in the request's language",
+          success: agentResponses.notices,
+          failures: [...failures],
+          querystring: agentNoticeQuerySchema,
+        }),
+      },
+      async ({ site, language, query }) => ok(await agentNotices(db, site, language, query.page, query.pageSize)),
+    );
+    app.get(
+      agentPaths.transactions,
+      {
+        config: { access: 'agent' },
+        schema: portalSchema({
+          tags,
+          summary: 'Deposits, withdrawals, transfers and bonuses of everyone below me, newest first',
+          description:
+            "Amounts are signed as the downline's main wallet sees them. A username outside my team lists nothing.",
+          success: agentResponses.transactions,
+          failures: [...failures],
+          querystring: downlineTransactionQuerySchema,
+        }),
+      },
+      async (request) => ok(await downlineTransactions(db, request.site, principalOf(request).memberId, request.query)),
     );
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
+import { usernameMatches } from './username-match.js';
 
 /** A team's figures as the database sums them (money as text: never a float). */
 export interface FigureRow {
@@ -117,8 +118,7 @@ export interface DownlineRow extends Omit<FigureRow, 'day'> {
 export async function directDownlines(db: Executor, filter: DownlineFilter, offset: number, limit: number) {
   const agentTypes = sql.raw(`ARRAY[${filter.agentTypes.map(Number).join(',') || '0'}]::smallint[]`);
   const conditions = [sql`m.parent_id = ${filter.parentId}`];
-  if (filter.username)
-    conditions.push(sql`lower(m.username) LIKE lower(${`${filter.username.replaceAll(/[\\%_]/g, '\\$&')}%`})`);
+  if (filter.username) conditions.push(usernameMatches(sql`m.username`, filter.username, 'prefix'));
   if (filter.agents === true) conditions.push(sql`m.member_type = ANY(${agentTypes})`);
   if (filter.agents === false) conditions.push(sql`NOT (m.member_type = ANY(${agentTypes}))`);
   const where = sql.join(conditions, sql` AND `);

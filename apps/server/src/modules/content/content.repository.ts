@@ -38,12 +38,24 @@ export function liveAnnouncements(db: Database, siteId: number, types: string[])
 /** The public announcements dialog lists notices, popups and promotions, not banner texts or help items. */
 export const publicListTypes = ['PL', 'PU', 'PR'];
 
-/** A page of the site's live public announcements, newest first. */
-export async function publicAnnouncementPage(db: Database, siteId: number, pageNo: number, pageSize: number) {
+/** Notices for the agents of the back office (agentAnnouncement). */
+export const agentListTypes = ['AG'];
+
+/**
+ * A page of the site's live announcements of the given types, newest first: the public dialog's
+ * (public ones only) or the agents' notices. Served by announcements_site_type.
+ */
+export async function announcementPage(
+  db: Database,
+  siteId: number,
+  list: { types: string[]; publicOnly: boolean },
+  pageNo: number,
+  pageSize: number,
+) {
   const where: SQL | undefined = and(
     eq(announcements.siteId, siteId),
-    eq(announcements.isPublic, true),
-    inArray(announcements.type, publicListTypes),
+    list.publicOnly ? eq(announcements.isPublic, true) : undefined,
+    inArray(announcements.type, list.types),
     announcementLive,
   );
   const [rows, [total]] = await Promise.all([

@@ -105,13 +105,21 @@ export async function publicAnnouncements(
   pageNo: number,
   pageSize: number,
 ) {
-  const { rows, total } = await repository.publicAnnouncementPage(db, site.id, pageNo, pageSize);
+  const list = { types: repository.publicListTypes, publicOnly: true };
+  const { rows, total } = await repository.announcementPage(db, site.id, list, pageNo, pageSize);
   return {
     items: rows.map((row) => ({ ...noticeView(row, language), promotionType: row.promotionType })),
     pageNo,
     pageSize,
     total,
   };
+}
+
+/** agentAnnouncement: a page of the site's notices for agents (type AG) live now, newest first. */
+export async function agentNotices(db: Database, site: Site, language: Language, page: number, pageSize: number) {
+  const list = { types: repository.agentListTypes, publicOnly: false };
+  const { rows, total } = await repository.announcementPage(db, site.id, list, page, pageSize);
+  return { items: rows.map((row) => noticeView(row, language)), page, pageSize, total };
 }
 
 /** Where the home page's jackpot ticker starts, in the site's currency; 404 when the site runs none. */

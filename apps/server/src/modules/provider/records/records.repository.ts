@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-
-/** The start of a calendar day in the site's time zone, and the start of the day after. */
-const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
-const dayAfter = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
+import { siteDayAfter as dayAfter, siteDayStart as dayStart } from '../../../db/site-days.js';
 
 export type BetRow = {
   round_ref: string;
