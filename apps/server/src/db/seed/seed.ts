@@ -4,6 +4,7 @@ import { sites } from '../schema/index.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoChannels } from './demo-channels.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedBuiltinProvider } from './demo-provider.js';
@@ -18,6 +19,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   for (const definition of demoSites) {
     await insertSite(db, definition);
     await seedDemoMembers(db, definition.site.code);
+    await seedDemoContracts(db, definition.site.code);
     await seedDemoChannels(db, definition.site.code);
     await seedDemoVendors(db, definition.site.code);
     await seedDemoCatalog(db, definition.site.code);

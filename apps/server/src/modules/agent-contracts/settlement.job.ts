@@ -2,7 +2,9 @@ import type { Database } from '../../db/client.js';
 import { type Job, runLocked } from '../../platform/scheduler.js';
 import { type SettlementDeps, type SettlementSummary, settleContracts } from './settlement.service.js';
 
-const name = 'agent.contract-settlement';
+/** The job's name, which is also its lock's. */
+export const contractSettlementJobName = 'agent.contract-settlement';
+const name = contractSettlementJobName;
 
 /**
  * Every 30 seconds one instance settles the contracts' closed periods (a real-time salary's 5 minutes

@@ -109,7 +109,7 @@ async function settleGroup(tx: Executor, group: repo.SettlingContract[], period:
 /**
  * Settles every closed period of the contracts of these kinds: contracts whose end date passed end;
  * owed periods are retried; then each contract's next closed period is recorded from the record of
- * play (the team rollups folded first) and paid, until none is left or the run's budget is spent.
+ * play and paid, until none is left or the run's budget is spent.
  * Run under the job's advisory lock: one instance at a time, in one transaction, so a run killed
  * halfway leaves nothing and the next run does it all, paying each period once.
  */
@@ -121,7 +121,7 @@ export async function settleContracts(
   const now = new Date(deps.now());
   const summary: SettlementSummary = { settled: 0, paid: 0, unpaid: 0 };
   await expireContracts(tx, deps, kinds, now);
-  while ((await foldTeamChanges(tx)) > 0);
+  let folded = false;
   await payOwed(tx, deps, await repo.owedSettlements(tx, kinds), summary);
   const contracts = await repo.settlingContracts(tx, kinds, now);
   for (let budget = periodBudget; budget > 0; ) {
@@ -137,6 +137,12 @@ export async function settleContracts(
     if (groups.size === 0) break;
     const recorded: bigint[] = [];
     for (const { period, contracts: group } of groups.values()) {
+      if (period.days && !folded) {
+        // Days come from the team rollups: what is queued for them is folded first (once a run: it
+        // holds the fold lock until this run commits, so nothing folds in between).
+        while ((await foldTeamChanges(tx)) > 0);
+        folded = true;
+      }
       recorded.push(...(await settleGroup(tx, group, period, now)));
       summary.settled += group.length;
       budget -= group.length;
