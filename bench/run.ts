@@ -9,6 +9,7 @@ import { settlementBench } from './lib/lottery-settlement.js';
 import { registeredMemberToken } from './lib/member.js';
 import { moneyBench } from './lib/money-bench.js';
 import { pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/processes.js';
+import { realtimeSettlementBench } from './lib/realtime-settlement.js';
 import { teamOverviewBench } from './lib/team-overview.js';
 
 /**
@@ -23,7 +24,8 @@ import { teamOverviewBench } from './lib/team-overview.js';
  * transfers), lottery (plain SQL transfers, lottery orders and the settlement), lottery-orders (the
  * first two), lottery-settlement or team (the team overview of an agent with BENCH_TEAM_MEMBERS
  * (100,000) members on BENCH_TEAM_LEVELS (10) levels and BENCH_TEAM_ROUNDS (5,000,000) settled rounds
- * over BENCH_TEAM_DAYS (30) days).
+ * over BENCH_TEAM_DAYS (30) days) or contracts (one 5-minute real-time salary settlement: BENCH_REALTIME_AGENTS
+ * (1,000) agents on 10 levels with a contract each, BENCH_REALTIME_PLAYERS (20,000), BENCH_REALTIME_BETS (100,000)).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const options = {
@@ -39,6 +41,9 @@ const options = {
   teamLevels: Number(process.env.BENCH_TEAM_LEVELS ?? 10),
   teamRounds: Number(process.env.BENCH_TEAM_ROUNDS ?? 5_000_000),
   teamDays: Number(process.env.BENCH_TEAM_DAYS ?? 30),
+  realtimeAgents: Number(process.env.BENCH_REALTIME_AGENTS ?? 1000),
+  realtimePlayers: Number(process.env.BENCH_REALTIME_PLAYERS ?? 20_000),
+  realtimeBets: Number(process.env.BENCH_REALTIME_BETS ?? 100_000),
 };
 // BENCH_ONLY names the parts to run, comma-separated (all when unset).
 const only = new Set(process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? []);
@@ -49,6 +54,7 @@ const parts = {
   orders: wanted('lottery', 'lottery-orders'),
   settlement: wanted('lottery', 'lottery-settlement'),
   team: wanted('team'),
+  contracts: wanted('contracts'),
 };
 
 // The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
@@ -97,6 +103,10 @@ try {
   if (parts.settlement) {
     const { settleMembers: members, settleLines: linesPerMember, settleOrderLines: linesPerOrder } = options;
     await settlementBench(database.url, machine, { members, linesPerMember, linesPerOrder });
+  }
+  if (parts.contracts) {
+    const { realtimeAgents: agents, realtimePlayers: players, realtimeBets: rounds } = options;
+    await realtimeSettlementBench(database.url, machine, { agents, levels: 10, players, rounds });
   }
 } finally {
   await database.dispose();

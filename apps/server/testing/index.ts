@@ -15,7 +15,7 @@ export {
   lastSmsCode,
   setSiteStatus,
 } from './arrange.js';
-export { settleContractsAt } from './contracts.js';
+export { buildRealtimeTeam, type RealtimeTeamOptions, settleContractsAt } from './contracts.js';
 export { type FundedMember, type FundedMembers, fundedMembers } from './funded-members.js';
 export {
   type IssueOutcome,
