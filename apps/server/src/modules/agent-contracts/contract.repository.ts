@@ -1,18 +1,12 @@
 import type { ContractKind, ContractRole, ContractState, ContractTier } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
+import { datedRows } from './dated-rows.js';
 
 const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
-/** Timestamps of raw statements arrive as text: the rows carry them as dates. */
-const timestamps = ['offered_at', 'accepted_at', 'ended_at', 'ends_at'] as const;
-async function contractRowsOf<T extends ContractRow>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const rows = await rowsOf<Record<string, unknown>>(db, query);
-  for (const row of rows) {
-    for (const key of timestamps) if (typeof row[key] === 'string') row[key] = new Date(row[key] as string);
-  }
-  return rows as T[];
-}
+const contractRowsOf = <T extends ContractRow>(db: Executor, query: ReturnType<typeof sql>) =>
+  datedRows<T>(db, query, ['offered_at', 'accepted_at', 'ended_at', 'ends_at']);
 
 /** A contract with both sides' usernames, as the views and the rules read it. */
 export interface ContractRow {

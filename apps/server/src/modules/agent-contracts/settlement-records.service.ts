@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Site } from '../../platform/site.types.js';
 import { kindsOfMember } from './contract.repository.js';
-import { settlementPage } from './settlement.repository.js';
+import { settlementPage } from './settlement-records.repository.js';
 
 /** agentDividendRecordCopy2, agentDailyWages2, agentHourSalary, agentRealtimeSalary: what each period came to. */
 export async function settlementRecords(db: Database, site: Site, memberId: bigint, query: SettlementQuery) {
