@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Page } from '../../components/ui/Page';
 import { ListSkeleton } from '../../components/ui/QueryView';
+import { contractKindOfPage } from '../../features/agent-contracts/pages';
 import { QrCode } from '../../features/download/components/QrCode';
 import { DownlineTransferCard } from '../../features/wallet/components/DownlineTransferCard';
 import { type AgentMenuEntry, agentMenu } from '../layouts/agent-menu';
@@ -14,6 +15,7 @@ const DownlinesPage = lazy(() => import('../../features/agent/components/Downlin
 const RegisterCenterPage = lazy(() => import('../../features/agent/components/RegisterCenterPage'));
 const TeamProfitPage = lazy(() => import('../../features/agent/components/TeamProfitPage'));
 const RevenueReportPage = lazy(() => import('../../features/agent/components/RevenueReportPage'));
+const ContractRecordsPage = lazy(() => import('../../features/agent-contracts/components/ContractRecordsPage'));
 
 /**
  * The content of one agent page. The agent feature stands alone, so the app lends it what other
@@ -40,6 +42,12 @@ function AgentPageContent({ page }: { page: AgentMenuEntry['key'] }) {
       return <TeamProfitPage />;
     case 'agentRevenueReport':
       return <RevenueReportPage />;
+    case 'agentDividendRecordCopy2':
+    case 'agentDailyWages2':
+    case 'agentHourSalary':
+    case 'agentRealtimeSalary':
+      // Keyed by page: another kind's page starts with its own filters.
+      return <ContractRecordsPage key={page} kind={contractKindOfPage[page]} />;
     default:
       return <EmptyState title={t('empty.title')} text={t('empty.text')} />;
   }

@@ -1,6 +1,6 @@
 import { memberPaths, type TeamFigures, type TeamPlayRow } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { fakeApi, memberInfo } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { signIn } from '../../test/member';
@@ -44,20 +44,7 @@ export const playRow = (day: string, category: string, stake: number, payout: nu
   profitLoss: String(payout - stake),
 });
 
-/**
- * The clock at 20:00 UTC on 15 January 2025, already the 16th at the site (UTC+7): the pages' ranges
- * are the site's days. Call at the top of a test file.
- */
-export function atSiteEvening() {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2025-01-15T20:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-}
+export { atSiteEvening } from '../../test/site-clock';
 
 /**
  * Opens an agent page with its first GET of `path` held back, checks that the page shows its loading

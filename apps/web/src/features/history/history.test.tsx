@@ -1,24 +1,18 @@
 import { historyPaths, relayPath, type TransactionRow } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { memberApi } from '../../test/member';
 import { renderApp } from '../../test/render-app';
+import { atSiteEvening } from '../../test/site-clock';
 import { stubPhoneViewport } from '../../test/viewport';
 
 const transactionsPath = relayPath('ODSFE2_MemTransDet');
 
 // 20:00 UTC on the 15th is already the 16th at the site (Asia/Ho_Chi_Minh, UTC+7): days are the site's.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-01-15T20:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+atSiteEvening();
 
 const row = (id: number, amount: string, overrides: Partial<TransactionRow> = {}): TransactionRow => ({
   id: String(id),
