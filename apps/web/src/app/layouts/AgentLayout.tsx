@@ -1,12 +1,11 @@
-import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
 import { useConsolidatedFlags } from '../../features/session/api/get-consolidated-flags';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
 import { useSession } from '../../lib/member/use-session';
-import { openDialog } from '../../lib/session-dialogs';
 import { useSite } from '../../lib/site';
+import { AgentHeaderActions } from './AgentHeaderActions';
 import { type ConsolidatedFlag, visibleAgentMenu } from './agent-menu';
 import { SiteClock } from './SiteClock';
 import './agent.css';
@@ -18,7 +17,10 @@ function useEnabledContractTypes(): ReadonlySet<ConsolidatedFlag> {
   return new Set(flags ? (Object.keys(flags) as ConsolidatedFlag[]).filter((flag) => flags[flag]) : []);
 }
 
-/** The agent side (/agent, /agentHome): top bar with site time, and on the back office a left menu. */
+/**
+ * The agent side (/agent, /agentHome): top bar with site time, and on the back office the nickname,
+ * the header's actions and a left menu.
+ */
 export function AgentLayout({ nav }: { nav: boolean }) {
   const { t } = useTranslation();
   const { name, theme, brand } = useSite();
@@ -38,10 +40,7 @@ export function AgentLayout({ nav }: { nav: boolean }) {
         {nav && signedIn ? (
           <div className="agent__who">
             <span className="agent__nickname">{info?.nickname || info?.account}</span>
-            <button type="button" className="btn btn--ghost" onClick={() => openDialog({ kind: 'logout' })}>
-              <LogOut size={16} aria-hidden="true" />
-              {t('nav.logout')}
-            </button>
+            <AgentHeaderActions />
           </div>
         ) : null}
       </header>

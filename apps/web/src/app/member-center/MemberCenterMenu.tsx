@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useUnreadCount } from '../../lib/member/get-unread-count';
 import { type MemberPageKey, memberPageHref, memberPageKeys, memberPages, memberPageTitleKey } from './pages';
 
-/** The count on an entry: the number shown, and said in words to screen readers. */
-function Badge({ count }: { count: number }) {
+/** The count on an entry: the number shown, and said in words to screen readers (the agent header's messages too). */
+export function Badge({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (

@@ -5,9 +5,11 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Page } from '../../components/ui/Page';
 import { ListSkeleton } from '../../components/ui/QueryView';
 import { contractKindOfPage } from '../../features/agent-contracts/pages';
+import { NoticeList } from '../../features/content/components/NoticeList';
 import { QrCode } from '../../features/download/components/QrCode';
 import { DownlineTransferCard } from '../../features/wallet/components/DownlineTransferCard';
 import { type AgentMenuEntry, agentMenu } from '../layouts/agent-menu';
+import { memberPages } from '../member-center/pages';
 
 // Each page's code loads on its first visit; the two reports share their frame, so one chunk.
 const TeamOverviewPage = lazy(() => import('../../features/agent/components/TeamOverviewPage'));
@@ -15,15 +17,33 @@ const DownlinesPage = lazy(() => import('../../features/agent/components/Downlin
 const RegisterCenterPage = lazy(() => import('../../features/agent/components/RegisterCenterPage'));
 const TeamProfitPage = lazy(() => import('../../features/agent/components/TeamProfitPage'));
 const RevenueReportPage = lazy(() => import('../../features/agent/components/RevenueReportPage'));
+const AgentNoticesPage = lazy(() => import('../../features/agent/components/AgentNoticesPage'));
+const DownlineTransactionsPage = lazy(() => import('../../features/agent/components/DownlineTransactionsPage'));
 const ContractRecordsPage = lazy(() => import('../../features/agent-contracts/components/ContractRecordsPage'));
+const OfferContractDialog = lazy(() =>
+  import('../../features/agent-contracts/components/OfferContractDialog').then((module) => ({
+    default: module.OfferContractDialog,
+  })),
+);
+// The agent's own betting record is the member centre's page itself (one loader for both).
+const BettingRecordPage = memberPages.personalHistoryCopy.component;
 
 /**
  * The content of one agent page. The agent feature stands alone, so the app lends it what other
- * features draw: the wallet's transfer card and the QR code.
+ * features draw: the wallet's transfer card, the QR code, the content's notice list and the bets'
+ * betting record.
  */
 function AgentPageContent({ page }: { page: AgentMenuEntry['key'] }) {
   const { t } = useTranslation();
   switch (page) {
+    case 'agentAnnouncement':
+      return (
+        <AgentNoticesPage
+          list={(items, expandedId, onExpand) => (
+            <NoticeList items={items} expandedId={expandedId} onExpand={onExpand} />
+          )}
+        />
+      );
     case 'agentTeamOverview':
       return <TeamOverviewPage />;
     case 'downlineManagmentView':
@@ -34,6 +54,12 @@ function AgentPageContent({ page }: { page: AgentMenuEntry['key'] }) {
               <DownlineTransferCard downline={username} />
             </div>
           )}
+          contractOffer={(username, onClose) => (
+            // Its own boundary: the dialog's code loading must not blank the list behind it.
+            <Suspense fallback={null}>
+              <OfferContractDialog open downline={username} onClose={onClose} />
+            </Suspense>
+          )}
         />
       );
     case 'registerCenter':
@@ -42,6 +68,10 @@ function AgentPageContent({ page }: { page: AgentMenuEntry['key'] }) {
       return <TeamProfitPage />;
     case 'agentRevenueReport':
       return <RevenueReportPage />;
+    case 'personalHistoryCopy':
+      return BettingRecordPage ? <BettingRecordPage /> : <EmptyState title={t('empty.title')} text={t('empty.text')} />;
+    case 'agentDownlineTransactionDetailsCopy':
+      return <DownlineTransactionsPage />;
     case 'agentDividendRecordCopy2':
     case 'agentDailyWages2':
     case 'agentHourSalary':

@@ -1,14 +1,15 @@
-import { type DownlineType, downlineTypeSchema, downlineTypes } from '@portal/contracts';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type DownlineType, downlineTypes } from '@portal/contracts';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ChoiceField } from '../../../components/ui/ChoiceField';
 import { DateRangeFilter } from '../../../components/ui/DateRangeFilter';
-import { SelectField, TextField } from '../../../components/ui/Field';
+import { TextField } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { PagedTable } from '../../../components/ui/PagedTable';
 import { useHistoryFilter } from '../../../lib/use-history-filter';
 import { useDownlines } from '../api/get-downlines';
-import { useDebounced } from '../hooks/use-debounced';
+import { useUsernameSearch } from '../hooks/use-username-search';
 import { DownlineBreadcrumb } from './DownlineBreadcrumb';
 import { isNotInTeam, NotInTeam } from './NotInTeam';
 import { useDownlineColumns } from './use-downline-columns';
@@ -18,26 +19,24 @@ import './agent-pages.css';
 /**
  * downlineManagmentView: the direct downlines of me, or of an agent of my team (`?parent=`, so the
  * browser's back button climbs back up), searched by username prefix and type, with their team's
- * figures over the range. `transfer` draws the app's transfer card for one downline.
+ * figures over the range. `transfer` draws the app's transfer card for one downline; `contractOffer`
+ * the contract feature's offer dialog for an agent downline (closed with `onClose`).
  */
-export default function DownlinesPage({ transfer }: { transfer?: (username: string) => ReactNode }) {
+export default function DownlinesPage({
+  transfer,
+  contractOffer,
+}: {
+  transfer?: (username: string) => ReactNode;
+  contractOffer?: (username: string, onClose: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const parent = params.get('parent') ?? undefined;
   const paged = useHistoryFilter<{ username: string; type?: DownlineType }>({ username: '', type: undefined });
   const { filter, setFilter } = paged;
-  const [typed, setTyped] = useState('');
-  const username = useDebounced(typed.trim());
+  const { typed, setTyped } = useUsernameSearch(filter, setFilter);
   const [transferTo, setTransferTo] = useState<string | null>(null);
-
-  // A new search starts again at page 1 (setFilter does), once the typing has settled. Only a newly
-  // settled text applies: the filter itself is read from a ref, so clearing the search on a drill-down
-  // is not undone by the text that settled before it.
-  const latest = useRef(filter);
-  latest.current = filter;
-  useEffect(() => {
-    if (username !== latest.current.username) setFilter({ ...latest.current, username });
-  }, [username, setFilter]);
+  const [offerTo, setOfferTo] = useState<string | null>(null);
 
   const query = useDownlines({
     from: filter.from,
@@ -59,7 +58,11 @@ export default function DownlinesPage({ transfer }: { transfer?: (username: stri
       return updated;
     });
   };
-  const columns = useDownlineColumns({ onDrill: open, onTransfer: transfer ? setTransferTo : undefined });
+  const columns = useDownlineColumns({
+    onDrill: open,
+    onTransfer: transfer ? setTransferTo : undefined,
+    onOfferContract: contractOffer ? setOfferTo : undefined,
+  });
 
   return (
     <div className="history">
@@ -72,21 +75,14 @@ export default function DownlinesPage({ transfer }: { transfer?: (username: stri
           autoComplete="off"
           onChange={(event) => setTyped(event.target.value)}
         />
-        <SelectField
+        <ChoiceField
           label={t('agent.downlines.type')}
-          value={filter.type ?? ''}
-          onChange={(event) => {
-            const picked = downlineTypeSchema.safeParse(event.target.value);
-            setFilter({ ...filter, type: picked.success ? picked.data : undefined });
-          }}
-        >
-          <option value="">{t('agent.downlines.allTypes')}</option>
-          {downlineTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`agent.types.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+          allLabel={t('agent.downlines.allTypes')}
+          choices={downlineTypes}
+          value={filter.type}
+          labelOf={(type) => t(`agent.types.${type}`)}
+          onChange={(type) => setFilter({ ...filter, type })}
+        />
       </DateRangeFilter>
       {query.data ? <DownlineBreadcrumb path={query.data.path} onOpen={open} /> : null}
       {isNotInTeam(query.error) ? (
@@ -110,6 +106,7 @@ export default function DownlinesPage({ transfer }: { transfer?: (username: stri
           {transferTo ? transfer(transferTo) : null}
         </Modal>
       ) : null}
+      {contractOffer && offerTo !== null ? contractOffer(offerTo, () => setOfferTo(null)) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { type TransactionRow, type TransactionType, transactionTypeSchema, transactionTypes } from '@portal/contracts';
+import { type TransactionRow, type TransactionType, transactionTypes } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../../components/ui/ChoiceField';
 import type { Column } from '../../../components/ui/DataTable';
 import { DateRangeFilter } from '../../../components/ui/DateRangeFilter';
-import { SelectField } from '../../../components/ui/Field';
 import { PagedTable } from '../../../components/ui/PagedTable';
 import { SignedAmount } from '../../../components/ui/SignedAmount';
 import { useFormatMinor } from '../../../lib/use-format-minor';
@@ -38,21 +38,14 @@ export default function TransactionHistoryPage() {
   return (
     <div className="history">
       <DateRangeFilter value={filter} onChange={(range) => paged.setFilter({ ...filter, ...range })}>
-        <SelectField
+        <ChoiceField
           label={t('history.type')}
-          value={filter.type ?? ''}
-          onChange={(event) => {
-            const picked = transactionTypeSchema.safeParse(event.target.value);
-            paged.setFilter({ ...filter, type: picked.success ? picked.data : undefined });
-          }}
-        >
-          <option value="">{t('history.allTypes')}</option>
-          {transactionTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`history.types.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+          allLabel={t('history.allTypes')}
+          choices={transactionTypes}
+          value={filter.type}
+          labelOf={(type) => t(`history.types.${type}`)}
+          onChange={(type) => paged.setFilter({ ...filter, type })}
+        />
       </DateRangeFilter>
       <PagedTable
         query={query}
