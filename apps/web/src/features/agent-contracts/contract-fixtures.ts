@@ -9,9 +9,9 @@ import {
   memberPaths,
   relayPath,
 } from '@portal/contracts';
-import { type FakeRequest, fakeApi, memberInfo } from '../../test/fake-api';
+import { agentApi } from '../../test/agent';
+import type { FakeRequest } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
-import { signIn } from '../../test/member';
 
 /** My own daily salary: 0.50 % for any team, 0.80 % from ₫5,000.00 and 3 members, 1.20 % from ₫20,000.00 and 10. */
 export const myTiers: ContractTier[] = [
@@ -77,10 +77,7 @@ export async function contractsApi({
   settlements?: ContractSettlement[];
   decide?: (request: FakeRequest) => Response | Promise<Response>;
 } = {}) {
-  const api = await fakeApi();
-  api.on('GET', memberPaths.info, () =>
-    ok(memberInfo({ account: 'agent01', nickname: 'Boss', role: 'agent', isAgent: true, type: 1 })),
-  );
+  const api = await agentApi();
   api.on('GET', memberPaths.consolidated, () =>
     ok({ dailysalreqtype: true, divtypereq: true, contracthoursalreq: true, realtimesalreqtype: true }),
   );
@@ -97,7 +94,6 @@ export async function contractsApi({
   api.on('GET', contractPaths.settlements, ({ query }) =>
     ok({ items: settlements, page: Number(query.get('page')), pageSize: 20, total: settlements.length }),
   );
-  signIn('agent', 'agent-tok');
   return {
     ...api,
     /** The bodies of the relay calls of a kind other than list. */

@@ -1,37 +1,10 @@
-import { memberPaths, type TeamFigures, type TeamPlayRow } from '@portal/contracts';
+import type { TeamPlayRow } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { fakeApi, memberInfo } from '../../test/fake-api';
-import { ok } from '../../test/fixtures';
-import { signIn } from '../../test/member';
+import type { agentApi } from '../../test/agent';
 import { renderApp } from '../../test/render-app';
 
-/** The fake API with an agent signed in (agent01, whose back office can load). */
-export async function agentApi() {
-  const api = await fakeApi();
-  api.on('GET', memberPaths.info, () =>
-    ok(memberInfo({ account: 'agent01', nickname: 'Boss', role: 'agent', isAgent: true, type: 1 })),
-  );
-  signIn('agent', 'agent-tok');
-  return api;
-}
-
-/** A team's figures, zero unless given. */
-export const teamFigures = (overrides: Partial<TeamFigures> = {}): TeamFigures => ({
-  rounds: 0,
-  stake: '0',
-  validBet: '0',
-  payout: '0',
-  profitLoss: '0',
-  newMembers: 0,
-  activeMembers: 0,
-  firstDeposits: 0,
-  depositCount: 0,
-  deposits: '0',
-  withdrawalCount: 0,
-  withdrawals: '0',
-  ...overrides,
-});
+export { agentApi, teamFigures } from '../../test/agent';
 
 /** One row of the team's play: a day, a category, and money in minor units. */
 export const playRow = (day: string, category: string, stake: number, payout: number): TeamPlayRow => ({

@@ -1,5 +1,5 @@
 import type { DownlineRow } from '@portal/contracts';
-import { ArrowRightLeft, Network } from 'lucide-react';
+import { ArrowRightLeft, FilePlus2, Network } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
@@ -30,15 +30,18 @@ function RowAction({
 
 /**
  * The downline table's columns: who it is, its team now, its team's play in the range, and what I
- * can do with it (send money, when the page offers a transfer; open an agent's own downlines). The
- * transfer comes first so that it lines up in every row.
+ * can do with it (send money, when the page offers a transfer; offer an agent a contract, when the
+ * page offers that; open an agent's own downlines). The transfer comes first so that it lines up in
+ * every row.
  */
 export function useDownlineColumns({
   onDrill,
   onTransfer,
+  onOfferContract,
 }: {
   onDrill: (username: string) => void;
   onTransfer?: (username: string) => void;
+  onOfferContract?: (username: string) => void;
 }): Column<DownlineRow>[] {
   const { t } = useTranslation();
   const formatMinor = useFormatMinor();
@@ -51,6 +54,14 @@ export function useDownlineColumns({
           name={t('agent.downlines.transferTo', { name: row.username })}
           icon={<ArrowRightLeft size={16} aria-hidden="true" />}
           onClick={() => onTransfer(row.username)}
+        />
+      ) : null}
+      {onOfferContract && row.type === 'agent' ? (
+        <RowAction
+          label={t('agentContracts.offer.open')}
+          name={t('agentContracts.offer.titleFor', { name: row.username })}
+          icon={<FilePlus2 size={16} aria-hidden="true" />}
+          onClick={() => onOfferContract(row.username)}
         />
       ) : null}
       {row.type === 'agent' ? (
