@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { openPage } from '../support/pages.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The demo agent (README: agent01 / Agent1234) signs in at /agent and lands in the back office. */
+async function signInAsDemoAgent(page: Page): Promise<void> {
+  await page.getByLabel(/^Username/).fill('agent01');
+  await page.getByLabel(/^Password/).fill('Agent1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/agentHome/);
+}
+
+const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe('agent back office: notices and downline transactions', () => {
+  it("reads the site's notices for agents and the team's money movements, from the header's actions", async () => {
+    const { page, errors, close } = await openPage(browser, `${inject('baseUrl')}/agent`);
+    await signInAsDemoAgent(page);
+
+    await page.getByRole('link', { name: 'Announcements' }).click();
+    const newest = page.getByRole('button', { name: /Commission statements for last month/ });
+    await newest.waitFor();
+    expect(await newest.getAttribute('aria-expanded')).toBe('true');
+    const other = page.getByRole('button', { name: /Transfers to your downlines/ });
+    await other.click();
+    expect(await other.getAttribute('aria-expanded')).toBe('true');
+    expect(await newest.getAttribute('aria-expanded')).toBe('false');
+    await expectAccessible(page);
+    await snapshot(page, 'agent-notices-desktop');
+
+    // The demo player01 (agent01's downline) got a welcome bonus when the demo was seeded.
+    await page.getByRole('link', { name: 'Downline transactions' }).click();
+    const table = page.getByRole('table', { name: 'Downline transactions' });
+    const bonus = table.getByRole('row', { name: /player01/ }).first();
+    await bonus.waitFor();
+    expect(await bonus.textContent()).toContain('Bonus and credits');
+    await page.getByRole('searchbox', { name: 'Username' }).fill('player01');
+    await page.getByRole('checkbox', { name: 'Exact username' }).check();
+    await page.getByLabel('Type').selectOption('bonus');
+    await table
+      .getByRole('row', { name: /Welcome bonus/ })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'agent-transactions-desktop');
+
+    const actions = page.getByRole('group', { name: 'Account actions' });
+    await actions.getByRole('button', { name: 'Deposit' }).click();
+    const deposit = page.getByRole('dialog', { name: 'Deposit' });
+    await deposit.getByRole('region', { name: 'New deposit' }).waitFor();
+    await deposit.getByRole('button', { name: 'Close' }).click();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('fits both pages and the header on a phone', async () => {
+    const { page, close } = await openPage(browser, `${inject('baseUrl')}/agent`, 'mobile');
+    await signInAsDemoAgent(page);
+    await page.goto(`${inject('baseUrl')}/agentHome?page=agentDownlineTransactionDetailsCopy`);
+    const cards = page.getByRole('list', { name: 'Downline transactions' });
+    await cards.getByText('player01', { exact: true }).first().waitFor();
+    for (const name of ['Deposit', 'Withdraw', /^Messages/, /^Contact customer service/, 'Log out']) {
+      await page.getByRole('group', { name: 'Account actions' }).getByRole('button', { name }).waitFor();
+    }
+    expect(await overflowsSideways(page)).toBe(false);
+    await expectAccessible(page);
+    await snapshot(page, 'agent-transactions-mobile');
+
+    await page.goto(`${inject('baseUrl')}/agentHome?page=agentAnnouncement`);
+    await page.getByRole('button', { name: /Commission statements for last month/ }).waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await expectAccessible(page);
+    await snapshot(page, 'agent-notices-mobile');
+    await close();
+  });
+});
