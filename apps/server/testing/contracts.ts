@@ -56,13 +56,13 @@ export function buildRealtimeTeam(databaseUrl: string, options: RealtimeTeamOpti
       (
         await pool.query<{ id: string }>(
           `INSERT INTO members (site_id, username, password_hash, member_type, nickname, parent_id)
-           SELECT $1, $2 || i, 'bench', $3, 'bench', ($4::bigint[])[1 + (i * 7919) % cardinality($4::bigint[])]
+           SELECT $1, $2 || i, 'bench', $3, 'bench', ($4::bigint[])[1 + (i * 7919) % greatest(cardinality($4::bigint[]), 1)]
            FROM generate_series(0, $5 - 1) AS i RETURNING id::text`,
           [site!.id, `${tag}${level}n`, type, parents, count],
         )
       ).rows.map((row) => row.id);
+    // No parents: the top agent's parent is the empty array's first element, null.
     const [top] = await insertLevel(1, 1, [], 'top');
-    await pool.query('UPDATE members SET parent_id = NULL WHERE id = $1', [top]);
     const rate = (level: number) => Math.max(1, 40 - 2 * level);
     const contract = `INSERT INTO agent_contracts (site_id, kind, period, upline_id, downline_id, tiers, state, offered_at, accepted_at)
       SELECT $1, 'realtime', 'MIN5', upline, id, jsonb_build_array(jsonb_build_object('validBet', '0', 'activeMembers', 0, 'rate', $2::integer)),

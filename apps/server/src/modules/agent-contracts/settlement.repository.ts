@@ -96,40 +96,55 @@ export async function teamFiguresInWindow(
 
 export interface NewSettlement {
   contractId: bigint;
-  siteId: number;
-  periodStart: Date;
-  periodEnd: Date;
   validBet: bigint;
   profitLoss: bigint;
   activeMembers: number;
   rate: number;
   amount: bigint;
-  at: Date;
 }
 
-/** Records a contract's period once: answers the new row's id, or null when the period was settled before. */
-export async function insertSettlement(db: Executor, row: NewSettlement): Promise<bigint | null> {
-  const [inserted] = await rowsOf<{ id: string }>(
+/**
+ * Records one period of many contracts of a site in one statement, each once: answers the ids of
+ * the new rows that owe an amount (a period settled before is left as it was).
+ */
+export async function insertSettlements(
+  db: Executor,
+  period: { siteId: number; start: Date; end: Date; at: Date },
+  rows: readonly NewSettlement[],
+): Promise<bigint[]> {
+  const column = (pick: (row: NewSettlement) => bigint | number) => `{${rows.map(pick).join(',')}}`;
+  const inserted = await rowsOf<{ id: string; amount: string }>(
     db,
     sql`INSERT INTO agent_contract_settlements
           (contract_id, site_id, period_start, period_end, valid_bet, profit_loss, active_members, rate, amount, state, settled_at)
-        VALUES (${row.contractId}, ${row.siteId}, ${row.periodStart}, ${row.periodEnd}, ${row.validBet}, ${row.profitLoss},
-                ${row.activeMembers}, ${row.rate}, ${row.amount}, ${row.amount > 0n ? 'unpaid' : 'nothing'}, ${row.at})
+        SELECT r.contract_id, ${period.siteId}, ${period.start}, ${period.end}, r.valid_bet, r.profit_loss, r.active_members,
+               r.rate, r.amount, CASE WHEN r.amount > 0 THEN 'unpaid' ELSE 'nothing' END, ${period.at}
+        FROM unnest(${column((row) => row.contractId)}::bigint[], ${column((row) => row.validBet)}::bigint[],
+                    ${column((row) => row.profitLoss)}::bigint[], ${column((row) => row.activeMembers)}::integer[],
+                    ${column((row) => row.rate)}::integer[], ${column((row) => row.amount)}::bigint[])
+             AS r(contract_id, valid_bet, profit_loss, active_members, rate, amount)
         ON CONFLICT (contract_id, period_start) DO NOTHING
-        RETURNING id::text`,
+        RETURNING id::text, amount::text`,
   );
-  return inserted ? BigInt(inserted.id) : null;
+  return inserted.filter((row) => BigInt(row.amount) > 0n).map((row) => BigInt(row.id));
 }
 
-export async function markPaid(db: Executor, id: bigint, entryId: bigint, at: Date) {
+/** Marks periods paid, each with the ledger entry that paid it. */
+export async function markPaid(db: Executor, paid: readonly { id: bigint; entryId: bigint }[], at: Date) {
+  if (paid.length === 0) return;
   await db.execute(
-    sql`UPDATE agent_contract_settlements SET state = 'paid', reason = NULL, entry_id = ${entryId}, paid_at = ${at}
-        WHERE id = ${id}`,
+    sql`UPDATE agent_contract_settlements s SET state = 'paid', reason = NULL, entry_id = p.entry_id, paid_at = ${at}
+        FROM unnest(${`{${paid.map((row) => row.id).join(',')}}`}::bigint[],
+                    ${`{${paid.map((row) => row.entryId).join(',')}}`}::bigint[]) AS p(id, entry_id)
+        WHERE s.id = p.id`,
   );
 }
 
-export async function markUnpaid(db: Executor, id: bigint, reason: string) {
-  await db.execute(sql`UPDATE agent_contract_settlements SET reason = ${reason} WHERE id = ${id}`);
+export async function markUnpaid(db: Executor, ids: readonly bigint[], reason: string) {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`UPDATE agent_contract_settlements SET reason = ${reason} WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+  );
 }
 
 /** A recorded period still owed, with what pays it. */
@@ -143,6 +158,9 @@ export interface OwedSettlement {
   period_start: Date;
   amount: string;
   depth: number;
+  /** The upline's main wallet account (null: the site pays) and the downline's. */
+  payer_account: string | null;
+  payee_account: string;
 }
 
 /** Periods of these kinds recorded unpaid, top of the tree first, then oldest first. */
@@ -151,8 +169,11 @@ export async function owedSettlements(db: Executor, kinds: readonly ContractKind
     db,
     sql`SELECT s.id::text, s.contract_id::text, s.site_id, c.kind, c.upline_id::text, c.downline_id::text,
                s.period_start, s.amount::text,
-               (SELECT count(*) FROM member_tree t WHERE t.descendant_id = c.downline_id)::integer AS depth
+               (SELECT count(*) FROM member_tree t WHERE t.descendant_id = c.downline_id)::integer AS depth,
+               payer.id::text AS payer_account, payee.id::text AS payee_account
         FROM agent_contract_settlements s JOIN agent_contracts c ON c.id = s.contract_id
+        JOIN ledger_accounts payee ON payee.member_id = c.downline_id AND payee.wallet = 'MAIN'
+        LEFT JOIN ledger_accounts payer ON payer.member_id = c.upline_id AND payer.wallet = 'MAIN'
         WHERE s.state = 'unpaid' AND c.kind = ANY(${`{${kinds.join(',')}}`}::text[])
           ${ids ? sql`AND s.id = ANY(${idArray(ids)}::bigint[])` : sql``}
         ORDER BY depth, s.period_start, s.id`,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { foldTeamChanges } from '../agent/team-rollup.js';
-import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { houseAccount, postEntry } from '../ledger/ledger.service.js';
 import { expireContracts } from './expiry.service.js';
 import { type Period, periodAt } from './periods.js';
 import * as repo from './settlement.repository.js';
@@ -52,13 +52,14 @@ function nextDue(contract: repo.SettlingContract, site: Site, now: Date): Period
  */
 async function payOwed(tx: Executor, deps: SettlementDeps, owed: repo.OwedSettlement[], summary: SettlementSummary) {
   const at = new Date(deps.now());
+  const paid: { id: bigint; entryId: bigint }[] = [];
+  const unpaid: bigint[] = [];
   for (const row of owed) {
     const site = deps.sites.byId(row.site_id);
     if (!site) continue;
-    const currency = site.brand.currency.code;
-    const payer = row.upline_id
-      ? await mainAccountOf(tx, BigInt(row.upline_id))
-      : await houseAccount(tx, site.id, commissionAccount, currency);
+    const payer = row.payer_account
+      ? BigInt(row.payer_account)
+      : await houseAccount(tx, site.id, commissionAccount, site.brand.currency.code);
     const amount = BigInt(row.amount);
     try {
       const posted = await postEntry(tx, {
@@ -67,18 +68,20 @@ async function payOwed(tx: Executor, deps: SettlementDeps, owed: repo.OwedSettle
         idempotencyKey: `agent-contract:${row.contract_id}:${row.period_start.toISOString()}`,
         legs: [
           { accountId: payer, amount: -amount },
-          { accountId: await mainAccountOf(tx, BigInt(row.downline_id)), amount },
+          { accountId: BigInt(row.payee_account), amount },
         ],
         memo: { contract: row.contract_id, kind: row.kind, period: row.period_start.toISOString() },
       });
-      await repo.markPaid(tx, BigInt(row.id), posted.entryId, at);
-      summary.paid++;
+      paid.push({ id: BigInt(row.id), entryId: posted.entryId });
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
-      await repo.markUnpaid(tx, BigInt(row.id), 'INSUFFICIENT_FUNDS');
-      summary.unpaid++;
+      unpaid.push(BigInt(row.id));
     }
   }
+  await repo.markPaid(tx, paid, at);
+  await repo.markUnpaid(tx, unpaid, 'INSUFFICIENT_FUNDS');
+  summary.paid += paid.length;
+  summary.unpaid += unpaid.length;
 }
 
 /** Records one period of a group of contracts (same site, kind and period) from one read of the figures. */
@@ -89,21 +92,12 @@ async function settleGroup(tx: Executor, group: repo.SettlingContract[], period:
     ? await repo.teamFiguresOverDays(tx, agentIds, period.days.from, period.days.to)
     : await repo.teamFiguresInWindow(tx, first.site_id, agentIds, period.start, period.end);
   const byAgent = new Map(figures.map((row) => [row.agent_id, row]));
-  const recorded: bigint[] = [];
-  for (const contract of group) {
-    const settled = amountOf(contract, byAgent.get(contract.downline_id));
-    const id = await repo.insertSettlement(tx, {
-      contractId: BigInt(contract.id),
-      siteId: contract.site_id,
-      periodStart: period.start,
-      periodEnd: period.end,
-      ...settled,
-      at: now,
-    });
-    if (id !== null && settled.amount > 0n) recorded.push(id);
-    contract.settled_through = period.end;
-  }
-  return recorded;
+  const rows = group.map((contract) => ({
+    contractId: BigInt(contract.id),
+    ...amountOf(contract, byAgent.get(contract.downline_id)),
+  }));
+  for (const contract of group) contract.settled_through = period.end;
+  return repo.insertSettlements(tx, { siteId: first.site_id, start: period.start, end: period.end, at: now }, rows);
 }
 
 /**

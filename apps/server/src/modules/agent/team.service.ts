@@ -10,7 +10,21 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
 import * as team from './team.repository.js';
+
+/**
+ * A team's size and what its members hold are read over every member (100,000 rows for a big agent,
+ * about 100 ms), so each agent's are read at most every 15 seconds, per database: like the team
+ * figures, which lag play by the rollup job's few seconds.
+ */
+const sizeAndBalanceTtlMs = 15_000;
+const sizeAndBalanceCaches = new WeakMap<Database, TtlCache<bigint, { size: number; balance: string }>>();
+function teamSizeAndBalance(db: Database, agentId: bigint) {
+  const cache = sizeAndBalanceCaches.get(db) ?? new TtlCache(sizeAndBalanceTtlMs, 10_000);
+  sizeAndBalanceCaches.set(db, cache);
+  return cache.get(agentId, () => team.teamSizeAndBalance(db, agentId));
+}
 
 type Range = { from: string; to: string };
 const dayMs = 86_400_000;
@@ -57,7 +71,7 @@ function figuresOf(rows: Omit<team.FigureRow, 'day'>[], activeMembers: number): 
 /** agentTeamOverview: the agent's team over the range, in total and day by day. */
 export async function teamOverview(db: Database, agentId: bigint, range: Range): Promise<TeamOverview> {
   const [sizeAndBalance, byDay, active] = await Promise.all([
-    team.teamSizeAndBalance(db, agentId),
+    teamSizeAndBalance(db, agentId),
     team.teamFiguresByDay(db, agentId, range.from, range.to),
     team.activeMembersInRange(db, agentId, range.from, range.to),
   ]);
