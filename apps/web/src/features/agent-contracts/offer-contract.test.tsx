@@ -38,16 +38,16 @@ describe('the offer contract dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Contract' })).toHaveDisplayValue('Daily salary');
     expect(within(dialog).getByLabelText('Period')).toHaveValue('Daily');
     expect(within(dialog).getByLabelText('Period')).toHaveAttribute('readonly');
-    expect(field(tier(dialog, 2), /^Team valid bet from/)).toHaveValue('5000.00');
-    expect(field(tier(dialog, 2), /^Active members from/)).toHaveValue('3');
+    expect(field(tier(dialog, 2), /^Valid bet from/)).toHaveValue('5000.00');
+    expect(field(tier(dialog, 2), /^Members from/)).toHaveValue('3');
     expect(tier(dialog, 2)).toHaveTextContent('Your own rate at these figures: 0.80%');
 
     await user.type(within(dialog).getByLabelText(/^Downline agent/), 'sub1');
     await user.type(rate(tier(dialog, 1)), '0.3');
     await user.type(rate(tier(dialog, 2)), '0.65');
     // A team with fewer members than my second tier asks for earns my first rate only.
-    await user.clear(field(tier(dialog, 3), /^Team valid bet from/));
-    await user.type(field(tier(dialog, 3), /^Team valid bet from/), '25000.5');
+    await user.clear(field(tier(dialog, 3), /^Valid bet from/));
+    await user.type(field(tier(dialog, 3), /^Valid bet from/), '25000.5');
     await user.type(rate(tier(dialog, 3)), '1.2');
     expect(tier(dialog, 3)).toHaveTextContent('Your own rate at these figures: 1.20%');
     await user.type(within(dialog).getByLabelText('Last day (optional)'), '2025-03-31');
@@ -77,12 +77,12 @@ describe('the offer contract dialog', () => {
     await user.type(rate(tier(dialog, 1)), '0.5');
     await user.type(rate(tier(dialog, 2)), '0.81');
     expect(tier(dialog, 2).querySelector('.tier-row__ceiling--over')).toHaveTextContent('0.80%');
-    await user.clear(field(tier(dialog, 3), /^Active members from/));
-    await user.type(field(tier(dialog, 3), /^Active members from/), '2');
+    await user.clear(field(tier(dialog, 3), /^Members from/));
+    await user.type(field(tier(dialog, 3), /^Members from/), '2');
     await user.type(rate(tier(dialog, 3)), '1.234');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
 
-    expect(await within(tier(dialog, 2)).findByText('Above your own rate at these figures.')).toBeVisible();
+    expect(await within(tier(dialog, 2)).findByText('More than your own rate.')).toBeVisible();
     expect(within(tier(dialog, 3)).getByText('Must ask more than the tier before it.')).toBeVisible();
     expect(within(tier(dialog, 3)).getByText('Too many decimal places.')).toBeVisible();
     expect(rate(tier(dialog, 2))).toHaveAttribute('aria-invalid', 'true');

@@ -44,14 +44,23 @@ export function TiersEditor({
         return (
           <fieldset key={field.id} className="tier-row">
             <legend className="tier-row__title">{t('agentContracts.offer.tier', { number })}</legend>
+            {/* At the tier's top right: never moved by a message under a field. */}
+            <Button
+              variant="ghost"
+              className="tier-row__remove"
+              aria-label={t('agentContracts.offer.removeTier', { number })}
+              disabled={tiers.fields.length <= 1}
+              icon={<Trash2 size={16} aria-hidden="true" />}
+              onClick={() => tiers.remove(index)}
+            />
             <AmountField
               {...form.register(`tiers.${index}.validBet`)}
-              label={t('agentContracts.tiers.validBet')}
+              label={t('agentContracts.offer.validBetFrom')}
               error={fieldText(t, errors?.[index]?.validBet)}
             />
             <TextField
               {...form.register(`tiers.${index}.activeMembers`)}
-              label={t('agentContracts.tiers.activeMembers')}
+              label={t('agentContracts.offer.membersFrom')}
               inputMode="numeric"
               autoComplete="off"
               error={fieldText(t, errors?.[index]?.activeMembers)}
@@ -60,14 +69,6 @@ export function TiersEditor({
               {...form.register(`tiers.${index}.rate`)}
               label={t('agentContracts.offer.ratePercent')}
               error={fieldText(t, errors?.[index]?.rate)}
-            />
-            <Button
-              variant="ghost"
-              className="tier-row__remove"
-              aria-label={t('agentContracts.offer.removeTier', { number })}
-              disabled={tiers.fields.length <= 1}
-              icon={<Trash2 size={16} aria-hidden="true" />}
-              onClick={() => tiers.remove(index)}
             />
             <p className={over ? 'tier-row__ceiling tier-row__ceiling--over' : 'tier-row__ceiling'}>
               {ceiling === null

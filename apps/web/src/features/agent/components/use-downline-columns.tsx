@@ -58,7 +58,7 @@ export function useDownlineColumns({
       ) : null}
       {onOfferContract && row.type === 'agent' ? (
         <RowAction
-          label={t('agentContracts.offer.open')}
+          label={t('agentContracts.offer.rowAction')}
           name={t('agentContracts.offer.titleFor', { name: row.username })}
           icon={<FilePlus2 size={16} aria-hidden="true" />}
           onClick={() => onOfferContract(row.username)}
