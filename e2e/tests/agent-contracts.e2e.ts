@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAsDemoAgent, signInAtAgentSide } from '../support/agent.js';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { settleContracts } from '../support/contracts.js';
 import { dialog, dismissSitePopups, openPage } from '../support/pages.js';
@@ -13,12 +14,6 @@ afterAll(() => browser.close());
 const base = () => inject('baseUrl');
 const headerBalance = (page: Page) => page.getByTestId('header-balance').textContent();
 
-async function signInAtAgentSide(page: Page, username: string, password: string) {
-  await page.getByLabel(/^Username/).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 /** The settlement records of the daily salary page, as the rows' text. */
 async function dailyRecords(page: Page): Promise<string[]> {
   await page.goto(`${base()}/agentHome?page=agentDailyWages2`);
@@ -31,8 +26,7 @@ describe('agent contract journey', () => {
   it('agent01 offers a new downline agent a daily salary; it accepts, plays, and both see the period paid', async () => {
     const username = `k${Date.now().toString(36).slice(-7)}`;
     const agent = await openPage(browser, `${base()}/agent`);
-    await signInAtAgentSide(agent.page, 'agent01', 'Agent1234');
-    await agent.page.waitForURL(/\/agentHome/);
+    await signInAsDemoAgent(agent.page);
 
     // An agent account directly below agent01, with money to play with.
     await agent.page.getByRole('link', { name: 'Register downline' }).click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { overflowsSideways, signInAsDemoAgent } from '../support/agent.js';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { openPage } from '../support/pages.js';
 
@@ -8,16 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** The demo agent (README: agent01 / Agent1234) signs in at /agent and lands in the back office. */
-async function signInAsDemoAgent(page: Page): Promise<void> {
-  await page.getByLabel(/^Username/).fill('agent01');
-  await page.getByLabel(/^Password/).fill('Agent1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/agentHome/);
-}
-
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('agent back office: notices and downline transactions', () => {
   it("reads the site's notices for agents and the team's money movements, from the header's actions", async () => {

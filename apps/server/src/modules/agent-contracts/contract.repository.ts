@@ -73,15 +73,16 @@ export interface ContractPageFilter {
   state?: ContractState;
 }
 
+/** The contracts (as `c`) a member gave, holds, or either. */
+export function sideOf(memberId: bigint, role: ContractRole | undefined) {
+  if (role === 'given') return sql`c.upline_id = ${memberId}`;
+  if (role === 'held') return sql`c.downline_id = ${memberId}`;
+  return sql`(c.upline_id = ${memberId} OR c.downline_id = ${memberId})`;
+}
+
 /** A page of the contracts of a kind I gave or hold, newest first. */
 export async function contractPage(db: Executor, filter: ContractPageFilter, offset: number, limit: number) {
-  const side =
-    filter.role === 'given'
-      ? sql`c.upline_id = ${filter.memberId}`
-      : filter.role === 'held'
-        ? sql`c.downline_id = ${filter.memberId}`
-        : sql`(c.upline_id = ${filter.memberId} OR c.downline_id = ${filter.memberId})`;
-  const where = sql`c.kind = ${filter.kind} AND ${side} ${filter.state ? sql`AND c.state = ${filter.state}` : sql``}`;
+  const where = sql`c.kind = ${filter.kind} AND ${sideOf(filter.memberId, filter.role)} ${filter.state ? sql`AND c.state = ${filter.state}` : sql``}`;
   const [rows, [count]] = await Promise.all([
     contractRowsOf<ContractRow>(
       db,

@@ -1,6 +1,7 @@
 import type { ContractKind } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
+import { sideOf } from './contract.repository.js';
 import { datedRows } from './dated-rows.js';
 
 const rowsOf = <T>(db: Executor, query: ReturnType<typeof sql>) =>
@@ -37,13 +38,7 @@ export interface SettlementFilter {
 
 /** A page of what the contracts of a kind I gave or hold came to, for periods starting in a range of site-local days. */
 export async function settlementPage(db: Executor, filter: SettlementFilter, offset: number, limit: number) {
-  const side =
-    filter.role === 'given'
-      ? sql`c.upline_id = ${filter.memberId}`
-      : filter.role === 'held'
-        ? sql`c.downline_id = ${filter.memberId}`
-        : sql`(c.upline_id = ${filter.memberId} OR c.downline_id = ${filter.memberId})`;
-  const where = sql`c.kind = ${filter.kind} AND ${side}
+  const where = sql`c.kind = ${filter.kind} AND ${sideOf(filter.memberId, filter.role)}
     AND s.period_start >= (${filter.from}::date)::timestamp AT TIME ZONE ${filter.timeZone}
     AND s.period_start < (${filter.to}::date + 1)::timestamp AT TIME ZONE ${filter.timeZone}`;
   const [rows, [count]] = await Promise.all([
