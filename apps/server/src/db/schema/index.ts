@@ -9,6 +9,7 @@ export * from './members.js';
 export * from './messages.js';
 export * from './operators.js';
 export * from './rounds.js';
+export * from './service.js';
 export * from './sites.js';
 export * from './team.js';
 export * from './throttle.js';
