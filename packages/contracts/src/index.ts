@@ -6,6 +6,7 @@ export * from './content.js';
 export * from './contrast.js';
 export * from './enc.js';
 export * from './envelope.js';
+export * from './feedback.js';
 export * from './fields.js';
 export * from './first-screen.js';
 export * from './games.js';

@@ -55,6 +55,8 @@ export const announcements = pgTable(
     content: jsonb('content').$type<Localised>().notNull(),
     executionCode: text('execution_code'),
     promotionType: text('promotion_type'),
+    /** A help item (H) a link opens directly: `/help#term` opens the one whose anchor is 'term'. */
+    anchor: text('anchor'),
     isPublic: boolean('is_public').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
