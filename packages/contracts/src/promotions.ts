@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
+import { minorUnitsSchema } from './money.js';
+
+/**
+ * The promotion kinds of the bonus engine (issue 13): a match of the first deposit or of a later one
+ * (percent up to a cap), cashback on a period's net loss, free credit on registration, a raffle, and a
+ * manual application the operator reviews.
+ */
+export const promotionKinds = ['first_deposit', 'reload', 'cashback', 'registration', 'raffle', 'manual'] as const;
+export const promotionKindSchema = z.enum(promotionKinds);
+export type PromotionKind = z.infer<typeof promotionKindSchema>;
+
+/** The activity states of SPEC §4, as the reward centre shows them. */
+export const rewardStates = [
+  'join',
+  'claim',
+  'applying',
+  'close',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'signed',
+  'coming_soon',
+] as const;
+export const rewardStateSchema = z.enum(rewardStates);
+export type RewardState = z.infer<typeof rewardStateSchema>;
+
+const positiveMinor = minorUnitsSchema.refine((value) => BigInt(value) > 0n, 'above zero');
+const localisedText = (max: number) => z.record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(max));
+
+/**
+ * What a grant must be played through before its money can leave: `multiple` times the bonus (or the
+ * bonus and the deposit), counted from valid bets, each game category at its weight in percent (a
+ * category left out counts fully).
+ */
+export const turnoverRuleSchema = z.object({
+  multiple: z.int().min(0).max(100),
+  base: z.enum(['bonus', 'bonus_deposit']),
+  weights: z.record(z.string().regex(/^[A-Z_]{2,16}$/), z.int().min(0).max(100)).default({}),
+});
+export type TurnoverRule = z.infer<typeof turnoverRuleSchema>;
+
+/** Who may take part and how often, and how much it gives. */
+export const promotionRulesSchema = z
+  .object({
+    /** Basis points of the deposit (first deposit, reload) or of the net loss (cashback). */
+    percent: z.int().min(1).max(100_000).optional(),
+    /** The most one grant gives. */
+    cap: positiveMinor.optional(),
+    /** A fixed amount (registration, manual default). */
+    amount: positiveMinor.optional(),
+    minDeposit: positiveMinor.optional(),
+    maxDeposit: positiveMinor.optional(),
+    /** Only members who joined the site within this many days. */
+    newMembersWithinDays: z.int().min(1).max(3650).optional(),
+    /** Once per member, once per member and site-local day, or once per member and schedule. */
+    frequency: z.enum(['once', 'daily', 'period']).default('once'),
+  })
+  .refine((rules) => !rules.minDeposit || !rules.maxDeposit || BigInt(rules.minDeposit) <= BigInt(rules.maxDeposit), {
+    message: 'minDeposit must not be above maxDeposit',
+    path: ['maxDeposit'],
+  });
+export type PromotionRules = z.infer<typeof promotionRulesSchema>;
+
+/** The operator's definition of a promotion of its site (texts per language, EN at least). */
+export const promotionDefinitionSchema = z
+  .object({
+    code: z.string().regex(/^[A-Z0-9_]{3,32}$/, 'capitals, digits and _ (3 to 32)'),
+    kind: promotionKindSchema,
+    title: localisedText(120).refine((texts) => 'EN' in texts, 'an English title at least'),
+    terms: localisedText(4000).refine((texts) => 'EN' in texts, 'English terms at least'),
+    bannerUrl: z.string().max(500).nullable().default(null),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    rules: promotionRulesSchema,
+    turnover: turnoverRuleSchema,
+  })
+  .refine((definition) => !definition.endsAt || Date.parse(definition.endsAt) > Date.parse(definition.startsAt), {
+    message: 'must be after startsAt',
+    path: ['endsAt'],
+  })
+  .refine(
+    (definition) =>
+      !['first_deposit', 'reload', 'cashback'].includes(definition.kind) || definition.rules.percent !== undefined,
+    { message: 'a match or cashback needs its percent', path: ['rules', 'percent'] },
+  )
+  .refine((definition) => definition.kind !== 'registration' || definition.rules.amount !== undefined, {
+    message: 'free credit needs its amount',
+    path: ['rules', 'amount'],
+  });
+export type PromotionDefinition = z.infer<typeof promotionDefinitionSchema>;
+
+/** A promotion as members read it, in their language. */
+export const promotionSchema = z
+  .object({
+    code: z.string(),
+    kind: promotionKindSchema,
+    title: z.string(),
+    terms: z.string(),
+    bannerUrl: z.string().nullable(),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }).nullable(),
+    rules: promotionRulesSchema,
+    turnover: turnoverRuleSchema,
+  })
+  .meta({ id: 'Promotion' });
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** One activity of mine in the reward centre: a promotion I may join, or a grant of one. */
+export const rewardSchema = z
+  .object({
+    /** The grant's id; null while I have no grant of the promotion yet (join, coming soon). */
+    id: z.string().nullable(),
+    promotion: z.object({ code: z.string(), kind: promotionKindSchema, title: z.string() }),
+    state: rewardStateSchema,
+    bonus: minorUnitsSchema.nullable(),
+    deposit: minorUnitsSchema.nullable(),
+    turnover: z.object({ required: minorUnitsSchema, done: minorUnitsSchema }).nullable(),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Reward' });
+export type Reward = z.infer<typeof rewardSchema>;
+
+export const promotionResponses = {
+  list: successEnvelope(z.array(promotionSchema)),
+  one: successEnvelope(promotionSchema),
+  rewards: successEnvelope(z.object({ items: z.array(rewardSchema), available: z.int() })),
+  reward: successEnvelope(rewardSchema),
+  defined: successEnvelope(z.object({ code: z.string() })),
+};
+
+export const promotionPaths = {
+  list: '/wps/promotions',
+  one: '/wps/promotions/:code',
+  join: '/wps/promotions/:code/join',
+  rewards: '/wps/rewards',
+  claim: '/wps/rewards/:id/claim',
+  forfeit: '/wps/rewards/:id/forfeit',
+  operatorDefine: '/wps/operator/promotions',
+  operatorCancel: '/wps/operator/rewards/:id/cancel',
+} as const;
