@@ -14,6 +14,8 @@ import { operatorWithdrawRoutes } from './modules/cashier/operator-withdraw.rout
 import { withdrawRoutes } from './modules/cashier/withdraw.routes.js';
 import { autoConfirmJob } from './modules/cashier/withdraw.service.js';
 import { contentAssetRoutes, contentRelay, contentRoutes } from './modules/content/content.routes.js';
+import { helpCenterRoutes } from './modules/content/help-center.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { gamesAssetRoutes, gamesRelay, gamesRoutes } from './modules/games/games.routes.js';
 import { historyRelay, historyRoutes } from './modules/history/history.routes.js';
 import { registerAuth } from './modules/identity/auth.js';
@@ -32,10 +34,15 @@ import { OrderLookups } from './modules/lottery/order-lookups.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
+import { promotionRoutes } from './modules/promotions/promotion.routes.js';
 import { providerRelay, providerRoutes, seamlessRoutes } from './modules/provider/provider.routes.js';
 import { builtinRoundRecoveryJob } from './modules/provider/seamless/round-recovery.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
+import { ChatHub } from './modules/service/chat.hub.js';
+import { chatSocketRoutes } from './modules/service/chat.socket.js';
+import { iconFileRoutes, iconRoutes } from './modules/service/icon.routes.js';
+import { operatorChatRoutes, serviceRelay } from './modules/service/service.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { firstScreenSource } from './modules/system/first-screen.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -139,10 +146,13 @@ export async function buildApp({
     lookups: new OrderLookups(database.db),
   };
   const contracts = { sites: registry, now: lottery.now };
+  const chat = { db: database.db, hub: new ChatHub(), secrets };
 
   await app.register(healthRoutes(database.pool));
   await app.register(gamesAssetRoutes(database.db));
   await app.register(contentAssetRoutes(database.db));
+  await app.register(iconFileRoutes(database.db));
+  await app.register(chatSocketRoutes(chat));
   await app.register(seamlessRoutes(database.db, secrets));
   await app.register(async (api) => {
     registerSiteContext(api, registry);
@@ -153,6 +163,8 @@ export async function buildApp({
     await api.register(sessionRoutes(identity, keys));
     await api.register(rememberRoutes(identity));
     await api.register(memberRoutes(identity));
+    await api.register(iconRoutes(database.db));
+    await api.register(operatorChatRoutes(chat));
     await api.register(passwordRoutes(identity));
     await api.register(oidcRoutes(identity));
     await api.register(operatorRoutes({ db: database.db, secrets, throttle }, registry));
@@ -161,10 +173,13 @@ export async function buildApp({
     await api.register(walletRoutes(database.db));
     await api.register(agentRoutes(database.db));
     await api.register(contractRoutes(database.db, contracts));
+    await api.register(promotionRoutes(database.db, lottery.now));
     await api.register(historyRoutes(database.db));
     await api.register(gamesRoutes(database.db));
     await api.register(providerRoutes(database.db, secrets));
     await api.register(contentRoutes(database.db));
+    await api.register(helpCenterRoutes(database.db));
+    await api.register(feedbackRoutes({ db: database.db, now: lottery.now }));
     await api.register(withdrawRoutes(database.db));
     await api.register(operatorWithdrawRoutes(database.db));
     await api.register(operatorAdjustmentRoutes(database.db));
@@ -184,6 +199,7 @@ export async function buildApp({
           ...providerRelay(database.db),
           ...contentRelay(database.db),
           ...contractRelays(database.db, lottery.now),
+          ...serviceRelay(chat),
         ]),
       ),
     );

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './cashier.js';
 import { successEnvelope } from './envelope.js';
+import { languageSchema } from './locale.js';
 
 /** GET /wps/system/helpCenter (SPEC §7: lang, device WEB). */
 export const helpCenterQuerySchema = z.object({
-  lang: z.string().max(4).optional(),
+  /** Any case; absent: the Language header. */
+  lang: z
+    .string()
+    .transform((text) => text.toUpperCase())
+    .pipe(languageSchema)
+    .optional(),
   device: z.literal('WEB').default('WEB'),
 });
 /** One help item; `anchor` names the ones a link opens directly (`/help#term` opens the terms). */

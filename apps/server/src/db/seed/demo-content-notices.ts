@@ -1,4 +1,5 @@
 import type { Texts } from './demo-content-banners.js';
+import { helpItems } from './demo-content-help.js';
 
 export interface DemoAnnouncement {
   type: 'PL' | 'PU' | 'PR' | 'H' | 'AG';
@@ -6,14 +7,15 @@ export interface DemoAnnouncement {
   content: Texts;
   executionCode?: 'A' | 'B' | 'F';
   promotionType?: string;
+  /** A help item a link opens directly (`/help#term`). */
+  anchor?: string;
 }
 
 /** An announcement of a type without execution code or promotion type. */
 const plain =
-  (type: 'PL' | 'H') =>
+  (type: 'PL') =>
   (title: Texts, content: Texts): DemoAnnouncement => ({ type, title, content });
 const notice = plain('PL');
-const help = plain('H');
 
 /** Player notices (the marquee and the notice popup), newest first. */
 const playerNotices: DemoAnnouncement[] = [
@@ -158,37 +160,6 @@ const promotions: DemoAnnouncement[] = [
     {
       EN: 'Every deposit earns a ticket for the monthly lucky draw.',
       TY: 'Mỗi lần nạp tiền bạn nhận được một vé tham gia rút thăm may mắn hằng tháng.',
-    },
-  ),
-];
-
-const helpItems: DemoAnnouncement[] = [
-  help(
-    { EN: 'How do I deposit?', TY: 'Làm thế nào để nạp tiền?' },
-    {
-      EN: 'Open the member centre, choose Deposit, pick a channel and enter the amount.',
-      TY: 'Mở trung tâm thành viên, chọn Nạp tiền, chọn kênh và nhập số tiền.',
-    },
-  ),
-  help(
-    { EN: 'How do I withdraw?', TY: 'Làm thế nào để rút tiền?' },
-    {
-      EN: 'Set a payment password and a bank account in the security centre, then request a withdrawal.',
-      TY: 'Đặt mật khẩu thanh toán và tài khoản ngân hàng trong trung tâm bảo mật, sau đó gửi yêu cầu rút tiền.',
-    },
-  ),
-  help(
-    { EN: 'What is a free trial?', TY: 'Chơi thử miễn phí là gì?' },
-    {
-      EN: 'Some games can be played with demo money, without risking your balance.',
-      TY: 'Một số trò chơi có thể chơi bằng tiền thử mà không ảnh hưởng đến số dư của bạn.',
-    },
-  ),
-  help(
-    { EN: 'Why can I not sign in?', TY: 'Vì sao tôi không đăng nhập được?' },
-    {
-      EN: 'After several wrong passwords your account is locked for a few minutes. Use Forgot password if needed.',
-      TY: 'Sau nhiều lần nhập sai mật khẩu, tài khoản sẽ bị khóa trong vài phút. Hãy dùng chức năng Quên mật khẩu nếu cần.',
     },
   ),
 ];

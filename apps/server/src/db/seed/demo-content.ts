@@ -112,6 +112,7 @@ export async function seedDemoContent(db: Database, siteCode: string): Promise<v
       content: textsFor(site, item.content),
       executionCode: item.executionCode ?? null,
       promotionType: item.promotionType ?? null,
+      anchor: item.anchor ?? null,
       startsAt: new Date(now - (index * 26 + 3) * hour),
     })),
   );

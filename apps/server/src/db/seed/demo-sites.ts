@@ -139,6 +139,7 @@ export const lotusSite: SiteDefinition = {
   customerServices: [{ csType: 'LIVECHAT', title: 'Hỗ trợ trực tuyến', path: 'https://chat.lotus.example/widget' }],
   resources: [
     { resourceType: 'Android', labelNameEn: 'Android app', url: '/downloads/lotus.apk' },
+    { resourceType: 'MOBILECONFIG', labelNameEn: 'iOS profile', url: '/downloads/lotus.mobileconfig' },
     { resourceType: 'TIKTOK', labelNameEn: 'TikTok', url: 'https://tiktok.com/@lotuslotto' },
     { resourceType: 'WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/84000000000' },
   ],

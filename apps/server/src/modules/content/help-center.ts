@@ -1,0 +1,16 @@
+import type { HelpItem, Language } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import type { Site } from '../../platform/site.types.js';
+import { liveAnnouncements } from './content.repository.js';
+import { pickText } from './content.service.js';
+
+/** The site's live help items (announcements of type H) in their order, in the asked language. */
+export async function helpCenterFor(db: Database, site: Site, language: Language): Promise<HelpItem[]> {
+  const rows = await liveAnnouncements(db, site.id, ['H']);
+  return rows.map((row) => ({
+    id: String(row.id),
+    title: pickText(row.title, language),
+    content: pickText(row.content, language),
+    anchor: row.anchor,
+  }));
+}
