@@ -38,11 +38,16 @@ export function tokenOf(request: FastifyRequest): string | null {
 export async function authenticate(db: Database, request: FastifyRequest, access: Access): Promise<Principal> {
   const token = tokenOf(request);
   if (!token) throw new AppError('UNAUTHORIZED');
+  request.principal = await principalOfToken(db, request.site, token, access);
+  return request.principal;
+}
+
+/** The same check for a token that arrives another way than the header (the chat socket's first frame). */
+export async function principalOfToken(db: Database, site: Site, token: string, access: Access): Promise<Principal> {
   const tokenHash = tokenHashOf(token);
   // A token of another site is no session here: sessions are looked up per site.
-  const session = await findSession(db, tokenHash, request.site.id);
-  request.principal = admitSession(request.site, session, tokenHash, access);
-  return request.principal;
+  const session = await findSession(db, tokenHash, site.id);
+  return admitSession(site, session, tokenHash, access);
 }
 
 /** For calls open to visitors that still want a signed-in caller: no token is no caller, a dead one is refused. */

@@ -41,20 +41,6 @@ export function memberRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      memberPaths.icon,
-      {
-        config: { access: 'session' },
-        schema: portalSchema({
-          tags,
-          summary: 'The member avatar, if any',
-          success: memberResponses.icon,
-          failures: [401],
-        }),
-      },
-      // Avatars are not uploaded yet: the browser shows its fallback image.
-      async () => ok({ iconUrl: null }),
-    );
-    app.get(
       memberPaths.consolidated,
       {
         config: { access: 'member' },

@@ -1,0 +1,108 @@
+import { type ChatMessage, chatBodySchema, type ServiceChannel } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { Secrets } from '../../platform/secrets.js';
+import type { ChatHub } from './chat.hub.js';
+import * as chats from './chat.repository.js';
+
+export interface ChatDeps {
+  db: Database;
+  hub: ChatHub;
+  secrets: Secrets;
+}
+
+export const messageView = (row: chats.ChatMessageRow): ChatMessage => ({
+  id: String(row.id),
+  sender: row.sender as ChatMessage['sender'],
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The site's channels, each path opened from its sealed form only now, to be shown. */
+export async function serviceChannelList(deps: ChatDeps, siteId: number): Promise<ServiceChannel[]> {
+  const rows = await chats.channelsOf(deps.db, siteId);
+  return rows.map((row) => ({
+    id: String(row.id),
+    csType: row.csType as ServiceChannel['csType'],
+    title: row.title,
+    path: deps.secrets.open(row.pathSealed),
+  }));
+}
+
+/** A message body as the contract allows it, or a 400 naming `body`. */
+export function checkedBody(body: unknown): string {
+  const parsed = chatBodySchema.safeParse({ body });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new AppError('VALIDATION_ERROR', { field: 'body', message: `body: ${issue.message}` });
+  }
+  return parsed.data.body;
+}
+
+/** Stores a message and hands it to everyone listening to the room, with the member's new unread count. */
+export async function postMessage(
+  deps: ChatDeps,
+  roomId: bigint,
+  sender: chats.Sender,
+  body: unknown,
+  operatorId?: bigint,
+): Promise<ChatMessage> {
+  const text = checkedBody(body);
+  const message = messageView(await chats.insertChatMessage(deps.db, { roomId, sender, body: text, operatorId }));
+  deps.hub.publish(roomId, { type: 'message', message });
+  if (sender === 'staff') {
+    deps.hub.publish(roomId, { type: 'unread', unread: await chats.unreadFor(deps.db, roomId, 'member') });
+  }
+  return message;
+}
+
+/** What a (re)connecting browser is sent: everything after its last seen id, or the latest page. */
+export async function historyFor(deps: ChatDeps, roomId: bigint, after: bigint): Promise<ChatMessage[]> {
+  const rows =
+    after > 0n
+      ? await chats.messagesAfter(deps.db, roomId, after, 500)
+      : await chats.latestMessages(deps.db, roomId, 100);
+  return rows.map(messageView);
+}
+
+export async function operatorRooms(deps: ChatDeps, siteId: number) {
+  const rows = await chats.roomsOfSite(deps.db, siteId, 200);
+  return rows.map((row) => ({ ...row, id: String(row.id), lastMessageAt: row.lastMessageAt.toISOString() }));
+}
+
+/** The room's messages for the staff, who have read them once fetched; another site's room is a 404. */
+export async function operatorRoomMessages(
+  deps: ChatDeps,
+  siteId: number,
+  roomId: bigint,
+  after: bigint,
+  limit: number,
+) {
+  const room = await chats.roomById(deps.db, siteId, roomId);
+  if (!room) throw new AppError('NOT_FOUND', { field: 'params.id' });
+  const rows = await chats.messagesAfter(deps.db, room.id, after, limit);
+  const last = rows.at(-1);
+  if (last) await chats.markRead(deps.db, room.id, 'staff', last.id);
+  return rows.map(messageView);
+}
+
+export async function staffReply(deps: ChatDeps, siteId: number, roomId: bigint, operatorId: bigint, body: unknown) {
+  const room = await chats.roomById(deps.db, siteId, roomId);
+  if (!room) throw new AppError('NOT_FOUND', { field: 'params.id' });
+  const message = await postMessage(deps, room.id, 'staff', body, operatorId);
+  // Answering is reading: what the member wrote before the answer is no longer unread for the staff.
+  await chats.markRead(deps.db, room.id, 'staff', BigInt(message.id));
+  return message;
+}
+
+/** The member's room (made on first use) and how many staff messages in it are unread. */
+export async function memberRoom(deps: ChatDeps, siteId: number, memberId: bigint) {
+  const room = await chats.roomOf(deps.db, siteId, memberId);
+  return { roomId: room.id, unread: await chats.unreadFor(deps.db, room.id, 'member') };
+}
+
+/** The member has seen the room up to a message: answers what is still unread. */
+export async function memberRead(deps: ChatDeps, roomId: bigint, upTo: bigint): Promise<number> {
+  await chats.markRead(deps.db, roomId, 'member', upTo);
+  return chats.unreadFor(deps.db, roomId, 'member');
+}

@@ -1,0 +1,111 @@
+import websocket from '@fastify/websocket';
+import {
+  type ChatClientFrame,
+  type ChatServerFrame,
+  chatClientFrameSchema,
+  chatCloseCodes,
+  servicePaths,
+} from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { AppError } from '../../platform/errors.js';
+import { type Principal, principalOfToken } from '../identity/auth.js';
+import { type ChatDeps, historyFor, memberRead, memberRoom, postMessage } from './chat.service.js';
+
+/** Frames are small: a message is at most 1000 characters, so 16 KiB leaves room for any encoding. */
+const maxPayload = 16 * 1024;
+
+interface Session {
+  principal: Principal;
+  token: string;
+  siteId: number;
+  roomId: bigint;
+  unsubscribe: () => void;
+}
+
+/**
+ * GET /wps/chat/socket: the member's chat room, live. Outside the API scope: a browser cannot set the
+ * portal's headers on a WebSocket, so the first frame names the site and carries the session token.
+ */
+export function chatSocketRoutes(deps: ChatDeps): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(websocket, { options: { maxPayload } });
+    app.get(servicePaths.socket, { websocket: true, schema: { hide: true } }, (socket, request) => {
+      let session: Session | null = null;
+      let queue = Promise.resolve();
+      const send = (frame: ChatServerFrame) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+      };
+      const fail = (error: unknown) => {
+        if (error instanceof AppError) {
+          send({ type: 'error', code: error.code, field: error.field, message: error.message });
+          if (error.code === 'TRIAL_ACCOUNT') socket.close(chatCloseCodes.trial, 'trial account');
+          else if (!session || error.code === 'SESSION_EXPIRED') socket.close(chatCloseCodes.unauthorized, error.code);
+          return;
+        }
+        // A database outage or a bug: said to the browser (it reconnects), logged, the process lives on.
+        request.log.error({ err: error }, 'chat socket frame failed');
+        send({ type: 'error', code: 'INTERNAL_ERROR', message: 'error.unknown' });
+      };
+      socket.on('message', (data) => {
+        // One frame at a time, in order: a burst is stored in the order it was sent.
+        queue = queue.then(() => handle(data.toString()).catch(fail));
+      });
+      socket.on('error', (error) => request.log.warn({ reason: error.message }, 'chat socket error'));
+      socket.on('close', () => session?.unsubscribe());
+
+      async function handle(raw: string) {
+        const frame = parseFrame(raw);
+        if (frame.type === 'hello') {
+          if (session) return;
+          session = await open(socket, request, frame, send);
+          return;
+        }
+        if (!session) throw new AppError('UNAUTHORIZED');
+        // The session may have ended (logout, expiry) while the socket stayed open.
+        await principalOfToken(deps.db, app.sites.byId(session.siteId)!, session.token, 'member');
+        if (frame.type === 'send') {
+          await postMessage(deps, session.roomId, 'member', frame.body);
+        } else {
+          send({ type: 'unread', unread: await memberRead(deps, session.roomId, BigInt(frame.upTo)) });
+        }
+      }
+    });
+
+    async function open(
+      socket: WebSocket,
+      request: FastifyRequest,
+      hello: Extract<ChatClientFrame, { type: 'hello' }>,
+      send: (frame: ChatServerFrame) => void,
+    ): Promise<Session> {
+      const site = app.sites.resolve(request.headers.host, hello.merchant);
+      if (!site) throw new AppError('SITE_NOT_FOUND', { field: 'merchant' });
+      const principal = await principalOfToken(deps.db, site, hello.token, 'member');
+      const room = await memberRoom(deps, site.id, principal.memberId);
+      // Listen first, then read the history: a message in between arrives twice at worst (the browser
+      // keeps one per id), never not at all.
+      const unsubscribe = deps.hub.subscribe(room.roomId, send);
+      if (socket.readyState !== socket.OPEN) unsubscribe();
+      for (const message of await historyFor(deps, room.roomId, BigInt(hello.after ?? '0'))) {
+        send({ type: 'message', message });
+      }
+      send({ type: 'ready', unread: room.unread });
+      return { principal, token: hello.token, siteId: site.id, roomId: room.roomId, unsubscribe };
+    }
+  };
+}
+
+function parseFrame(raw: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', { field: 'frame', message: 'frame: JSON expected' });
+  }
+  const parsed = chatClientFrameSchema.safeParse(json);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') || 'frame';
+    throw new AppError('VALIDATION_ERROR', { field, message: `${field}: ${parsed.error.issues[0]?.message}` });
+  }
+  return parsed.data;
+}

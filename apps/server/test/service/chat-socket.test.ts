@@ -1,0 +1,124 @@
+import type { ChatServerFrame } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type BuiltSite, buildSite } from '../factories.js';
+import { createTestApp, type TestContext } from '../harness.js';
+import { type OperatorCall, signInOperator } from '../operator-client.js';
+import { PortalClient } from '../portal-client.js';
+
+let ctx: TestContext;
+let site: BuiltSite;
+let member: PortalClient;
+let staff: OperatorCall;
+let socketUrl: string;
+
+/** A browser's side of the socket: every frame it got, and a way to wait for one. */
+async function connect(token: string, after = '0') {
+  const socket = new WebSocket(socketUrl);
+  const frames: ChatServerFrame[] = [];
+  const waiters: (() => void)[] = [];
+  let closed: number | null = null;
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  socket.on('close', (code) => {
+    closed = code;
+    for (const wake of waiters.splice(0)) wake();
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  socket.send(JSON.stringify({ type: 'hello', token, merchant: site.code, after }));
+  const until = async (test: (frames: ChatServerFrame[]) => boolean) => {
+    while (!test(frames) && closed === null) await new Promise<void>((wake) => waiters.push(wake));
+    return frames;
+  };
+  return { socket, frames, until, closedWith: () => closed };
+}
+const bodies = (frames: ChatServerFrame[]) =>
+  frames.flatMap((frame) => (frame.type === 'message' ? [frame.message.body] : []));
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  site = await buildSite(ctx.database.db);
+  await ctx.app.sites.reload();
+  member = new PortalClient(ctx.app, site.code);
+  await member.register({ username: 'socket01', password: 'secret12', confirmPassword: 'secret12' });
+  staff = await signInOperator(ctx, site.code, 'socketstaff', [site.id]);
+  const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  socketUrl = `${address.replace('http', 'ws')}/wps/chat/socket`;
+});
+afterAll(() => ctx.close());
+
+describe('the chat socket', () => {
+  it('closes a socket whose first frame has no valid session (4401)', async () => {
+    const browser = await connect('not-a-token');
+    await browser.until(() => false);
+    expect(browser.closedWith()).toBe(4401);
+    expect(browser.frames[0]).toMatchObject({ type: 'error', code: 'SESSION_EXPIRED' });
+  });
+
+  it('closes a trial user’s socket with TRIAL_ACCOUNT (4403)', async () => {
+    const trial = new PortalClient(ctx.app, site.code);
+    const token = (await trial.call('POST', '/wps/session/login/freeplay', { platform: 'W' })).json().value.token;
+    const browser = await connect(token);
+    await browser.until(() => false);
+    expect(browser.closedWith()).toBe(4403);
+    expect(browser.frames[0]).toMatchObject({ type: 'error', code: 'TRIAL_ACCOUNT' });
+  });
+
+  it('refuses a message over the size limit naming `body`, and keeps the socket open', async () => {
+    const browser = await connect(member.token!);
+    await browser.until((frames) => frames.some((frame) => frame.type === 'ready'));
+    browser.socket.send(JSON.stringify({ type: 'send', body: 'x'.repeat(1001) }));
+    await browser.until((frames) => frames.some((frame) => frame.type === 'error'));
+    expect(browser.frames.find((frame) => frame.type === 'error')).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'body',
+    });
+    expect(browser.socket.readyState).toBe(WebSocket.OPEN);
+    browser.socket.close();
+  });
+
+  it('stores a burst in order, delivers staff answers live, and resumes after a reconnect', async () => {
+    const browser = await connect(member.token!);
+    await browser.until((frames) => frames.some((frame) => frame.type === 'ready'));
+    const burst = Array.from({ length: 30 }, (_, index) => `message ${index}`);
+    for (const body of burst) browser.socket.send(JSON.stringify({ type: 'send', body }));
+    await browser.until((frames) => bodies(frames).length === burst.length);
+    expect(bodies(browser.frames)).toEqual(burst);
+
+    const rooms = (await staff('GET', '/wps/operator/chats')).json().value;
+    expect(rooms[0]).toMatchObject({ account: 'socket01', unread: 30 });
+    const roomId = rooms[0].id;
+    const seen = (await staff('GET', `/wps/operator/chats/${roomId}/messages`)).json().value;
+    expect(seen.map((message: { body: string }) => message.body)).toEqual(burst);
+
+    await staff('POST', `/wps/operator/chats/${roomId}/messages`, { body: 'We are on it' });
+    await browser.until((frames) => bodies(frames).includes('We are on it'));
+    await browser.until((frames) => frames.some((frame) => frame.type === 'unread' && frame.unread === 1));
+    const lastSeen = browser.frames.flatMap((frame) => (frame.type === 'message' ? [frame.message.id] : [])).at(-1)!;
+    browser.socket.close();
+
+    // While the member is away the staff writes twice; the reconnecting browser asks for what follows its last id.
+    await staff('POST', `/wps/operator/chats/${roomId}/messages`, { body: 'Are you there?' });
+    await staff('POST', `/wps/operator/chats/${roomId}/messages`, { body: 'Your deposit is credited' });
+    const back = await connect(member.token!, lastSeen);
+    await back.until((frames) => frames.some((frame) => frame.type === 'ready'));
+    expect(bodies(back.frames)).toEqual(['Are you there?', 'Your deposit is credited']);
+    expect(back.frames.at(-1)).toEqual({ type: 'ready', unread: 3 });
+
+    const newest = back.frames.flatMap((frame) => (frame.type === 'message' ? [frame.message.id] : [])).at(-1)!;
+    back.socket.send(JSON.stringify({ type: 'read', upTo: newest }));
+    await back.until((frames) => frames.some((frame) => frame.type === 'unread' && frame.unread === 0));
+    back.socket.close();
+  });
+
+  it('stops serving a socket whose session ended', async () => {
+    const browser = await connect(member.token!);
+    await browser.until((frames) => frames.some((frame) => frame.type === 'ready'));
+    expect((await member.call('DELETE', '/wps/session/logout')).statusCode).toBe(200);
+    browser.socket.send(JSON.stringify({ type: 'send', body: 'still here?' }));
+    await browser.until(() => false);
+    expect(browser.closedWith()).toBe(4401);
+  });
+});
