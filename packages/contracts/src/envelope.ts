@@ -85,6 +85,10 @@ export const errorCatalog = {
   CONTRACT_OFFER_PENDING: { status: 409, message: 'error.contract_offer_pending' },
   /** An action the contract's state or the caller's side does not allow. */
   CONTRACT_STATE: { status: 409, message: 'error.contract_state' },
+  /** Promotions (issue 13): a withdrawal while a bonus's turnover is open (params.remaining, minor units). */
+  TURNOVER_REQUIRED: { status: 409, message: 'error.turnover_required' },
+  PROMOTION_NOT_AVAILABLE: { status: 409, message: 'error.promotion_not_available' },
+  REWARD_NOT_CLAIMABLE: { status: 409, message: 'error.reward_not_claimable' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -7,6 +7,7 @@ import type { Principal } from '../identity/auth.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { sendMoneyMessage } from '../messages/messages.service.js';
 import { recordAudit } from '../operator/operator.service.js';
+import { onDepositCredited } from '../promotions/deposit-bonus.service.js';
 import * as repository from './deposit.repository.js';
 
 export const cashierClearing = 'HOUSE:CASHIER';
@@ -60,6 +61,8 @@ export async function creditDeposit(db: Database, site: Site, depositId: bigint,
       memo: { deposit: String(deposit.id) },
     });
     const credited = await repository.markCredited(tx, deposit.id, posted.entryId, operatorId);
+    // The deposit promotions the member joined take it into account in the same transaction.
+    await onDepositCredited(tx, deposit, credited.decidedAt ?? new Date());
     await sendMoneyMessage(tx, site, deposit.memberId, 'deposit_credited', { amount: deposit.amount });
     if (operatorId !== null) {
       await recordAudit(tx, {

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { assertTurnoverMet } from '../promotions/turnover.service.js';
 import { findActiveBankAccount, maskAccountNumber } from '../security/bank-account.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import { amountOf, walletsView } from '../wallet/wallet.service.js';
@@ -89,6 +90,8 @@ export async function requestWithdrawal(
     if ((await repository.countToday(tx, memberId, site.brand.timeZone)) >= dailyCount) {
       throw new AppError('WITHDRAW_DAILY_LIMIT', { params: { count: dailyCount } });
     }
+    // Under the member's lock: a bonus's open turnover keeps its money in (issue 13).
+    await assertTurnoverMet(tx, memberId, new Date());
     const hold = await houseAccount(tx, site.id, withdrawalHold, site.brand.currency.code);
     const main = await mainAccountOf(tx, memberId);
     const posted = await postEntry(tx, {

@@ -22,3 +22,14 @@ export async function mainAccountOf(db: Executor, memberId: bigint): Promise<big
   if (!row) throw new Error(`member ${memberId} has no main wallet`);
   return row.id;
 }
+
+/** An account's balance, its row locked until the caller's transaction ends (what it then posts is exact). */
+export async function lockedBalance(db: Executor, accountId: bigint): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+    .for('update');
+  if (!row) throw new Error(`account ${accountId} is missing`);
+  return row.balance;
+}

@@ -150,4 +150,4 @@ async function refusingOverdraft<T>(work: () => Promise<T>): Promise<T> {
  * The accounts other modules post to, reached through this service: a member's main wallet and a
  * site's house accounts (opened on first use).
  */
-export { houseAccount, mainAccountOf } from './ledger.repository.js';
+export { houseAccount, lockedBalance, mainAccountOf } from './ledger.repository.js';

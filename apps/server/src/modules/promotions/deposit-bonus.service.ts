@@ -1,0 +1,34 @@
+import { contractAmount } from '@portal/contracts';
+import type { Executor } from '../../db/executor.js';
+import * as repo from './promotion.repository.js';
+
+/**
+ * A credited deposit makes the bonus of each deposit promotion the member joined claimable, in the
+ * transaction that credits it: a first-deposit match only for the member's first credited deposit, a
+ * reload for any other; the deposit must lie in the promotion's range. The bonus is the promotion's
+ * percent of the deposit, floored to the minor unit, at most its cap.
+ */
+export async function onDepositCredited(
+  tx: Executor,
+  deposit: { id: bigint; memberId: bigint; amount: bigint },
+  at: Date,
+): Promise<void> {
+  const grants = await repo.signedDepositGrants(tx, deposit.memberId);
+  if (grants.length === 0) return;
+  const first = await repo.isFirstDeposit(tx, deposit.memberId, deposit.id);
+  for (const grant of grants) {
+    const { rules } = grant;
+    if ((grant.kind === 'first_deposit') !== first) continue;
+    if (rules.minDeposit && deposit.amount < BigInt(rules.minDeposit)) continue;
+    if (rules.maxDeposit && deposit.amount > BigInt(rules.maxDeposit)) continue;
+    const matched = contractAmount(deposit.amount, rules.percent ?? 0);
+    const bonus = rules.cap && matched > BigInt(rules.cap) ? BigInt(rules.cap) : matched;
+    if (bonus <= 0n) continue;
+    await repo.updateGrant(tx, BigInt(grant.id), {
+      state: 'claim',
+      at,
+      bonus,
+      deposit: { id: deposit.id, amount: deposit.amount },
+    });
+  }
+}

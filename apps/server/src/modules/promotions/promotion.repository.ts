@@ -1,0 +1,207 @@
+import type { PromotionDefinition, PromotionKind, PromotionRules, TurnoverRule } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.js';
+
+async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>, timestamps: readonly string[] = []) {
+  const rows = (await db.execute(query)).rows as Record<string, unknown>[];
+  for (const row of rows) {
+    for (const key of timestamps) if (typeof row[key] === 'string') row[key] = new Date(row[key] as string);
+  }
+  return rows as T[];
+}
+
+export interface PromotionRow {
+  id: string;
+  site_id: number;
+  code: string;
+  kind: PromotionKind;
+  title: Record<string, string>;
+  terms: Record<string, string>;
+  banner_url: string | null;
+  starts_at: Date;
+  ends_at: Date | null;
+  rules: PromotionRules;
+  turnover: TurnoverRule;
+}
+
+const promotionTimes = ['starts_at', 'ends_at'];
+const selectPromotions = sql`SELECT id::text, site_id, code, kind, title, terms, banner_url, starts_at, ends_at, rules, turnover
+  FROM promotions`;
+
+/** The site's promotions not ended at `at` (coming ones too), in their order. */
+export function livePromotions(db: Executor, siteId: number, at: Date) {
+  return rowsOf<PromotionRow>(
+    db,
+    sql`${selectPromotions} WHERE site_id = ${siteId} AND (ends_at IS NULL OR ends_at > ${at})
+        ORDER BY sort_order, starts_at, id`,
+    promotionTimes,
+  );
+}
+
+export async function promotionByCode(db: Executor, siteId: number, code: string) {
+  const [row] = await rowsOf<PromotionRow>(
+    db,
+    sql`${selectPromotions} WHERE site_id = ${siteId} AND code = ${code}`,
+    promotionTimes,
+  );
+  return row ?? null;
+}
+
+/** Writes or replaces a promotion of a site by its code. */
+export async function upsertPromotion(db: Executor, siteId: number, definition: PromotionDefinition) {
+  await db.execute(
+    sql`INSERT INTO promotions (site_id, code, kind, title, terms, banner_url, starts_at, ends_at, rules, turnover)
+        VALUES (${siteId}, ${definition.code}, ${definition.kind}, ${JSON.stringify(definition.title)}::jsonb,
+                ${JSON.stringify(definition.terms)}::jsonb, ${definition.bannerUrl}, ${definition.startsAt},
+                ${definition.endsAt}, ${JSON.stringify(definition.rules)}::jsonb, ${JSON.stringify(definition.turnover)}::jsonb)
+        ON CONFLICT (site_id, code) DO UPDATE SET kind = EXCLUDED.kind, title = EXCLUDED.title, terms = EXCLUDED.terms,
+          banner_url = EXCLUDED.banner_url, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
+          rules = EXCLUDED.rules, turnover = EXCLUDED.turnover`,
+  );
+}
+
+export interface GrantRow {
+  id: string;
+  promotion_id: string;
+  member_id: string;
+  instance_key: string;
+  state: 'signed' | 'claim' | 'process' | 'done' | 'forfeited' | 'cancelled' | 'applying' | 'rejected';
+  deposit: string | null;
+  bonus: string | null;
+  turnover_required: string | null;
+  turnover_from: Date | null;
+  updated_at: Date;
+}
+
+const grantTimes = ['turnover_from', 'updated_at'];
+const selectGrants = sql`SELECT id::text, promotion_id::text, member_id::text, instance_key, state, deposit::text,
+  bonus::text, turnover_required::text, turnover_from, updated_at FROM promotion_grants`;
+
+/** A member's grants on a site, newest first. */
+export function grantsOf(db: Executor, memberId: bigint) {
+  return rowsOf<GrantRow>(db, sql`${selectGrants} WHERE member_id = ${memberId} ORDER BY id DESC`, grantTimes);
+}
+
+/** One grant of a member, locked for the caller's change. */
+export async function lockGrant(db: Executor, id: bigint, memberId: bigint | null, siteId: number) {
+  const [row] = await rowsOf<GrantRow>(
+    db,
+    sql`${selectGrants} WHERE id = ${id} AND site_id = ${siteId} ${memberId === null ? sql`` : sql`AND member_id = ${memberId}`}
+        FOR UPDATE`,
+    grantTimes,
+  );
+  return row ?? null;
+}
+
+/** Starts a grant of one instance; null when the member already has that instance (exactly once, under any race). */
+export async function insertGrant(
+  db: Executor,
+  grant: {
+    promotionId: bigint;
+    siteId: number;
+    memberId: bigint;
+    instanceKey: string;
+    state: string;
+    bonus?: bigint;
+    at: Date;
+  },
+) {
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`INSERT INTO promotion_grants (promotion_id, site_id, member_id, instance_key, state, bonus, created_at, updated_at)
+        VALUES (${grant.promotionId}, ${grant.siteId}, ${grant.memberId}, ${grant.instanceKey}, ${grant.state},
+                ${grant.bonus ?? null}, ${grant.at}, ${grant.at})
+        ON CONFLICT (promotion_id, member_id, instance_key) DO NOTHING RETURNING id::text`,
+  );
+  return row ? BigInt(row.id) : null;
+}
+
+export async function updateGrant(
+  db: Executor,
+  id: bigint,
+  change: {
+    state: GrantRow['state'];
+    at: Date;
+    bonus?: bigint;
+    deposit?: { id: bigint; amount: bigint };
+    turnoverRequired?: bigint;
+    turnoverFrom?: Date;
+    entryId?: bigint;
+    reason?: string;
+  },
+) {
+  await db.execute(
+    sql`UPDATE promotion_grants SET state = ${change.state}, updated_at = ${change.at},
+          bonus = coalesce(${change.bonus ?? null}::bigint, bonus),
+          deposit_id = coalesce(${change.deposit?.id ?? null}::bigint, deposit_id),
+          deposit = coalesce(${change.deposit?.amount ?? null}::bigint, deposit),
+          turnover_required = coalesce(${change.turnoverRequired ?? null}::bigint, turnover_required),
+          turnover_from = coalesce(${change.turnoverFrom ?? null}::timestamptz, turnover_from),
+          entry_id = coalesce(${change.entryId ?? null}::bigint, entry_id),
+          reason = coalesce(${change.reason ?? null}, reason)
+        WHERE id = ${id}`,
+  );
+}
+
+/** A member's grants of deposit promotions waiting for a deposit, locked. */
+export function signedDepositGrants(db: Executor, memberId: bigint) {
+  return rowsOf<GrantRow & { kind: PromotionKind; rules: PromotionRules }>(
+    db,
+    sql`SELECT g.id::text, g.promotion_id::text, g.state, p.kind, p.rules FROM promotion_grants g
+        JOIN promotions p ON p.id = g.promotion_id
+        WHERE g.member_id = ${memberId} AND g.state = 'signed' AND p.kind IN ('first_deposit', 'reload')
+        ORDER BY g.id FOR UPDATE OF g`,
+  );
+}
+
+/** Whether this credited deposit is the member's first. */
+export async function isFirstDeposit(db: Executor, memberId: bigint, depositId: bigint) {
+  const [row] = await rowsOf<{ first: boolean }>(
+    db,
+    sql`SELECT coalesce((SELECT deposit_id = ${depositId} FROM member_first_deposits WHERE member_id = ${memberId}), false) AS first`,
+  );
+  return row?.first ?? false;
+}
+
+/**
+ * Valid bets counted towards a grant's turnover: the member's settled real rounds since the grant's
+ * claim that did not pay exactly their stake back, each game category at its weight (100 % unless set).
+ */
+export async function turnoverDone(db: Executor, memberId: bigint, from: Date, weights: Record<string, number>) {
+  const [row] = await rowsOf<{ done: string }>(
+    db,
+    sql`SELECT coalesce(sum(CASE WHEN r.win = r.stake THEN 0 ELSE r.stake END
+                            * coalesce((${JSON.stringify(weights)}::jsonb ->> g.category)::integer, 100) / 100), 0)::bigint::text AS done
+        FROM game_rounds r JOIN games g ON g.id = r.game_id
+        WHERE r.member_id = ${memberId} AND r.status = 'settled' AND r.mode = 'real' AND r.settled_at >= ${from}`,
+  );
+  return BigInt(row?.done ?? 0);
+}
+
+/** The member's grants whose turnover is still open, with their promotion's weights. */
+export function openTurnovers(db: Executor, memberId: bigint) {
+  return rowsOf<GrantRow & { turnover: TurnoverRule }>(
+    db,
+    sql`SELECT g.id::text, g.turnover_required::text, g.turnover_from, p.turnover FROM promotion_grants g
+        JOIN promotions p ON p.id = g.promotion_id WHERE g.member_id = ${memberId} AND g.state = 'process'`,
+    grantTimes,
+  );
+}
+
+/** When the member joined the site. */
+export async function memberSince(db: Executor, memberId: bigint): Promise<Date> {
+  const [row] = await rowsOf<{ created_at: Date }>(db, sql`SELECT created_at FROM members WHERE id = ${memberId}`, [
+    'created_at',
+  ]);
+  return row!.created_at;
+}
+
+/** The promotion a grant belongs to. */
+export async function promotionOfGrant(db: Executor, grantId: bigint) {
+  const [row] = await rowsOf<PromotionRow>(
+    db,
+    sql`${selectPromotions} WHERE id = (SELECT promotion_id FROM promotion_grants WHERE id = ${grantId})`,
+    promotionTimes,
+  );
+  return row ?? null;
+}

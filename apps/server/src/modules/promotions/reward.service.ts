@@ -1,0 +1,187 @@
+import type { Language, Promotion, Reward, RewardState } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
+import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import * as repo from './promotion.repository.js';
+import { turnoverRequired } from './turnover.service.js';
+
+/** The house account bonuses come from (the demo welcome bonus and operators' bonuses use it too). */
+export const bonusExpense = 'HOUSE:BONUS_EXPENSE';
+
+const localDay = (site: Site, at: Date) => at.toLocaleDateString('en-CA', { timeZone: site.brand.timeZone });
+const textIn = (texts: Record<string, string>, language: Language) => texts[language] ?? texts.EN ?? '';
+
+/** The instance of a promotion a member takes part in now: one ever, or one a site-local day. */
+export function instanceKeyOf(site: Site, promotion: repo.PromotionRow, at: Date) {
+  return promotion.rules.frequency === 'daily' ? localDay(site, at) : 'once';
+}
+
+export function promotionView(row: repo.PromotionRow, language: Language): Promotion {
+  return {
+    code: row.code,
+    kind: row.kind,
+    title: textIn(row.title, language),
+    terms: textIn(row.terms, language),
+    bannerUrl: row.banner_url,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at?.toISOString() ?? null,
+    rules: row.rules,
+    turnover: row.turnover,
+  };
+}
+
+const stateOfGrant: Record<repo.GrantRow['state'], RewardState> = {
+  signed: 'signed',
+  claim: 'claim',
+  process: 'process',
+  done: 'claimed',
+  forfeited: 'close',
+  cancelled: 'close',
+  applying: 'applying',
+  rejected: 'rejected',
+};
+
+/** Free credit on registration waits to be claimed by every member who joined after the promotion began. */
+async function offerRegistrationCredit(
+  db: Executor,
+  site: Site,
+  memberId: bigint,
+  promotion: repo.PromotionRow,
+  at: Date,
+) {
+  const since = await repo.memberSince(db, memberId);
+  const within = promotion.rules.newMembersWithinDays;
+  if (since < promotion.starts_at || (within && at.getTime() - since.getTime() > within * 86_400_000)) return;
+  await repo.insertGrant(db, {
+    promotionId: BigInt(promotion.id),
+    siteId: site.id,
+    memberId,
+    instanceKey: 'once',
+    state: 'claim',
+    bonus: BigInt(promotion.rules.amount ?? 0),
+    at,
+  });
+}
+
+/**
+ * rewardCenter: every live promotion with my part in it (the grant of its current instance, or what I
+ * may do: join, coming soon), and my grants of ended promotions; `available` counts what waits for me
+ * (to join or to claim), the badge and member info's availablePromos.
+ */
+export async function rewardsOf(db: Database, site: Site, memberId: bigint, language: Language, at: Date) {
+  const promotions = await repo.livePromotions(db, site.id, at);
+  for (const promotion of promotions) {
+    if (promotion.kind === 'registration' && promotion.starts_at <= at) {
+      await offerRegistrationCredit(db, site, memberId, promotion, at);
+    }
+  }
+  const grants = await repo.grantsOf(db, memberId);
+  const items: Reward[] = [];
+  for (const promotion of promotions) {
+    const mine = grants.filter((grant) => grant.promotion_id === promotion.id);
+    const current = mine.find((grant) => grant.instance_key === instanceKeyOf(site, promotion, at));
+    const summary = { code: promotion.code, kind: promotion.kind, title: textIn(promotion.title, language) };
+    if (!current) {
+      const state: RewardState | null =
+        promotion.starts_at > at
+          ? 'coming_soon'
+          : ['first_deposit', 'reload', 'manual'].includes(promotion.kind)
+            ? 'join'
+            : null;
+      if (state)
+        items.push({
+          id: null,
+          promotion: summary,
+          state,
+          bonus: null,
+          deposit: null,
+          turnover: null,
+          updatedAt: promotion.starts_at.toISOString(),
+        });
+    }
+    for (const grant of mine) items.push(await rewardView(db, grant, summary, promotion));
+  }
+  const available = items.filter((item) => item.state === 'join' || item.state === 'claim').length;
+  return { items, available };
+}
+
+async function rewardView(
+  db: Executor,
+  grant: repo.GrantRow,
+  summary: Reward['promotion'],
+  promotion: repo.PromotionRow,
+): Promise<Reward> {
+  const required = grant.turnover_required;
+  const done =
+    grant.state === 'process' && grant.turnover_from
+      ? await repo.turnoverDone(db, BigInt(grant.member_id), grant.turnover_from, promotion.turnover.weights)
+      : grant.state === 'done'
+        ? BigInt(required ?? 0)
+        : 0n;
+  const capped = required === null ? null : done > BigInt(required) ? BigInt(required) : done;
+  return {
+    id: grant.id,
+    promotion: summary,
+    state: stateOfGrant[grant.state],
+    bonus: grant.bonus,
+    deposit: grant.deposit,
+    turnover: required === null ? null : { required, done: String(capped) },
+    updatedAt: grant.updated_at.toISOString(),
+  };
+}
+
+/** Join a deposit promotion before depositing: the qualifying deposit then makes its bonus claimable. */
+export async function joinPromotion(db: Database, site: Site, memberId: bigint, code: string, at: Date) {
+  const promotion = await repo.promotionByCode(db, site.id, code);
+  if (!promotion) throw new AppError('NOT_FOUND', { field: 'code' });
+  if (
+    !['first_deposit', 'reload'].includes(promotion.kind) ||
+    promotion.starts_at > at ||
+    (promotion.ends_at && promotion.ends_at <= at)
+  ) {
+    throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code' });
+  }
+  const id = await repo.insertGrant(db, {
+    promotionId: BigInt(promotion.id),
+    siteId: site.id,
+    memberId,
+    instanceKey: instanceKeyOf(site, promotion, at),
+    state: 'signed',
+    at,
+  });
+  if (id === null) throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code', message: 'code: joined already' });
+}
+
+/**
+ * Claim a grant that waits to be claimed: exactly once (the grant's row lock and state), the bonus from
+ * the bonus expense account under the grant's own ledger key, and its turnover opened from now.
+ */
+export async function claimReward(db: Database, site: Site, memberId: bigint, id: bigint, at: Date) {
+  return db.transaction(async (tx) => {
+    const grant = await repo.lockGrant(tx, id, memberId, site.id);
+    if (!grant) throw new AppError('NOT_FOUND', { field: 'id' });
+    if (grant.state !== 'claim') throw new AppError('REWARD_NOT_CLAIMABLE', { field: 'id' });
+    const promotion = (await repo.promotionOfGrant(tx, id))!;
+    const bonus = BigInt(grant.bonus ?? 0);
+    const posted = await postEntry(tx, {
+      siteId: site.id,
+      kind: 'bonus',
+      idempotencyKey: `promotion-grant:${grant.id}`,
+      legs: [
+        { accountId: await houseAccount(tx, site.id, bonusExpense, site.brand.currency.code), amount: -bonus },
+        { accountId: await mainAccountOf(tx, memberId), amount: bonus },
+      ],
+      memo: { reason: textIn(promotion.title, 'EN'), promotion: promotion.code },
+    });
+    const required = turnoverRequired(promotion.turnover, bonus, grant.deposit === null ? null : BigInt(grant.deposit));
+    await repo.updateGrant(tx, id, {
+      state: required > 0n ? 'process' : 'done',
+      at,
+      entryId: posted.entryId,
+      turnoverRequired: required,
+      turnoverFrom: at,
+    });
+  });
+}
