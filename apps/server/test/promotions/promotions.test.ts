@@ -146,6 +146,7 @@ describe('promotions and the reward centre', () => {
     const offered = await rewardOf(client, 'WELCOME');
     expect(offered).toMatchObject({ state: 'claim', bonus: '1000', turnover: null });
     expect((await rewards(client)).available).toBe(2);
+    expect((await client.call('GET', '/wps/member/info')).json().value.availablePromos).toBe(2);
     const claims = await Promise.all(
       Array.from({ length: 8 }, () => client.call('POST', `/wps/rewards/${offered.id}/claim`)),
     );

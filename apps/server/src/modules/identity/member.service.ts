@@ -24,9 +24,9 @@ export async function memberInfo(deps: IdentityDeps, site: Site, tokenHash: stri
     isTrial: principal.role === 'trial',
     currencySymbol: site.brand.currency.symbol,
     balance: String(member.mainBalance),
-    // Trial users have no inbox (SPEC §6); promotions arrive with their own issue.
+    // Trial users have no inbox and take part in no promotion (SPEC §6).
     unreadMessages: principal.role === 'trial' ? 0 : member.unread,
-    availablePromos: 0,
+    availablePromos: principal.role === 'trial' ? 0 : member.availablePromos,
     vipLabel: `VIP${member.vipLevel}`,
     mobileNum: maskMobile(member.mobileNum),
   };

@@ -104,12 +104,22 @@ export async function rememberAddress(db: Database, memberId: bigint, ip: string
 
 /**
  * GET /wps/member/info runs on every page: its session check and everything it shows (member, main
- * balance, unread messages) are one named prepared statement, one round trip to the database.
+ * balance, unread messages, rewards waiting) are one named prepared statement, one round trip to the database.
  */
 const sessionInfoSql = `
 SELECT s.member_id, s.last_seen_at, m.member_type, m.username, m.nickname, m.vip_level, m.mobile_num,
   coalesce(a.balance, 0)::text AS main_balance,
-  (SELECT count(*)::int FROM messages u WHERE u.member_id = m.id AND u.read_at IS NULL) AS unread
+  (SELECT count(*)::int FROM messages u WHERE u.member_id = m.id AND u.read_at IS NULL) AS unread,
+  -- What waits for the member in the reward centre: grants to claim, and live promotions it may still
+  -- join (deposit matches, applications) or whose free credit it has not taken up (issue 13).
+  (SELECT count(*)::int FROM promotion_grants g WHERE g.member_id = m.id AND g.state = 'claim')
+  + (SELECT count(*)::int FROM promotions p
+     WHERE p.site_id = m.site_id AND p.starts_at <= now() AND (p.ends_at IS NULL OR p.ends_at > now())
+       AND (p.kind IN ('first_deposit', 'reload', 'manual') OR (p.kind = 'registration' AND m.created_at >= p.starts_at))
+       AND NOT EXISTS (SELECT 1 FROM promotion_grants g WHERE g.promotion_id = p.id AND g.member_id = m.id
+         AND g.instance_key = CASE WHEN p.rules ->> 'frequency' = 'daily'
+           THEN (now() AT TIME ZONE (SELECT time_zone FROM sites WHERE id = m.site_id))::date::text ELSE 'once' END)
+    ) AS available_promos
 FROM sessions s
 JOIN members m ON m.id = s.member_id
 LEFT JOIN ledger_accounts a ON a.member_id = m.id AND a.wallet = 'MAIN'
@@ -126,6 +136,7 @@ interface SessionInfoRow {
   mobile_num: string | null;
   main_balance: string;
   unread: number;
+  available_promos: number;
 }
 
 export async function findSessionWithInfo(db: Database, tokenHash: string, siteId: number) {
@@ -148,5 +159,6 @@ export async function findSessionWithInfo(db: Database, tokenHash: string, siteI
     mobileNum: row.mobile_num,
     mainBalance: BigInt(row.main_balance),
     unread: row.unread,
+    availablePromos: row.available_promos,
   };
 }
