@@ -34,6 +34,7 @@ import { OrderLookups } from './modules/lottery/order-lookups.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
+import { promotionRelay } from './modules/promotions/promotion.relay.js';
 import { promotionRoutes } from './modules/promotions/promotion.routes.js';
 import { providerRelay, providerRoutes, seamlessRoutes } from './modules/provider/provider.routes.js';
 import { builtinRoundRecoveryJob } from './modules/provider/seamless/round-recovery.js';
@@ -199,6 +200,7 @@ export async function buildApp({
           ...providerRelay(database.db),
           ...contentRelay(database.db),
           ...contractRelays(database.db, lottery.now),
+          ...promotionRelay(database.db, lottery.now),
           ...serviceRelay(chat),
         ]),
       ),

@@ -55,8 +55,17 @@ export const promotionRulesSchema = z
     maxDeposit: positiveMinor.optional(),
     /** Only members who joined the site within this many days. */
     newMembersWithinDays: z.int().min(1).max(3650).optional(),
-    /** Once per member, once per member and site-local day, or once per member and schedule. */
+    /**
+     * Once per member, once per member and site-local day, or once per member and schedule. A cashback
+     * pays on the day before (daily) or on the week before (Monday to Sunday, otherwise).
+     */
     frequency: z.enum(['once', 'daily', 'period']).default('once'),
+    /** A raffle's prizes, drawn by weight. */
+    prizes: z
+      .array(z.object({ amount: positiveMinor, weight: z.int().min(1).max(1_000_000) }))
+      .min(1)
+      .max(20)
+      .optional(),
   })
   .refine((rules) => !rules.minDeposit || !rules.maxDeposit || BigInt(rules.minDeposit) <= BigInt(rules.maxDeposit), {
     message: 'minDeposit must not be above maxDeposit',
@@ -89,6 +98,10 @@ export const promotionDefinitionSchema = z
   .refine((definition) => definition.kind !== 'registration' || definition.rules.amount !== undefined, {
     message: 'free credit needs its amount',
     path: ['rules', 'amount'],
+  })
+  .refine((definition) => definition.kind !== 'raffle' || definition.rules.prizes !== undefined, {
+    message: 'a raffle needs its prizes',
+    path: ['rules', 'prizes'],
   });
 export type PromotionDefinition = z.infer<typeof promotionDefinitionSchema>;
 
@@ -122,6 +135,9 @@ export const rewardSchema = z
   })
   .meta({ id: 'Reward' });
 export type Reward = z.infer<typeof rewardSchema>;
+
+/** MCS2_claimRafflePromotion: draw my prize of a raffle (once per instance). */
+export const raffleClaimSchema = z.object({ code: z.string().regex(/^[A-Z0-9_]{3,32}$/, 'a promotion code') });
 
 export const promotionResponses = {
   list: successEnvelope(z.array(promotionSchema)),

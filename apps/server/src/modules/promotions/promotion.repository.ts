@@ -205,3 +205,13 @@ export async function promotionOfGrant(db: Executor, grantId: bigint) {
   );
   return row ?? null;
 }
+
+/** A member's net loss over site-local days (stake - payout of every settled real round, from the record of play). */
+export async function netLoss(db: Executor, memberId: bigint, from: string, to: string): Promise<bigint> {
+  const [row] = await rowsOf<{ loss: string }>(
+    db,
+    sql`SELECT coalesce(sum(stake - payout), 0)::text AS loss FROM play_daily
+        WHERE member_id = ${memberId} AND day BETWEEN ${from}::date AND ${to}::date`,
+  );
+  return BigInt(row?.loss ?? 0);
+}

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { cashbackPeriod, offerCashback } from './cashback.service.js';
 import * as repo from './promotion.repository.js';
 import { turnoverRequired } from './turnover.service.js';
 
@@ -13,8 +14,9 @@ export const bonusExpense = 'HOUSE:BONUS_EXPENSE';
 const localDay = (site: Site, at: Date) => at.toLocaleDateString('en-CA', { timeZone: site.brand.timeZone });
 const textIn = (texts: Record<string, string>, language: Language) => texts[language] ?? texts.EN ?? '';
 
-/** The instance of a promotion a member takes part in now: one ever, or one a site-local day. */
+/** The instance of a promotion a member takes part in now: one ever, one a site-local day, or a cashback's period. */
 export function instanceKeyOf(site: Site, promotion: repo.PromotionRow, at: Date) {
+  if (promotion.kind === 'cashback') return cashbackPeriod(site, promotion, at).from;
   return promotion.rules.frequency === 'daily' ? localDay(site, at) : 'once';
 }
 
@@ -76,6 +78,7 @@ export async function rewardsOf(db: Database, site: Site, memberId: bigint, lang
     if (promotion.kind === 'registration' && promotion.starts_at <= at) {
       await offerRegistrationCredit(db, site, memberId, promotion, at);
     }
+    if (promotion.kind === 'cashback') await offerCashback(db, site, memberId, promotion, at);
   }
   const grants = await repo.grantsOf(db, memberId);
   const items: Reward[] = [];
@@ -159,29 +162,32 @@ export async function joinPromotion(db: Database, site: Site, memberId: bigint, 
  * the bonus expense account under the grant's own ledger key, and its turnover opened from now.
  */
 export async function claimReward(db: Database, site: Site, memberId: bigint, id: bigint, at: Date) {
-  return db.transaction(async (tx) => {
-    const grant = await repo.lockGrant(tx, id, memberId, site.id);
-    if (!grant) throw new AppError('NOT_FOUND', { field: 'id' });
-    if (grant.state !== 'claim') throw new AppError('REWARD_NOT_CLAIMABLE', { field: 'id' });
-    const promotion = (await repo.promotionOfGrant(tx, id))!;
-    const bonus = BigInt(grant.bonus ?? 0);
-    const posted = await postEntry(tx, {
-      siteId: site.id,
-      kind: 'bonus',
-      idempotencyKey: `promotion-grant:${grant.id}`,
-      legs: [
-        { accountId: await houseAccount(tx, site.id, bonusExpense, site.brand.currency.code), amount: -bonus },
-        { accountId: await mainAccountOf(tx, memberId), amount: bonus },
-      ],
-      memo: { reason: textIn(promotion.title, 'EN'), promotion: promotion.code },
-    });
-    const required = turnoverRequired(promotion.turnover, bonus, grant.deposit === null ? null : BigInt(grant.deposit));
-    await repo.updateGrant(tx, id, {
-      state: required > 0n ? 'process' : 'done',
-      at,
-      entryId: posted.entryId,
-      turnoverRequired: required,
-      turnoverFrom: at,
-    });
+  return db.transaction((tx) => claimGrantIn(tx, site, memberId, id, at));
+}
+
+/** The claim inside the caller's transaction (a raffle draws and claims in one). */
+export async function claimGrantIn(tx: Executor, site: Site, memberId: bigint, id: bigint, at: Date) {
+  const grant = await repo.lockGrant(tx, id, memberId, site.id);
+  if (!grant) throw new AppError('NOT_FOUND', { field: 'id' });
+  if (grant.state !== 'claim') throw new AppError('REWARD_NOT_CLAIMABLE', { field: 'id' });
+  const promotion = (await repo.promotionOfGrant(tx, id))!;
+  const bonus = BigInt(grant.bonus ?? 0);
+  const posted = await postEntry(tx, {
+    siteId: site.id,
+    kind: 'bonus',
+    idempotencyKey: `promotion-grant:${grant.id}`,
+    legs: [
+      { accountId: await houseAccount(tx, site.id, bonusExpense, site.brand.currency.code), amount: -bonus },
+      { accountId: await mainAccountOf(tx, memberId), amount: bonus },
+    ],
+    memo: { reason: textIn(promotion.title, 'EN'), promotion: promotion.code },
+  });
+  const required = turnoverRequired(promotion.turnover, bonus, grant.deposit === null ? null : BigInt(grant.deposit));
+  await repo.updateGrant(tx, id, {
+    state: required > 0n ? 'process' : 'done',
+    at,
+    entryId: posted.entryId,
+    turnoverRequired: required,
+    turnoverFrom: at,
   });
 }

@@ -1,0 +1,54 @@
+import { TZDate } from '@date-fns/tz';
+import { contractAmount } from '@portal/contracts';
+import type { Executor } from '../../db/executor.js';
+import type { Site } from '../../platform/site.types.js';
+import * as repo from './promotion.repository.js';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const dayText = (date: TZDate) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/**
+ * The closed period a cashback pays on at `at`: the site-local day before (daily), else the week
+ * before (Monday to Sunday). Its first day is the grant's instance key: one cashback a period.
+ */
+export function cashbackPeriod(site: Site, promotion: repo.PromotionRow, at: Date) {
+  const local = new TZDate(at.getTime(), site.brand.timeZone);
+  const [year, month, day] = [local.getFullYear(), local.getMonth(), local.getDate()];
+  const zone = site.brand.timeZone;
+  if (promotion.rules.frequency === 'daily') {
+    const yesterday = new TZDate(year, month, day - 1, 12, 0, 0, zone);
+    return { from: dayText(yesterday), to: dayText(yesterday), ends: new TZDate(year, month, day, zone) };
+  }
+  const monday = day - ((local.getDay() + 6) % 7);
+  const from = new TZDate(year, month, monday - 7, 12, 0, 0, zone);
+  const to = new TZDate(year, month, monday - 1, 12, 0, 0, zone);
+  return { from: dayText(from), to: dayText(to), ends: new TZDate(year, month, monday, zone) };
+}
+
+/**
+ * A cashback of the closed period becomes claimable when the member lost in it (its percent of the net
+ * loss, floored, at most its cap), for a period that closed while the promotion ran; once a period.
+ */
+export async function offerCashback(
+  tx: Executor,
+  site: Site,
+  memberId: bigint,
+  promotion: repo.PromotionRow,
+  at: Date,
+) {
+  const period = cashbackPeriod(site, promotion, at);
+  if (period.ends <= promotion.starts_at) return;
+  const loss = await repo.netLoss(tx, memberId, period.from, period.to);
+  const earned = contractAmount(loss, promotion.rules.percent ?? 0);
+  const bonus = promotion.rules.cap && earned > BigInt(promotion.rules.cap) ? BigInt(promotion.rules.cap) : earned;
+  if (bonus <= 0n) return;
+  await repo.insertGrant(tx, {
+    promotionId: BigInt(promotion.id),
+    siteId: site.id,
+    memberId,
+    instanceKey: period.from,
+    state: 'claim',
+    bonus,
+    at,
+  });
+}
