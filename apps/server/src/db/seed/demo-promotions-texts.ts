@@ -1,0 +1,73 @@
+import type { Texts } from './demo-content-banners.js';
+
+/**
+ * The demo promotions' titles and terms in the demo sites' languages. {bonus}, {cap}, {min} and
+ * {turnover} are filled with the site's money (or the multiple) at seed time, so each site reads its
+ * own currency.
+ */
+export const promotionTexts: Record<'welcome' | 'first' | 'reload' | 'cashback', { title: Texts; terms: Texts }> = {
+  welcome: {
+    title: {
+      EN: 'Welcome credit {bonus}',
+      TY: 'Quà chào mừng {bonus}',
+      JA: 'ウェルカムクレジット {bonus}',
+      KO: '웰컴 크레딧 {bonus}',
+      PT: 'Crédito de boas-vindas {bonus}',
+    },
+    terms: {
+      EN: 'Every new member of {brand} receives {bonus} of free credit to try the games. Claim it in the reward centre within 30 days of registering. Play it {turnover} times through before a withdrawal; live casino bets count 10 %.',
+      TY: 'Mỗi thành viên mới của {brand} nhận {bonus} tiền thưởng miễn phí để trải nghiệm trò chơi. Nhận thưởng tại trung tâm phần thưởng trong vòng 30 ngày sau khi đăng ký. Cần cược đủ {turnover} lần tiền thưởng trước khi rút tiền; cược sòng bài trực tiếp được tính 10 %.',
+      JA: '{brand}の新規会員全員に、ゲームを試せる{bonus}の無料クレジットを進呈します。登録から30日以内にリワードセンターで受け取ってください。出金前にボーナスの{turnover}倍のベットが必要です。ライブカジノのベットは10 %として計算されます。',
+      KO: '{brand}의 모든 신규 회원은 게임을 체험할 수 있는 {bonus}의 무료 크레딧을 받습니다. 가입 후 30일 이내에 리워드 센터에서 받으세요. 출금 전에 보너스의 {turnover}배를 베팅해야 하며, 라이브 카지노 베팅은 10 %로 계산됩니다.',
+      PT: 'Todo novo membro da {brand} recebe {bonus} de crédito grátis para experimentar os jogos. Resgate no centro de recompensas em até 30 dias após o cadastro. Aposte {turnover} vezes o bônus antes de sacar; apostas no cassino ao vivo contam 10 %.',
+    },
+  },
+  first: {
+    title: {
+      EN: 'First deposit: 100 % up to {cap}',
+      TY: 'Nạp lần đầu: thưởng 100 % tới {cap}',
+      JA: '初回入金100 %ボーナス（最大{cap}）',
+      KO: '첫 입금 100 % 보너스 (최대 {cap})',
+      PT: 'Primeiro depósito: 100 % até {cap}',
+    },
+    terms: {
+      EN: 'Join before your first deposit and we match it 100 %, up to {cap}, for deposits from {min}. Claim the bonus in the reward centre once the deposit is credited. Play bonus and deposit {turnover} times through before a withdrawal; live casino bets count 10 %.',
+      TY: 'Tham gia trước lần nạp đầu tiên, chúng tôi tặng thêm 100 % số tiền nạp, tối đa {cap}, cho khoản nạp từ {min}. Nhận thưởng tại trung tâm phần thưởng khi tiền nạp đã vào tài khoản. Cần cược đủ {turnover} lần tổng tiền thưởng và tiền nạp trước khi rút; cược sòng bài trực tiếp được tính 10 %.',
+      JA: '初回入金の前に参加すると、{min}以上の入金に100 %（最大{cap}）を上乗せします。入金の反映後、リワードセンターでボーナスを受け取ってください。出金前にボーナスと入金額の{turnover}倍のベットが必要です。ライブカジノは10 %として計算されます。',
+      KO: '첫 입금 전에 참여하면 {min} 이상 입금 시 100 % (최대 {cap})를 추가로 드립니다. 입금이 반영되면 리워드 센터에서 보너스를 받으세요. 출금 전에 보너스와 입금액의 {turnover}배를 베팅해야 하며, 라이브 카지노는 10 %로 계산됩니다.',
+      PT: 'Participe antes do primeiro depósito e nós o igualamos em 100 %, até {cap}, para depósitos a partir de {min}. Resgate o bônus no centro de recompensas quando o depósito for creditado. Aposte {turnover} vezes o bônus mais o depósito antes de sacar; cassino ao vivo conta 10 %.',
+    },
+  },
+  reload: {
+    title: {
+      EN: 'Daily reload 10 %',
+      TY: 'Thưởng nạp lại mỗi ngày 10 %',
+      JA: '毎日のリロードボーナス10 %',
+      KO: '매일 재충전 보너스 10 %',
+      PT: 'Recarga diária de 10 %',
+    },
+    terms: {
+      EN: 'Once a day: join, then deposit {min} or more and receive 10 % of it, up to {cap}. Play the bonus {turnover} times through before a withdrawal.',
+      TY: 'Mỗi ngày một lần: tham gia, sau đó nạp từ {min} trở lên để nhận 10 % số tiền nạp, tối đa {cap}. Cần cược đủ {turnover} lần tiền thưởng trước khi rút tiền.',
+      JA: '1日1回：参加してから{min}以上を入金すると、入金額の10 %（最大{cap}）を受け取れます。出金前にボーナスの{turnover}倍のベットが必要です。',
+      KO: '하루 한 번: 참여한 뒤 {min} 이상 입금하면 입금액의 10 % (최대 {cap})를 받습니다. 출금 전에 보너스의 {turnover}배를 베팅해야 합니다.',
+      PT: 'Uma vez por dia: participe, deposite {min} ou mais e receba 10 % do valor, até {cap}. Aposte {turnover} vezes o bônus antes de sacar.',
+    },
+  },
+  cashback: {
+    title: {
+      EN: 'Weekend cashback 5 %',
+      TY: 'Hoàn tiền cuối tuần 5 %',
+      JA: '週末キャッシュバック5 %',
+      KO: '주말 캐시백 5 %',
+      PT: 'Cashback de fim de semana 5 %',
+    },
+    terms: {
+      EN: 'Coming soon: 5 % of your net loss over the weekend back, up to {cap}, to claim on Monday.',
+      TY: 'Sắp ra mắt: hoàn lại 5 % số tiền thua ròng trong cuối tuần, tối đa {cap}, nhận vào thứ Hai.',
+      JA: '近日開始：週末の純損失の5 %（最大{cap}）を月曜日に受け取れます。',
+      KO: '곧 시작: 주말 순손실의 5 % (최대 {cap})를 월요일에 돌려받으세요.',
+      PT: 'Em breve: 5 % da sua perda líquida no fim de semana de volta, até {cap}, para resgatar na segunda-feira.',
+    },
+  },
+};
