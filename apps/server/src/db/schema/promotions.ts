@@ -4,10 +4,12 @@ import {
   bigint,
   bigserial,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -17,6 +19,7 @@ import { members } from './members.js';
 import { sites } from './sites.js';
 
 type Localised = Record<string, string>;
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** A promotion of a site, defined by its operator: its kind, texts, schedule, rules and turnover. */
 export const promotions = pgTable(
@@ -74,6 +77,8 @@ export const promotionGrants = pgTable(
     turnoverFrom: timestamp('turnover_from', { withTimezone: true }),
     entryId: bigint('entry_id', { mode: 'bigint' }),
     reason: text('reason'),
+    /** A manual application's comment (at most 140 characters, SPEC §5). */
+    comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -85,4 +90,18 @@ export const promotionGrants = pgTable(
       sql`${table.state} IN ('signed', 'claim', 'process', 'done', 'forfeited', 'cancelled', 'applying', 'rejected')`,
     ),
   ],
+);
+
+/** The images of a manual application (PNG or JPEG by their bytes, at most 5 MB each, at most 3). */
+export const promotionApplicationImages = pgTable(
+  'promotion_application_images',
+  {
+    grantId: bigint('grant_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => promotionGrants.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.grantId, table.position] })],
 );
