@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/Toaster';
 import { GroupBanner } from '../features/content/components/GroupBanner';
+import { HelpDialog } from '../features/help/components/HelpDialog';
+import { ChatRoomDialog } from '../features/service/components/ChatRoomDialog';
 import { SessionDialogs } from '../features/session/components/SessionDialogs';
 import { useOidcReturn } from '../features/session/hooks/use-oidc-return';
 
@@ -10,7 +12,11 @@ export function RootShell() {
   return (
     <>
       <Outlet />
-      <SessionDialogs banner={(group) => <GroupBanner group={group} linked={false} />} />
+      <SessionDialogs
+        banner={(group) => <GroupBanner group={group} linked={false} />}
+        help={(onClose) => <HelpDialog onClose={onClose} />}
+      />
+      <ChatRoomDialog />
       <Toaster />
     </>
   );

@@ -75,3 +75,12 @@ export function AgentLayout({ nav }: { nav: boolean }) {
     </Suspense>
   );
 }
+
+export const HelpPage = named(
+  () => import('../features/help/components/HelpPage'),
+  (m) => m.HelpPage,
+);
+export const DownloadPage = named(
+  () => import('../features/download/components/DownloadPage'),
+  (m) => m.DownloadPage,
+);

@@ -13,8 +13,8 @@ const heading = () => screen.findByRole('heading', { level: 1 });
 describe('routes', () => {
   it('renders the translated title on a deep link', async () => {
     stubSystemApi();
-    renderApp('/help');
-    expect(await heading()).toHaveTextContent('Help centre');
+    renderApp('/pointMall');
+    expect(await heading()).toHaveTextContent('Points mall');
     expect(screen.getByText('Nothing to show here yet')).toBeInTheDocument();
   });
 
@@ -104,7 +104,8 @@ describe('main layout', () => {
     const side = screen.getByRole('navigation', { name: 'Side menu' });
     expect(within(side).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member?page=depositv2');
     expect(within(side).getByRole('link', { name: 'App QR code' })).toHaveAttribute('href', '/down');
-    expect(within(side).getByRole('link', { name: /Live chat/ })).toHaveAttribute('target', '_blank');
+    // Live chat is our own chat room, a dialog; other channels leave in a new tab.
+    expect(within(side).getByRole('button', { name: /Live chat/ })).toBeInTheDocument();
     expect(within(side).queryByRole('button', { name: /log ?out/i })).not.toBeInTheDocument();
     const social = screen.getByRole('complementary', { name: 'Follow us' });
     expect(

@@ -19,7 +19,7 @@ const unreadPath = relayPath('CSP_unreadCount');
 const menu = () => screen.findByRole('navigation', { name: 'Member centre menu' });
 
 describe('member centre', () => {
-  it('lists the SPEC pages in order and opens the security centre by default', async () => {
+  it('lists the SPEC pages (and feedback) in order and opens the security centre by default', async () => {
     const api = await fakeApi();
     api.on('GET', unreadPath, () => ok({ count: 0 }));
     signIn();
@@ -43,6 +43,7 @@ describe('member centre', () => {
       'missionLeaderboard',
       'messageV2',
       'manualRebate',
+      'feedback',
     ]);
     expect(nav.getByRole('link', { name: 'Security centre' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Security centre');

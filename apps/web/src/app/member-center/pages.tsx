@@ -8,6 +8,7 @@ import {
   History,
   Mail,
   Medal,
+  MessageSquareText,
   ReceiptText,
   ShieldCheck,
   SquareArrowUp,
@@ -60,6 +61,7 @@ export const memberPages = {
   missionLeaderboard: entry(Medal),
   messageV2: entry(Mail, () => import('../../features/messages/components/MessagesPage')),
   manualRebate: entry(HandCoins),
+  feedback: entry(MessageSquareText, () => import('../../features/feedback/components/FeedbackPage')),
 } satisfies Record<MemberPageKey, MemberPageEntry>;
 
 export {

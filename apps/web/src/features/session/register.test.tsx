@@ -1,4 +1,4 @@
-import { type Permission, type RegisterRule, sessionPaths } from '@portal/contracts';
+import { feedbackPaths, type Permission, type RegisterRule, sessionPaths, termsAnchor } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -159,7 +159,10 @@ describe('register dialog', () => {
   });
 
   it('the terms link closes the form, goes to /help#term and opens the help modal at the terms', async () => {
-    await fakeApi({ permission: site() });
+    const api = await fakeApi({ permission: site() });
+    api.on('GET', feedbackPaths.helpCenter, () =>
+      ok([{ id: '1', title: 'Terms and conditions', content: 'For adults.', anchor: termsAnchor }]),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Register' }));

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 /**
  * A QR code of a link (SPEC §9: 200 px, error correction M, a 20 px white margin), drawn once it
  * scrolls near the screen: the `qrcode` library loads only then, keeping it out of the first load.
+ * Without a link (the site has not published the resource) it shows the failure, as SPEC §9 says.
  */
-export function QrCode({ value, label }: { value: string; label: string }) {
+export function QrCode({ value, label }: { value: string | null; label: string }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [src, setSrc] = useState<string | null>(null);
@@ -15,8 +16,13 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   useEffect(() => {
     const node = box.current;
     if (!node) return;
+    if (value === null) {
+      setFailed(true);
+      return;
+    }
     let live = true;
     const draw = async () => {
+      setFailed(false);
       try {
         const { toDataURL } = await import('qrcode');
         const url = await toDataURL(value, {

@@ -15,7 +15,6 @@ const ChangePasswordDialog = lazy(() =>
   import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
 const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
-const TermsDialog = lazy(() => import('./TermsDialog').then((m) => ({ default: m.TermsDialog })));
 
 /** The banner groups shown at the top of the dialogs (SPEC §2); the app shell draws them from the content feature. */
 export type DialogBannerGroup = 'w_login' | 'w_register' | 'w_forget';
@@ -26,7 +25,14 @@ const dialogRoutes: Record<string, 'login' | 'register'> = { '/login': 'login', 
  * The identity dialogs over any page. /login and /register open theirs over the home page; closing
  * one there goes to the root (SPEC §2).
  */
-export function SessionDialogs({ banner }: { banner?: (group: DialogBannerGroup) => ReactNode }) {
+export function SessionDialogs({
+  banner,
+  help,
+}: {
+  banner?: (group: DialogBannerGroup) => ReactNode;
+  /** The help centre dialog at the terms (SPEC §2), drawn by the app shell from the help feature. */
+  help?: (onClose: () => void) => ReactNode;
+}) {
   const dialog = useSessionDialog();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -66,7 +72,7 @@ export function SessionDialogs({ banner }: { banner?: (group: DialogBannerGroup)
       case 'logout':
         return <LogoutDialog onClose={closeDialog} />;
       case 'terms':
-        return <TermsDialog onClose={closeDialog} />;
+        return help?.(closeDialog) ?? null;
       default:
         return null;
     }
