@@ -80,11 +80,14 @@ export const chatHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 
+/** PUT /wps/member/info/icon: where the re-encoded icon is served (a new URL on every upload). */
+export const iconUploadedSchema = z.object({ iconUrl: z.string() });
+
 export const serviceResponses = {
   rooms: successEnvelope(z.array(operatorChatRoomSchema)),
   messages: successEnvelope(z.array(chatMessageSchema)),
   message: successEnvelope(chatMessageSchema),
-  iconUpload: successEnvelope(z.object({ iconUrl: z.string() })),
+  iconUpload: successEnvelope(iconUploadedSchema),
 };
 
 export const servicePaths = {

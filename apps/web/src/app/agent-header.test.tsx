@@ -51,7 +51,7 @@ describe('the agent header (SPEC §2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens the inbox from messages, and customer service in a new tab', async () => {
+  it('opens the inbox from messages, and the chat room from customer service', async () => {
     await headerApi();
     const open = vi.fn();
     vi.stubGlobal('open', open);
@@ -62,8 +62,10 @@ describe('the agent header (SPEC §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Messages' });
     expect(await within(dialog).findByRole('tab', { name: 'Unread' }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // A live-chat channel opens our own chat room for a signed-in caller, not a new tab.
     await user.click(bar.getByRole('button', { name: /^Contact customer service/ }));
-    expect(open).toHaveBeenCalledWith('https://chat.example.test/room/1', '_blank', 'noopener,noreferrer');
+    expect(await screen.findByRole('dialog', { name: 'Customer service' })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 });
 

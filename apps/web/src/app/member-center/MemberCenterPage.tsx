@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Page } from '../../components/ui/Page';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { AvatarCard } from '../../features/session/components/AvatarCard';
 import { useSession } from '../../lib/member/use-session';
 import { openDialog } from '../../lib/session-dialogs';
 import { MemberCenterMenu } from './MemberCenterMenu';
@@ -83,6 +84,7 @@ export function MemberCenterPage() {
     <div className="member-center">
       <MemberCenterMenu current={page} />
       <div className="member-center__content">
+        <AvatarCard />
         <Page title={t(memberPageTitleKey(page))}>
           <MemberPageContent key={page} page={page} />
         </Page>

@@ -2,6 +2,8 @@ import type { CustomerService } from '@portal/contracts';
 import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../../components/ui/Button';
+import { openChatRoom } from '../../../lib/chat-room';
+import { getToken } from '../../../lib/session';
 
 /** Opens the site's first customer-service channel in a new tab; absent when the site has none. */
 export function CustomerServiceButton({
@@ -23,7 +25,11 @@ export function CustomerServiceButton({
       variant={variant}
       aria-label={`${label} (${t('common.opensInNewTab')})`}
       icon={<Headset size={18} aria-hidden="true" />}
-      onClick={() => window.open(first.path, '_blank', 'noopener,noreferrer')}
+      onClick={() => {
+        // Our own chat room for a signed-in caller; otherwise the channel's page.
+        if (first.csType === 'LIVECHAT' && getToken()) openChatRoom();
+        else window.open(first.path, '_blank', 'noopener,noreferrer');
+      }}
     >
       {labelClassName ? <span className={labelClassName}>{label}</span> : label}
     </Button>
