@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
+import { ChatEntry } from '../../features/service/components/ChatEntry';
 import { useRequireMember } from '../../lib/member/use-require-member';
 import { useToken } from '../../lib/session';
 import { openDialog } from '../../lib/session-dialogs';
@@ -119,11 +120,20 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
           ))}
           {customerService.map((channel) => (
             <li key={`${channel.csType}:${channel.path}`}>
-              <a className="nav-link side__item" href={channel.path} target="_blank" rel="noopener noreferrer">
-                <Headset size={20} aria-hidden="true" />
-                {label(channel.title || t('nav.customerService'))}
-                <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
-              </a>
+              {channel.csType === 'LIVECHAT' ? (
+                // Our own chat room (issue 13), not the path: it opens as a dialog over the page.
+                <ChatEntry
+                  className="nav-link side__item"
+                  label={label(channel.title || t('nav.customerService'))}
+                  onOpen={mobile ? onClose : undefined}
+                />
+              ) : (
+                <a className="nav-link side__item" href={channel.path} target="_blank" rel="noopener noreferrer">
+                  <Headset size={20} aria-hidden="true" />
+                  {label(channel.title || t('nav.customerService'))}
+                  <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
+                </a>
+              )}
             </li>
           ))}
           {signedIn ? (
