@@ -34,6 +34,7 @@ import { OrderLookups } from './modules/lottery/order-lookups.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
+import { applicationRoutes } from './modules/promotions/application.routes.js';
 import { promotionRelay } from './modules/promotions/promotion.relay.js';
 import { promotionRoutes } from './modules/promotions/promotion.routes.js';
 import { providerRelay, providerRoutes, seamlessRoutes } from './modules/provider/provider.routes.js';
@@ -175,6 +176,7 @@ export async function buildApp({
     await api.register(agentRoutes(database.db));
     await api.register(contractRoutes(database.db, contracts));
     await api.register(promotionRoutes(database.db, lottery.now));
+    await api.register(applicationRoutes(database.db, lottery.now));
     await api.register(historyRoutes(database.db));
     await api.register(gamesRoutes(database.db));
     await api.register(providerRoutes(database.db, secrets));

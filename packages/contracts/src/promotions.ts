@@ -136,6 +136,29 @@ export const rewardSchema = z
   .meta({ id: 'Reward' });
 export type Reward = z.infer<typeof rewardSchema>;
 
+/** An application to a manual promotion (multipart fields; up to three `image` files, SPEC §5). */
+export const applicationFieldsSchema = z.object({ comment: z.string().trim().min(1).max(140) });
+
+/** An application as the operator reviews it. */
+export const applicationSchema = z
+  .object({
+    id: z.string(),
+    promotion: z.string(),
+    username: z.string(),
+    comment: z.string(),
+    images: z.int(),
+    state: z.enum(['applying', 'rejected', 'process', 'done']),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'PromotionApplication' });
+export const applicationDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('approve'),
+    amount: minorUnitsSchema.refine((v) => BigInt(v) > 0n, 'above zero').optional(),
+  }),
+  z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1).max(200) }),
+]);
+
 /** MCS2_claimRafflePromotion: draw my prize of a raffle (once per instance). */
 export const raffleClaimSchema = z.object({ code: z.string().regex(/^[A-Z0-9_]{3,32}$/, 'a promotion code') });
 
@@ -145,6 +168,7 @@ export const promotionResponses = {
   rewards: successEnvelope(z.object({ items: z.array(rewardSchema), available: z.int() })),
   reward: successEnvelope(rewardSchema),
   defined: successEnvelope(z.object({ code: z.string() })),
+  applications: successEnvelope(z.object({ items: z.array(applicationSchema) })),
 };
 
 export const promotionPaths = {
@@ -156,4 +180,8 @@ export const promotionPaths = {
   forfeit: '/wps/rewards/:id/forfeit',
   operatorDefine: '/wps/operator/promotions',
   operatorCancel: '/wps/operator/rewards/:id/cancel',
+  apply: '/wps/promotions/:code/apply',
+  operatorApplications: '/wps/operator/applications',
+  operatorDecide: '/wps/operator/applications/:id/decision',
+  operatorImage: '/wps/operator/applications/:id/images/:position',
 } as const;

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { uploads, type WithdrawalConfirmFields, withdrawalConfirmFieldsSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { imageTypeOf, type Proof } from './withdraw-confirm.service.js';
 
@@ -11,9 +12,9 @@ export async function registerProofUploads(app: FastifyInstance) {
   });
 }
 
-function uploadInvalid(problem: string) {
+function uploadInvalid(problem: string, field = 'proof') {
   return new AppError('UPLOAD_INVALID', {
-    field: 'proof',
+    field,
     params: { problem, max: uploads.maxImages, maxMegabytes: uploads.maxBytes / 1024 / 1024 },
   });
 }
@@ -26,55 +27,65 @@ const limitErrors: Record<string, string> = {
 };
 
 /**
- * Reads one proof file as it streams in: its first bytes must say PNG or JPEG, or it is refused
+ * Reads one image file as it streams in: its first bytes must say PNG or JPEG, or it is refused
  * before the rest is read; the multipart limit stops it at 5 MB.
  */
-async function readImage(file: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<Proof> {
+async function readImage(file: AsyncIterable<Buffer> & { truncated?: boolean }, field: string): Promise<Proof> {
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of file) {
     chunks.push(chunk);
     length += chunk.length;
-    if (length >= 16 && chunks.length === 1 && !imageTypeOf(chunk)) throw uploadInvalid('not_an_image');
+    if (length >= 16 && chunks.length === 1 && !imageTypeOf(chunk)) throw uploadInvalid('not_an_image', field);
   }
-  if (file.truncated) throw uploadInvalid('too_large');
+  if (file.truncated) throw uploadInvalid('too_large', field);
   const content = Buffer.concat(chunks, length);
   const contentType = imageTypeOf(content);
-  if (!contentType) throw uploadInvalid('not_an_image');
+  if (!contentType) throw uploadInvalid('not_an_image', field);
   return { contentType, content };
 }
 
 /**
- * Reads a confirmation form: its fields checked by the shared schema, and up to three `proof` files,
- * each a PNG or JPEG by its bytes and at most 5 MB. Anything else is a 400 naming the field.
+ * Reads a form of fields and up to three image files under `fileField`, each a PNG or JPEG by its bytes
+ * and at most 5 MB, the fields checked by `schema`: anything else is a 400 naming the field.
  */
-export async function readConfirmation(
+export async function readImagesForm<T extends z.ZodType>(
   request: FastifyRequest,
-): Promise<{ fields: WithdrawalConfirmFields; proofs: Proof[] }> {
+  fileField: string,
+  schema: T,
+): Promise<{ fields: z.output<T>; images: Proof[] }> {
   if (!request.isMultipart()) {
     throw new AppError('VALIDATION_ERROR', { field: 'body', message: 'body: multipart/form-data expected' });
   }
   const fields: Record<string, string> = {};
-  const proofs: Proof[] = [];
+  const images: Proof[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (part.fieldname !== 'proof') throw uploadInvalid('unknown_file_field');
-      proofs.push(await readImage(part.file));
+      if (part.fieldname !== fileField) throw uploadInvalid('unknown_file_field', fileField);
+      images.push(await readImage(part.file, fileField));
     }
   } catch (error) {
     const problem = limitErrors[(error as { code?: string }).code ?? ''];
-    if (problem) throw uploadInvalid(problem);
+    if (problem) throw uploadInvalid(problem, fileField);
     throw error;
   }
-  const parsed = withdrawalConfirmFieldsSchema.safeParse(fields);
+  const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = ['body', ...issue.path].join('.');
     throw new AppError('VALIDATION_ERROR', { field, message: `${field}: ${issue.message}` });
   }
-  return { fields: parsed.data, proofs };
+  return { fields: parsed.data, images };
+}
+
+/** A withdrawal confirmation: its fields and up to three `proof` images. */
+export async function readConfirmation(
+  request: FastifyRequest,
+): Promise<{ fields: WithdrawalConfirmFields; proofs: Proof[] }> {
+  const { fields, images } = await readImagesForm(request, 'proof', withdrawalConfirmFieldsSchema);
+  return { fields, proofs: images };
 }

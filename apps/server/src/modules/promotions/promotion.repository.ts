@@ -215,3 +215,52 @@ export async function netLoss(db: Executor, memberId: bigint, from: string, to: 
   );
   return BigInt(row?.loss ?? 0);
 }
+
+/** Stores an application's comment and images with its grant. */
+export async function saveApplication(
+  db: Executor,
+  grantId: bigint,
+  comment: string,
+  images: readonly { contentType: string; content: Buffer }[],
+) {
+  await db.execute(sql`UPDATE promotion_grants SET comment = ${comment} WHERE id = ${grantId}`);
+  for (const [position, image] of images.entries()) {
+    await db.execute(
+      sql`INSERT INTO promotion_application_images (grant_id, position, content_type, content)
+          VALUES (${grantId}, ${position}, ${image.contentType}, ${image.content})`,
+    );
+  }
+}
+
+export interface ApplicationRow {
+  id: string;
+  code: string;
+  username: string;
+  comment: string;
+  images: number;
+  state: 'applying' | 'rejected' | 'process' | 'done';
+  created_at: Date;
+}
+
+/** The site's applications (waiting first), newest first within each. */
+export function applicationsOf(db: Executor, siteId: number) {
+  return rowsOf<ApplicationRow>(
+    db,
+    sql`SELECT g.id::text, p.code, m.username, g.comment, g.state, g.created_at,
+               (SELECT count(*)::integer FROM promotion_application_images i WHERE i.grant_id = g.id) AS images
+        FROM promotion_grants g JOIN promotions p ON p.id = g.promotion_id JOIN members m ON m.id = g.member_id
+        WHERE g.site_id = ${siteId} AND p.kind = 'manual' AND g.comment IS NOT NULL
+        ORDER BY (g.state = 'applying') DESC, g.id DESC LIMIT 200`,
+    ['created_at'],
+  );
+}
+
+export async function applicationImage(db: Executor, siteId: number, grantId: bigint, position: number) {
+  const [row] = await rowsOf<{ content_type: string; content: Buffer }>(
+    db,
+    sql`SELECT i.content_type, i.content FROM promotion_application_images i
+        JOIN promotion_grants g ON g.id = i.grant_id
+        WHERE i.grant_id = ${grantId} AND i.position = ${position} AND g.site_id = ${siteId}`,
+  );
+  return row ?? null;
+}

@@ -1,0 +1,96 @@
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
+import { recordAudit } from '../operator/operator.service.js';
+import * as repo from './promotion.repository.js';
+import { claimGrantIn, instanceKeyOf } from './reward.service.js';
+
+/**
+ * An application to a manual promotion: one per instance, waiting ("applying") with its comment and
+ * images until the operator decides.
+ */
+export async function applyForPromotion(
+  db: Database,
+  site: Site,
+  memberId: bigint,
+  code: string,
+  application: { comment: string; images: { contentType: string; content: Buffer }[] },
+  at: Date,
+) {
+  const promotion = await repo.promotionByCode(db, site.id, code);
+  if (!promotion) throw new AppError('NOT_FOUND', { field: 'code' });
+  if (promotion.kind !== 'manual' || promotion.starts_at > at || (promotion.ends_at && promotion.ends_at <= at)) {
+    throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code' });
+  }
+  await db.transaction(async (tx) => {
+    const id = await repo.insertGrant(tx, {
+      promotionId: BigInt(promotion.id),
+      siteId: site.id,
+      memberId,
+      instanceKey: instanceKeyOf(site, promotion, at),
+      state: 'applying',
+      at,
+    });
+    if (id === null) throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code', message: 'code: applied already' });
+    await repo.saveApplication(tx, id, application.comment, application.images);
+  });
+}
+
+/**
+ * The operator approves (the bonus, the promotion's amount unless given, is paid at once as a claimed
+ * bonus with its turnover: "issued") or rejects with a reason; audited, once.
+ */
+export async function decideApplication(
+  db: Database,
+  site: Site,
+  operatorId: bigint,
+  id: bigint,
+  decision: { decision: 'approve'; amount?: string } | { decision: 'reject'; reason: string },
+  at: Date,
+) {
+  await db.transaction(async (tx) => {
+    const grant = await repo.lockGrant(tx, id, null, site.id);
+    if (!grant) throw new AppError('NOT_FOUND', { field: 'id' });
+    if (grant.state !== 'applying')
+      throw new AppError('REWARD_NOT_CLAIMABLE', { field: 'id', message: 'id: decided already' });
+    if (decision.decision === 'reject') {
+      await repo.updateGrant(tx, id, { state: 'rejected', at, reason: decision.reason });
+    } else {
+      const promotion = (await repo.promotionOfGrant(tx, id))!;
+      const amount = decision.amount ?? promotion.rules.amount;
+      if (!amount)
+        throw new AppError('VALIDATION_ERROR', {
+          field: 'amount',
+          message: 'amount: this promotion has no set amount',
+        });
+      await repo.updateGrant(tx, id, { state: 'claim', at, bonus: BigInt(amount) });
+      await claimGrantIn(tx, site, BigInt(grant.member_id), id, at);
+    }
+    await recordAudit(tx, {
+      operatorId,
+      siteId: site.id,
+      action: `application.${decision.decision}`,
+      subject: `promotion-grant:${grant.id}`,
+      details: decision.decision === 'reject' ? { reason: decision.reason } : { amount: decision.amount ?? null },
+    });
+  });
+}
+
+export async function applications(db: Database, site: Site) {
+  const rows = await repo.applicationsOf(db, site.id);
+  return rows.map((row) => ({
+    id: row.id,
+    promotion: row.code,
+    username: row.username,
+    comment: row.comment,
+    images: row.images,
+    state: row.state,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+export async function applicationImage(db: Database, site: Site, id: bigint, position: number) {
+  const image = await repo.applicationImage(db, site.id, id, position);
+  if (!image) throw new AppError('NOT_FOUND', { field: 'position' });
+  return { contentType: image.content_type, content: image.content };
+}
