@@ -17,4 +17,5 @@ export * from './team.js';
 export * from './throttle.js';
 export * from './vendors.js';
 export * from './verification.js';
+export * from './vip.js';
 export * from './withdrawals.js';

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.js';
+import { sites } from './sites.js';
+
+/**
+ * A site's VIP levels: the rolling 30-day deposits and valid bets that reach each, and its benefits
+ * (rebate rates per game category in basis points, a birthday bonus, the withdrawals a day).
+ */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    minDeposits: bigint('min_deposits', { mode: 'bigint' }).notNull().default(sql`0`),
+    minValidBet: bigint('min_valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    rebateRates: jsonb('rebate_rates').$type<Record<string, number>>().notNull().default({}),
+    birthdayBonus: bigint('birthday_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
+    withdrawDailyCount: smallint('withdraw_daily_count'),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.level] })],
+);
+
+/** Each rebate a member claimed: the valid bets up to `claimedThrough` are paid, each bet once. */
+export const rebateClaims = pgTable(
+  'rebate_claims',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    claimedThrough: timestamp('claimed_through', { withTimezone: true }).notNull(),
+    vipLevel: smallint('vip_level').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    entryId: bigint('entry_id', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rebate_claims_member').on(table.memberId, table.claimedThrough)],
+);
