@@ -32,7 +32,8 @@ function HelpList({ items, anchor }: { items: HelpItem[]; anchor?: string }) {
     if (!anchor) return;
     setOpen((now) => new Set(now).add(anchor));
     const target = list.current?.querySelector(`[id="${CSS.escape(anchor)}"]`);
-    target?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    target?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [anchor]);
 
   const toggle = (id: string, isOpen: boolean) =>
