@@ -48,6 +48,7 @@ import { operatorChatRoutes, serviceRelay } from './modules/service/service.rout
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { firstScreenSource } from './modules/system/first-screen.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { vipRoutes } from './modules/vip/vip.routes.js';
 import { walletRelay } from './modules/wallet/wallet.relay.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { type CaptchaDrawer, hardenedCaptchaDrawer } from './platform/captcha-drawer.js';
@@ -177,6 +178,7 @@ export async function buildApp({
     await api.register(contractRoutes(database.db, contracts));
     await api.register(promotionRoutes(database.db, lottery.now));
     await api.register(applicationRoutes(database.db, lottery.now));
+    await api.register(vipRoutes(database.db, lottery.now));
     await api.register(historyRoutes(database.db));
     await api.register(gamesRoutes(database.db));
     await api.register(providerRoutes(database.db, secrets));

@@ -89,6 +89,8 @@ export const errorCatalog = {
   TURNOVER_REQUIRED: { status: 409, message: 'error.turnover_required' },
   PROMOTION_NOT_AVAILABLE: { status: 409, message: 'error.promotion_not_available' },
   REWARD_NOT_CLAIMABLE: { status: 409, message: 'error.reward_not_claimable' },
+  /** A rebate claim with nothing accrued since the last one. */
+  NOTHING_TO_CLAIM: { status: 409, message: 'error.nothing_to_claim' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -27,4 +27,5 @@ export * from './session.js';
 export * from './site.js';
 export * from './system.js';
 export * from './wallet.js';
+export * from './vip.js';
 export * from './withdraw.js';

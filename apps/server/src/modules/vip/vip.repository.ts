@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.js';
+
+const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+
+export interface VipLevelRow {
+  level: number;
+  name: string;
+  min_deposits: string;
+  min_valid_bet: string;
+  rebate_rates: Record<string, number>;
+  birthday_bonus: string;
+}
+
+/** The site's levels, lowest first. */
+export function levelsOf(db: Executor, siteId: number) {
+  return rowsOf<VipLevelRow>(
+    db,
+    sql`SELECT level, name, min_deposits::text, min_valid_bet::text, rebate_rates, birthday_bonus::text
+        FROM vip_levels WHERE site_id = ${siteId} ORDER BY level`,
+  );
+}
+
+/** A member's credited deposits and valid bets over the last 30 days (the record of play's rollups). */
+export async function rollingFigures(db: Executor, memberId: bigint, at: Date) {
+  const [row] = await rowsOf<{ deposits: string; valid_bet: string }>(
+    db,
+    sql`SELECT (SELECT coalesce(sum(amount), 0) FROM deposits WHERE member_id = ${memberId} AND status = 'credited'
+                  AND decided_at > ${at}::timestamptz - interval '30 days')::text AS deposits,
+               (SELECT coalesce(sum(valid_bet), 0) FROM play_daily WHERE member_id = ${memberId}
+                  AND day > (${at}::timestamptz - interval '31 days')::date)::text AS valid_bet`,
+  );
+  return { deposits: BigInt(row?.deposits ?? 0), validBet: BigInt(row?.valid_bet ?? 0) };
+}
+
+/** Raises a member's stored level (never lowers it here: a level once reached holds until a review). */
+export async function raiseLevel(db: Executor, memberId: bigint, level: number) {
+  await db.execute(sql`UPDATE members SET vip_level = ${level} WHERE id = ${memberId} AND vip_level < ${level}`);
+}
+
+/**
+ * The member's row locked when claiming (one rebate claim at a time), then its stored level and its last claim's end,
+ * read by a second statement: one that waited for the lock sees the claim that held it.
+ */
+export async function rebateState(db: Executor, memberId: bigint, lock: boolean) {
+  if (lock) await db.execute(sql`SELECT 1 FROM members WHERE id = ${memberId} FOR UPDATE`);
+  const [row] = await rowsOf<{ vip_level: number; since: string | null }>(
+    db,
+    sql`SELECT m.vip_level,
+               (SELECT max(claimed_through) FROM rebate_claims c WHERE c.member_id = m.id)::text AS since
+        FROM members m WHERE m.id = ${memberId}`,
+  );
+  return { level: row?.vip_level ?? 0, since: row?.since ? new Date(row.since) : null };
+}
+
+/** Valid bets by game category of the member's settled real rounds in (since, through]. */
+export function validBetsByCategory(db: Executor, memberId: bigint, since: Date | null, through: Date) {
+  return rowsOf<{ category: string; valid_bet: string }>(
+    db,
+    sql`SELECT g.category, sum(CASE WHEN r.win = r.stake THEN 0 ELSE r.stake END)::text AS valid_bet
+        FROM game_rounds r JOIN games g ON g.id = r.game_id
+        WHERE r.member_id = ${memberId} AND r.status = 'settled' AND r.mode = 'real'
+          AND r.settled_at <= ${through} ${since ? sql`AND r.settled_at > ${since}` : sql``}
+        GROUP BY g.category ORDER BY g.category`,
+  );
+}
+
+export async function insertRebateClaim(
+  db: Executor,
+  claim: { memberId: bigint; through: Date; level: number; amount: bigint; entryId: bigint | null },
+) {
+  await db.execute(
+    sql`INSERT INTO rebate_claims (member_id, claimed_through, vip_level, amount, entry_id, created_at)
+        VALUES (${claim.memberId}, ${claim.through}, ${claim.level}, ${claim.amount}, ${claim.entryId}, ${claim.through})`,
+  );
+}
