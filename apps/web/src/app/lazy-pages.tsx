@@ -84,3 +84,7 @@ export const DownloadPage = named(
   () => import('../features/download/components/DownloadPage'),
   (m) => m.DownloadPage,
 );
+export const PromotionsPage = named(
+  () => import('../features/promotions/components/PromotionsPage'),
+  (m) => m.PromotionsPage,
+);

@@ -15,19 +15,20 @@ export function useApiErrorText(): (error: unknown) => string {
   const errorMessage = useErrorMessage();
   const formatMinor = useFormatMinor();
   return (error) => {
-    // The most that may leave comes in minor units: shown as money.
+    // The most that may leave, or the turnover still to play (issue 13), comes in minor units: shown as money.
+    const money = (value: unknown) => (typeof value === 'string' && /^[0-9]+$/.test(value) ? formatMinor(value) : '');
     if (error instanceof ApiError && error.code === 'DEMO_MONEY_NOT_WITHDRAWABLE') {
-      const withdrawable = error.params?.withdrawable;
-      const amount = typeof withdrawable === 'string' && /^[0-9]+$/.test(withdrawable) ? formatMinor(withdrawable) : '';
-      return t('error.demo_money_not_withdrawable', { withdrawable: amount });
+      return t('error.demo_money_not_withdrawable', { withdrawable: money(error.params?.withdrawable) });
+    }
+    if (error instanceof ApiError && error.code === 'TURNOVER_REQUIRED') {
+      return t('error.turnover_required', { remaining: money(error.params?.remaining) });
     }
     const problem = error instanceof ApiError && error.code === 'AMOUNT_INVALID' ? error.params?.problem : undefined;
     if (typeof problem !== 'string' || !amountProblems.has(problem) || !(error instanceof ApiError)) {
       return errorMessage(error);
     }
     const { min, max } = error.params ?? {};
-    const limit = (value: unknown) => (typeof value === 'string' && /^[0-9]+$/.test(value) ? formatMinor(value) : '');
     // biome-ignore lint/suspicious/noExplicitAny: checked against the known problems above
-    return t(`transfer.amountProblem.${problem}` as any, { min: limit(min), max: limit(max) }) as string;
+    return t(`transfer.amountProblem.${problem}` as any, { min: money(min), max: money(max) }) as string;
   };
 }

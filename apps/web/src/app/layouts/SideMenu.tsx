@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
 import { ChatEntry } from '../../features/service/components/ChatEntry';
+import { useMemberInfo } from '../../lib/member/get-member-info';
 import { useRequireMember } from '../../lib/member/use-require-member';
 import { useToken } from '../../lib/session';
 import { openDialog } from '../../lib/session-dialogs';
 import { useSite } from '../../lib/site';
+import { Badge } from '../member-center/MemberCenterMenu';
 import { sideMenu } from './side-menu';
+import '../member-center/member-center.css';
 import './side-menu.css';
 
 interface SideMenuProps {
@@ -44,6 +47,8 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
   const requireMember = useRequireMember();
   const rail = !mobile && collapsed;
   const isCurrent = useCurrentEntry();
+  // Rewards waiting to be joined or claimed (member info's availablePromos), on the reward centre entry.
+  const waiting = useMemberInfo().data?.availablePromos ?? 0;
 
   useEffect(() => {
     if (!mobile || !open) return;
@@ -115,6 +120,9 @@ export function SideMenu({ mobile, collapsed, onToggleCollapse, open, onClose }:
               >
                 <Icon size={20} aria-hidden="true" />
                 {label(t(`nav.${key}`))}
+                {key === 'rewardCenter' ? (
+                  <Badge count={waiting} label={t('promotions.waiting', { count: waiting })} />
+                ) : null}
               </Link>
             </li>
           ))}

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMemberInfo } from '../../lib/member/get-member-info';
 import { useUnreadCount } from '../../lib/member/get-unread-count';
 import { type MemberPageKey, memberPageHref, memberPageKeys, memberPages, memberPageTitleKey } from './pages';
 
 /** The count on an entry: the number shown, and said in words to screen readers (the agent header's messages too). */
-export function Badge({ count }: { count: number }) {
+export function Badge({ count, label }: { count: number; label?: string }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
@@ -13,7 +14,7 @@ export function Badge({ count }: { count: number }) {
       <span className="member-center__badge figures" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>
-      <span className="visually-hidden">, {t('memberCenter.unread', { count })}</span>
+      <span className="visually-hidden">, {label ?? t('memberCenter.unread', { count })}</span>
     </>
   );
 }
@@ -26,7 +27,9 @@ export function MemberCenterMenu({ current }: { current: MemberPageKey }) {
   const { t } = useTranslation();
   const unread = useUnreadCount().data?.count ?? 0;
   const active = useRef<HTMLAnchorElement>(null);
-  const badges: Partial<Record<MemberPageKey, number>> = { messageV2: unread };
+  // The reward centre's count is member info's availablePromos: rewards to join or claim (issue 13).
+  const waiting = useMemberInfo().data?.availablePromos ?? 0;
+  const badges: Partial<Record<MemberPageKey, number>> = { messageV2: unread, rewardCenter: waiting };
 
   // On the mobile pill row the chosen page may sit off-screen: bring it into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen page changes
@@ -50,7 +53,10 @@ export function MemberCenterMenu({ current }: { current: MemberPageKey }) {
               >
                 <Icon size={18} aria-hidden="true" />
                 <span className="member-center__label">{t(memberPageTitleKey(key))}</span>
-                <Badge count={badges[key] ?? 0} />
+                <Badge
+                  count={badges[key] ?? 0}
+                  label={key === 'rewardCenter' ? t('promotions.waiting', { count: waiting }) : undefined}
+                />
               </Link>
             </li>
           );

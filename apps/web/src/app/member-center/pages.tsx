@@ -56,7 +56,7 @@ export const memberPages = {
   transactionHistory: entry(ReceiptText, () => import('../../features/history/components/TransactionHistoryPage')),
   personalProfit: entry(ChartLine, () => import('../../features/history/components/ProfitPage')),
   bonusDetails: entry(Gift, () => import('../../features/history/components/BonusDetailsPage')),
-  rewardCenter: entry(Trophy),
+  rewardCenter: entry(Trophy, () => import('../../features/promotions/components/RewardCenterPage')),
   referral: entry(UserPlus),
   missionLeaderboard: entry(Medal),
   messageV2: entry(Mail, () => import('../../features/messages/components/MessagesPage')),

@@ -125,6 +125,30 @@ describe('withdraw: request', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the turnover still to play when a bonus holds the money, with the way to the reward centre', async () => {
+    const api = await withdrawApi();
+    api.on('POST', withdrawPaths.withdraw, () =>
+      failure('TURNOVER_REQUIRED', 'error.turnover_required', 409, {
+        field: 'body.amount',
+        params: { remaining: '150000' },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/member?page=withdraw');
+    const panel = await requestPanel();
+    await user.type(await panel.findByLabelText(/^Amount/), '200');
+    await user.type(panel.getByLabelText(/^Payment password/), '123456');
+    await user.click(panel.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await panel.findByText(
+        'Play through your bonus first: ₫1,500.00 of valid bets are still to go before a withdrawal.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(panel.getByRole('link', { name: 'See your turnover in the reward centre' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=rewardCenter'));
+  });
+
   it("holds the form once the day's withdrawals are used up", async () => {
     await withdrawApi({ usedToday: 3, accounts: [bankAccount('12')] });
     renderInApp(<WithdrawPage />);
