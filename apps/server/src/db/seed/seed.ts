@@ -11,6 +11,7 @@ import { seedDemoPromotions } from './demo-promotions.js';
 import { seedBuiltinProvider } from './demo-provider.js';
 import { demoSites } from './demo-sites.js';
 import { seedDemoVendors } from './demo-vendors.js';
+import { seedDemoVip } from './demo-vip.js';
 import { insertSite } from './site-writer.js';
 
 /** Seeds the demo sites and their demo accounts on first start only: an existing installation's data is never touched. */
@@ -20,6 +21,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   for (const definition of demoSites) {
     await insertSite(db, definition);
     await seedDemoMembers(db, definition.site.code);
+    await seedDemoVip(db, definition.site.code);
     await seedDemoPromotions(db, definition.site.code);
     await seedDemoContracts(db, definition.site.code);
     await seedDemoChannels(db, definition.site.code);
