@@ -1,5 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> {
@@ -130,6 +138,40 @@ export function SelectField({ label, error, required, id, ref, children, classNa
         {children}
       </select>
       <ErrorText id={errorId} text={error} />
+    </div>
+  );
+}
+
+interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> {
+  label: string;
+  error?: string;
+  required?: boolean;
+  /** A note under the field (a running word count), read out with it. */
+  hint?: string;
+}
+
+/** A labelled multi-line input with an optional note and the rule's message under it. */
+export function TextAreaField({ label, error, required, hint, id, className, ...rest }: TextAreaProps) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const described = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <Label htmlFor={inputId} text={label} required={required} />
+      <textarea
+        {...rest}
+        id={inputId}
+        className="field__input field__input--area"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+      {hint ? (
+        <p id={`${inputId}-hint`} className="field__hint figures">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText id={`${inputId}-error`} text={error} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { countWords, type FeedbackType, feedbackTypes, feedbackWords } from '@portal/contracts';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { FormAlert, SelectField } from '../../../components/ui/Field';
+import { FormAlert, SelectField, TextAreaField } from '../../../components/ui/Field';
 import { toast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/http';
@@ -23,7 +23,6 @@ export function FeedbackForm() {
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const contentId = useId();
   const words = countWords(content);
   const limits = { min: feedbackWords.min, max: feedbackWords.max };
 
@@ -76,34 +75,16 @@ export function FeedbackForm() {
           </option>
         ))}
       </SelectField>
-      <div className="field">
-        <label htmlFor={contentId} className="field__label">
-          {t('feedback.content')}
-          <span className="field__star" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <textarea
-          id={contentId}
-          className="field__input feedback-form__text"
-          rows={6}
-          value={content}
-          aria-required
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={`${contentId}-count${errors.content ? ` ${contentId}-error` : ''}`}
-          placeholder={t('feedback.placeholder')}
-          onChange={(event) => setContent(event.target.value)}
-        />
-        <p id={`${contentId}-count`} className="feedback-form__count figures">
-          {t('feedback.wordCount', { count: words, ...limits })}
-        </p>
-        {errors.content ? (
-          <p id={`${contentId}-error`} className="field__error">
-            {errors.content}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('feedback.content')}
+        required
+        rows={6}
+        value={content}
+        error={errors.content}
+        hint={t('feedback.wordCount', { count: words, ...limits })}
+        placeholder={t('feedback.placeholder')}
+        onChange={(event) => setContent(event.target.value)}
+      />
       <FormAlert text={failure} />
       <Button type="submit" pending={send.isPending} icon={<Send size={16} aria-hidden="true" />}>
         {t('feedback.send')}
