@@ -219,6 +219,14 @@ describe('promotions and the reward centre', () => {
     ).toBe(200);
     expect(await balance(client)).toBe(0n);
     expect(await rewardOf(client, 'WELCOME')).toMatchObject({ state: 'close' });
+    // A member whose first deposit is made can no longer join a first-deposit match.
+    await deposit(client, '10');
+    const late = await client.call('POST', '/wps/promotions/FIRSTDEP/join');
+    expect([late.statusCode, late.json().code, late.json().field]).toEqual([
+      409,
+      'PROMOTION_NOT_AVAILABLE',
+      'params.code',
+    ]);
     const audits = await db().execute<{ action: string }>(
       sql`SELECT action FROM audit_log WHERE subject = ${`promotion-grant:${offered.id}`}`,
     );

@@ -264,3 +264,12 @@ export async function applicationImage(db: Executor, siteId: number, grantId: bi
   );
   return row ?? null;
 }
+
+/** Whether the member has a credited deposit already (a first-deposit match is then out of reach). */
+export async function hasDeposited(db: Executor, memberId: bigint): Promise<boolean> {
+  const [row] = await rowsOf<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM member_first_deposits WHERE member_id = ${memberId}) AS found`,
+  );
+  return row?.found ?? false;
+}

@@ -146,6 +146,12 @@ export async function joinPromotion(db: Database, site: Site, memberId: bigint, 
   ) {
     throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code' });
   }
+  if (promotion.kind === 'first_deposit' && (await repo.hasDeposited(db, memberId))) {
+    throw new AppError('PROMOTION_NOT_AVAILABLE', {
+      field: 'code',
+      message: 'code: for a first deposit, and yours is made',
+    });
+  }
   const id = await repo.insertGrant(db, {
     promotionId: BigInt(promotion.id),
     siteId: site.id,
