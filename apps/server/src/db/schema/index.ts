@@ -9,6 +9,7 @@ export * from './lottery.js';
 export * from './members.js';
 export * from './messages.js';
 export * from './operators.js';
+export * from './points.js';
 export * from './promotions.js';
 export * from './rounds.js';
 export * from './service.js';
