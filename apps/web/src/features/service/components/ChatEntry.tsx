@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { openChatRoom, useChatRoomOpen } from '../../../lib/chat-room';
 import { useRequireMember } from '../../../lib/member/use-require-member';
 import { useLaunchChat } from '../api/launch-chat';
+import './chat.css';
 
 /** The staff messages the member has not read, as a badge (and in words for screen readers). */
 export function ChatUnreadBadge() {
@@ -30,7 +31,7 @@ export function ChatEntry({ className, label, onOpen }: { className: string; lab
   return (
     <button
       type="button"
-      className={className}
+      className={`${className} chat-entry`}
       onClick={() => {
         if (!requireMember()) return;
         openChatRoom();

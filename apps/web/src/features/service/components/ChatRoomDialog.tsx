@@ -46,7 +46,7 @@ export function ChatRoom({ token, createSocket }: { token: string; createSocket?
   const { t } = useTranslation();
   const room = useChatSocket(token, createSocket);
   const [draft, setDraft] = useState('');
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const { messages, markRead } = room;
 
@@ -67,12 +67,14 @@ export function ChatRoom({ token, createSocket }: { token: string; createSocket?
   return (
     <div className="chat">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <ol ref={list} className="chat__log" role="log" aria-live="polite" aria-label={t('chat.history')} tabIndex={0}>
-        {messages.length === 0 && room.status === 'open' ? <li className="chat__empty">{t('chat.empty')}</li> : null}
-        {messages.map((message) => (
-          <Bubble key={message.id} message={message} />
-        ))}
-      </ol>
+      <div ref={list} className="chat__log" role="log" aria-live="polite" aria-label={t('chat.history')} tabIndex={0}>
+        <ol className="chat__list">
+          {messages.length === 0 && room.status === 'open' ? <li className="chat__empty">{t('chat.empty')}</li> : null}
+          {messages.map((message) => (
+            <Bubble key={message.id} message={message} />
+          ))}
+        </ol>
+      </div>
       {statusKey ? (
         <p className="chat__status" role="status">
           {t(statusKey)}
