@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { assertReachable, resolveDatabase } from './db/bootstrap.js';
 import { connectDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { seedDemoServiceChannels } from './db/seed/demo-service.js';
+import { sealServiceChannels } from './db/seed/demo-service.js';
 import { seedDemoIfEmpty } from './db/seed/seed.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database.db);
   if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) say('Seeded the demo sites AUR and LTS');
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO) await seedDemoServiceChannels(database.db, app.secrets);
+  await sealServiceChannels(database.db, app.secrets);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceChannels } from '../../src/db/schema/index.js';
-import { seedDemoServiceChannels } from '../../src/db/seed/demo-service.js';
+import { serviceChannels, siteCustomerServices } from '../../src/db/schema/index.js';
+import { sealServiceChannels } from '../../src/db/seed/demo-service.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
@@ -50,11 +50,20 @@ describe('CBS_modelList and CBS_launchChat', () => {
     );
   });
 
-  it('seeds the demo channels once, sealed with this installation’s key', async () => {
-    await seedDemoServiceChannels(ctx.database.db, ctx.app.secrets);
-    await seedDemoServiceChannels(ctx.database.db, ctx.app.secrets);
-    const rows = await ctx.database.db.select().from(serviceChannels);
-    expect(rows.length).toBeLessThanOrEqual(6);
+  it("seals each site's configured channels once, leaving sites that have sealed ones alone", async () => {
+    const fresh = await buildSite(ctx.database.db);
+    await ctx.database.db
+      .insert(siteCustomerServices)
+      .values({ siteId: fresh.id, csType: 'TELEGRAM', title: 'TG', path: 'https://t.me/fresh' });
+    await sealServiceChannels(ctx.database.db, ctx.app.secrets);
+    await sealServiceChannels(ctx.database.db, ctx.app.secrets);
+    await ctx.app.sites.reload();
+    const listed = await new PortalClient(ctx.app, fresh.code).call('GET', '/wps/relay/CBS_modelList');
+    expect(listed.json().value.filter((entry: { path: string }) => entry.path === 'https://t.me/fresh')).toHaveLength(
+      1,
+    );
+    const ours = await new PortalClient(ctx.app, site.code).call('GET', '/wps/relay/CBS_modelList');
+    expect(ours.json().value).toHaveLength(2);
   });
 
   it('launches the chat for a member only: 401 without a session, TRIAL_ACCOUNT for a trial user', async () => {
