@@ -34,6 +34,7 @@ import { OrderLookups } from './modules/lottery/order-lookups.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
+import { pointsPasswordRoutes, pointsRelay } from './modules/points/points.routes.js';
 import { applicationRoutes } from './modules/promotions/application.routes.js';
 import { promotionRelay } from './modules/promotions/promotion.relay.js';
 import { promotionRoutes } from './modules/promotions/promotion.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp({
     await api.register(promotionRoutes(database.db, lottery.now));
     await api.register(applicationRoutes(database.db, lottery.now));
     await api.register(vipRoutes(database.db, lottery.now));
+    await api.register(pointsPasswordRoutes(database.db, lottery.now));
     await api.register(historyRoutes(database.db));
     await api.register(gamesRoutes(database.db));
     await api.register(providerRoutes(database.db, secrets));
@@ -205,6 +207,7 @@ export async function buildApp({
           ...contentRelay(database.db),
           ...contractRelays(database.db, lottery.now),
           ...promotionRelay(database.db, lottery.now),
+          ...pointsRelay(database.db),
           ...serviceRelay(chat),
         ]),
       ),

@@ -91,6 +91,9 @@ export const errorCatalog = {
   REWARD_NOT_CLAIMABLE: { status: 409, message: 'error.reward_not_claimable' },
   /** A rebate claim with nothing accrued since the last one. */
   NOTHING_TO_CLAIM: { status: 409, message: 'error.nothing_to_claim' },
+  /** Points mall: more points than the member has (params.points: what it has), a reward out of stock. */
+  INSUFFICIENT_POINTS: { status: 400, message: 'error.insufficient_points' },
+  OUT_OF_STOCK: { status: 409, message: 'error.out_of_stock' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

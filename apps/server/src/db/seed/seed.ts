@@ -7,6 +7,7 @@ import { seedDemoContent } from './demo-content.js';
 import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoMembers } from './demo-members.js';
+import { seedDemoPoints } from './demo-points.js';
 import { seedDemoPromotions } from './demo-promotions.js';
 import { seedBuiltinProvider } from './demo-provider.js';
 import { demoSites } from './demo-sites.js';
@@ -22,6 +23,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await insertSite(db, definition);
     await seedDemoMembers(db, definition.site.code);
     await seedDemoVip(db, definition.site.code);
+    await seedDemoPoints(db, definition.site.code);
     await seedDemoPromotions(db, definition.site.code);
     await seedDemoContracts(db, definition.site.code);
     await seedDemoChannels(db, definition.site.code);

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.js';
+
+const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+
+export async function configOf(db: Executor, siteId: number) {
+  const [row] = await rowsOf<{ earn_every: string; point_value: string; min_convert: number }>(
+    db,
+    sql`SELECT earn_every::text, point_value::text, min_convert FROM point_configs WHERE site_id = ${siteId}`,
+  );
+  return row ?? null;
+}
+
+/** Points earned (a point per `earnEvery` of the member's valid bets, all time) and spent (not rejected). */
+export async function pointTotals(db: Executor, memberId: bigint, earnEvery: bigint) {
+  const [row] = await rowsOf<{ earned: string; spent: string }>(
+    db,
+    sql`SELECT ((SELECT coalesce(sum(valid_bet), 0) FROM play_daily WHERE member_id = ${memberId}) / ${earnEvery}::bigint)::text AS earned,
+               (SELECT coalesce(sum(points), 0) FROM point_redemptions
+                WHERE member_id = ${memberId} AND status <> 'rejected')::text AS spent`,
+  );
+  return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };
+}
+
+export interface RewardRow {
+  id: string;
+  names: Record<string, string>;
+  required_points: number;
+  stock: number;
+  unit: string;
+}
+
+export function rewardsOf(db: Executor, siteId: number) {
+  return rowsOf<RewardRow>(
+    db,
+    sql`SELECT id::text, names, required_points, stock, unit FROM point_rewards WHERE site_id = ${siteId}
+        ORDER BY sort_order, id`,
+  );
+}
+
+/** Takes `quantity` from a reward's stock when there is enough: null when not (one statement decides). */
+export async function takeStock(db: Executor, siteId: number, rewardId: bigint, quantity: number) {
+  const [row] = await rowsOf<RewardRow>(
+    db,
+    sql`UPDATE point_rewards SET stock = stock - ${quantity}
+        WHERE id = ${rewardId} AND site_id = ${siteId} AND stock >= ${quantity}
+        RETURNING id::text, names, required_points, stock, unit`,
+  );
+  return row ?? null;
+}
+
+export async function rewardExists(db: Executor, siteId: number, rewardId: bigint) {
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`SELECT id::text FROM point_rewards WHERE id = ${rewardId} AND site_id = ${siteId}`,
+  );
+  return row !== undefined;
+}
+
+export async function lockMember(db: Executor, memberId: bigint) {
+  await db.execute(sql`SELECT 1 FROM members WHERE id = ${memberId} FOR UPDATE`);
+}
+
+export async function insertRedemption(
+  db: Executor,
+  row: {
+    siteId: number;
+    memberId: bigint;
+    rewardId: bigint | null;
+    kind: 'reward' | 'convert';
+    quantity: number;
+    points: bigint;
+    amount: bigint | null;
+    status: 'in_process' | 'approved';
+    receivingAddress: string | null;
+    entryId: bigint | null;
+    at: Date;
+  },
+) {
+  await db.execute(
+    sql`INSERT INTO point_redemptions (site_id, member_id, reward_id, kind, quantity, points, amount, status,
+          receiving_address, entry_id, created_at, decided_at)
+        VALUES (${row.siteId}, ${row.memberId}, ${row.rewardId}, ${row.kind}, ${row.quantity}, ${row.points}, ${row.amount},
+                ${row.status}, ${row.receivingAddress}, ${row.entryId}, ${row.at}, ${row.status === 'approved' ? row.at : null})`,
+  );
+}
+
+export interface RedemptionRow {
+  id: string;
+  kind: 'reward' | 'convert';
+  names: Record<string, string> | null;
+  quantity: number;
+  points: string;
+  amount: string | null;
+  status: 'in_process' | 'rejected' | 'approved';
+  created_at: string;
+  remark: string | null;
+  unit: string | null;
+  receiving_address: string | null;
+}
+
+export function redemptionsOf(db: Executor, memberId: bigint) {
+  return rowsOf<RedemptionRow>(
+    db,
+    sql`SELECT d.id::text, d.kind, r.names, d.quantity, d.points::text, d.amount::text, d.status, d.created_at::text,
+               d.remark, r.unit, d.receiving_address
+        FROM point_redemptions d LEFT JOIN point_rewards r ON r.id = d.reward_id
+        WHERE d.member_id = ${memberId} ORDER BY d.id DESC LIMIT 100`,
+  );
+}

@@ -1,0 +1,149 @@
+import type { Language } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { Site } from '../../platform/site.types.js';
+import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
+import * as repo from './points.repository.js';
+
+/** The house account converted points are paid from. */
+export const pointsExpense = 'HOUSE:POINTS_EXPENSE';
+const nameIn = (names: Record<string, string> | null, language: Language) =>
+  names ? (names[language] ?? names.EN ?? '') : '';
+
+async function configOf(db: Database, site: Site) {
+  const config = await repo.configOf(db, site.id);
+  if (!config) throw new AppError('FEATURE_DISABLED', { message: 'the points mall is not open on this site' });
+  return {
+    earnEvery: BigInt(config.earn_every),
+    pointValue: BigInt(config.point_value),
+    minConvert: config.min_convert,
+  };
+}
+
+export async function pointConfig(db: Database, site: Site) {
+  const config = await configOf(db, site);
+  return { earnEvery: String(config.earnEvery), pointValue: String(config.pointValue), minConvert: config.minConvert };
+}
+
+export async function pointBalance(db: Database, site: Site, memberId: bigint) {
+  const { earned, spent } = await repo.pointTotals(db, memberId, (await configOf(db, site)).earnEvery);
+  return { points: earned - spent, earned, spent };
+}
+
+export async function pointRewards(db: Database, site: Site, language: Language) {
+  return (await repo.rewardsOf(db, site.id)).map((row) => ({
+    id: row.id,
+    name: nameIn(row.names, language),
+    requiredPoints: row.required_points,
+    quantity: row.stock,
+    unit: row.unit,
+  }));
+}
+
+/**
+ * Redeems a reward: the payment password first (counted), then under the member's row lock the points
+ * it has now and the reward's stock decide in the same transaction that spends them (no check then act).
+ */
+export async function redeemReward(
+  deps: PaymentPasswordDeps,
+  site: Site,
+  memberId: bigint,
+  body: { rewardId: string; quantity: number; receivingAddress: string; paymentPassword: string },
+  at: Date,
+) {
+  const config = await configOf(deps.db, site);
+  await verifyPaymentPassword(deps, site, memberId, body.paymentPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.lockMember(tx, memberId);
+    const rewardId = BigInt(body.rewardId);
+    if (!(await repo.rewardExists(tx, site.id, rewardId))) throw new AppError('NOT_FOUND', { field: 'rewardId' });
+    const { earned, spent } = await repo.pointTotals(tx, memberId, config.earnEvery);
+    const reward = await repo.takeStock(tx, site.id, rewardId, body.quantity);
+    if (!reward) throw new AppError('OUT_OF_STOCK', { field: 'quantity' });
+    const needed = reward.required_points * body.quantity;
+    if (needed > earned - spent)
+      throw new AppError('INSUFFICIENT_POINTS', { field: 'quantity', params: { points: earned - spent } });
+    await repo.insertRedemption(tx, {
+      siteId: site.id,
+      memberId,
+      rewardId,
+      kind: 'reward',
+      quantity: body.quantity,
+      points: BigInt(needed),
+      amount: null,
+      status: 'in_process',
+      receivingAddress: body.receivingAddress,
+      entryId: null,
+      at,
+    });
+  });
+}
+
+/** Converts points to cash at the site's value, at once through the ledger, under the member's row lock. */
+export async function convertPoints(
+  deps: PaymentPasswordDeps,
+  site: Site,
+  memberId: bigint,
+  body: { points: number; paymentPassword: string },
+  at: Date,
+) {
+  const config = await configOf(deps.db, site);
+  if (body.points < config.minConvert) {
+    throw new AppError('VALIDATION_ERROR', { field: 'points', message: `points: at least ${config.minConvert}` });
+  }
+  await verifyPaymentPassword(deps, site, memberId, body.paymentPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.lockMember(tx, memberId);
+    const { earned, spent } = await repo.pointTotals(tx, memberId, config.earnEvery);
+    if (body.points > earned - spent)
+      throw new AppError('INSUFFICIENT_POINTS', { field: 'points', params: { points: earned - spent } });
+    const amount = BigInt(body.points) * config.pointValue;
+    const posted = await postEntry(tx, {
+      siteId: site.id,
+      kind: 'bonus',
+      // The points spent before this conversion mark it: each conversion moves money once.
+      idempotencyKey: `points-convert:${memberId}:${spent}`,
+      legs: [
+        { accountId: await houseAccount(tx, site.id, pointsExpense, site.brand.currency.code), amount: -amount },
+        { accountId: await mainAccountOf(tx, memberId), amount },
+      ],
+      memo: { reason: 'Points converted' },
+    });
+    await repo.insertRedemption(tx, {
+      siteId: site.id,
+      memberId,
+      rewardId: null,
+      kind: 'convert',
+      quantity: body.points,
+      points: BigInt(body.points),
+      amount,
+      status: 'approved',
+      receivingAddress: null,
+      entryId: posted.entryId,
+      at,
+    });
+  });
+}
+
+/** MCS2_getRedeemPointList: my redemptions with SPEC §3's fields, newest first. */
+export async function redemptions(db: Database, site: Site, memberId: bigint, language: Language) {
+  const config = await configOf(db, site);
+  return (await repo.redemptionsOf(db, memberId)).map((row) => ({
+    id: row.id,
+    type: row.kind,
+    name: row.kind === 'convert' ? 'CASH' : nameIn(row.names, language),
+    quantity: row.quantity,
+    requiredPoints: Number(row.points),
+    amount: row.amount,
+    status: row.status,
+    time: new Date(row.created_at).toISOString(),
+    remark: row.remark,
+    unit: row.unit ?? 'pt',
+    pointRatio: String(config.pointValue),
+    redeemedQuantity: row.quantity,
+    receivingAddress: row.receiving_address,
+    paidAccount: null,
+    paidAmount: row.kind === 'convert' ? row.amount : null,
+  }));
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, pointConfigs, pointRewards } from '../../src/db/schema/index.js';
+import { setUpWithdrawer } from '../cashier/withdraw-setup.js';
+import { type BuiltSite, buildSite, memberIdOf } from '../factories.js';
+import { createTestApp, type TestContext } from '../harness.js';
+import { PortalClient } from '../portal-client.js';
+import { addGame } from '../provider/provider-setup.js';
+
+// The points mall: a point per 1.00 of valid bet, never expiring; rewards redeemed against points and
+// stock, points converted to cash, each decided under the member's lock with the payment password.
+let ctx: TestContext;
+let site: BuiltSite;
+let gameId: bigint;
+let rewardId: string;
+let seq = 0;
+const db = () => ctx.database.db;
+
+async function validBet(memberId: bigint, stake: bigint) {
+  await db().execute(sql`
+    INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, settled_at)
+    VALUES (${site.id}, ${memberId}, ${gameId}, 'test', ${`pt${seq++}`}, 'real', ${stake}, 0, 'settled', now())`);
+}
+const relay = (client: PortalClient, name: string) => client.call('GET', `/wps/relay/${name}`);
+const points = async (client: PortalClient) => (await relay(client, 'MCS2_getPointBalance')).json().value.points;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  site = await buildSite(db());
+  await ctx.app.sites.reload();
+  await addGame(ctx, { code: 'PTV' }, { gameCode: 'PTSLOT' });
+  gameId = (await db().select({ id: games.id }).from(games).where(sql`${games.gameCode} = 'PTSLOT'`))[0]!.id;
+  await db().insert(pointConfigs).values({ siteId: site.id, earnEvery: 100n, pointValue: 1n, minConvert: 10 });
+  const [reward] = await db()
+    .insert(pointRewards)
+    .values({ siteId: site.id, names: { EN: 'Mug', TY: 'Cốc' }, requiredPoints: 50, stock: 2, unit: 'pcs' })
+    .returning({ id: pointRewards.id });
+  rewardId = String(reward!.id);
+});
+afterAll(() => ctx.close());
+
+describe('points mall', () => {
+  it('refuse without a session, and on a site without a points mall', async () => {
+    const anonymous = new PortalClient(ctx.app, site.code);
+    expect((await relay(anonymous, 'MCS2_getPointBalance')).statusCode).toBe(401);
+    const other = await buildSite(db());
+    await ctx.app.sites.reload();
+    const elsewhere = new PortalClient(ctx.app, other.code);
+    await elsewhere.register({ username: 'pointless', password: 'secret12', confirmPassword: 'secret12' });
+    expect((await relay(elsewhere, 'MCS2_getPointConfig')).json().code).toBe('FEATURE_DISABLED');
+  });
+
+  it('redeems against points and stock, converts to cash once under a burst, and lists both', async () => {
+    const { client } = await setUpWithdrawer(ctx, site, 'pointfan');
+    const memberId = await memberIdOf(db(), site.id, 'pointfan');
+    await validBet(memberId, 10_000n);
+    expect(await points(client)).toBe(100);
+    const redeem = (body: Record<string, unknown>) =>
+      client.enc('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', {
+        rewardId,
+        quantity: 1,
+        receivingAddress: '1 Main St',
+        paymentPassword: '112233',
+        ...body,
+      });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ paymentPassword: '000000' }, 400, 'body.paymentPassword'],
+      [{ quantity: 0 }, 400, 'body.quantity'],
+      [{ receivingAddress: '' }, 400, 'body.receivingAddress'],
+      [{ quantity: 3 }, 409, 'body.quantity'],
+      [{ rewardId: '999999' }, 404, 'body.rewardId'],
+    ];
+    for (const [body, status, field] of cases) {
+      const response = await redeem(body);
+      expect([response.statusCode, response.json().field], JSON.stringify(body)).toEqual([status, field]);
+    }
+    expect(await points(client)).toBe(100);
+    expect((await redeem({ quantity: 2 })).statusCode).toBe(200);
+    expect(await points(client)).toBe(0);
+    const [mug] = (await relay(client, 'MCS2_getRedeemPointList')).json().value;
+    expect(mug).toMatchObject({
+      type: 'reward',
+      name: 'Mug',
+      quantity: 2,
+      requiredPoints: 100,
+      status: 'in_process',
+      receivingAddress: '1 Main St',
+    });
+
+    await validBet(memberId, 3_000n);
+    const convert = (count: number) =>
+      client.enc('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', { points: count, paymentPassword: '112233' });
+    expect((await convert(5)).json().field).toBe('body.points');
+    expect((await convert(31)).json()).toMatchObject({ code: 'INSUFFICIENT_POINTS', params: { points: 30 } });
+    const burst = await Promise.all([convert(20), convert(20), convert(20)]);
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(await points(client)).toBe(10);
+    expect((await client.call('GET', '/wps/v2/wallets/balance')).json().value.total).toBe('20');
+    expect((await relay(client, 'MCS2_getRedeemPointList')).json().value[0]).toMatchObject({
+      type: 'convert',
+      status: 'approved',
+      amount: '20',
+    });
+  });
+});
