@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
+    // ws: the chat room's socket (/wps/chat/socket) goes through the same proxy as the API.
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false, ws: true }])),
   },
   test: {
     name: 'web',

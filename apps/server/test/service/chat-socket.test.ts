@@ -1,5 +1,6 @@
 import type { ChatServerFrame } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
@@ -11,6 +12,7 @@ let site: BuiltSite;
 let member: PortalClient;
 let staff: OperatorCall;
 let socketUrl: string;
+let member2Token: string;
 
 /** A browser's side of the socket: every frame it got, and a way to wait for one. */
 async function connect(token: string, after = '0') {
@@ -44,6 +46,9 @@ beforeAll(async () => {
   member = new PortalClient(ctx.app, site.code);
   await member.register({ username: 'socket01', password: 'secret12', confirmPassword: 'secret12' });
   staff = await signInOperator(ctx, site.code, 'socketstaff', [site.id]);
+  const second = new PortalClient(ctx.app, site.code);
+  await second.register({ username: 'socket02', password: 'secret12', confirmPassword: 'secret12' });
+  member2Token = second.token!;
   const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   socketUrl = `${address.replace('http', 'ws')}/wps/chat/socket`;
 });
@@ -120,5 +125,39 @@ describe('the chat socket', () => {
     browser.socket.send(JSON.stringify({ type: 'send', body: 'still here?' }));
     await browser.until(() => false);
     expect(browser.closedWith()).toBe(4401);
+  });
+
+  it('answers a frame during a database outage with DATABASE_UNAVAILABLE, and works again after it', async () => {
+    const browser = await connect(member2Token);
+    await browser.until((frames) => frames.some((frame) => frame.type === 'ready'));
+    const databaseName = new URL(ctx.database.url).pathname.slice(1);
+    const admin = async (sql: string, values: unknown[] = []) => {
+      const client = new pg.Client({ connectionString: inject('serverUrl') });
+      await client.connect();
+      await client.query(sql, values).finally(() => client.end());
+    };
+    await admin(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
+    try {
+      await admin('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName]);
+      browser.socket.send(JSON.stringify({ type: 'send', body: 'during the outage' }));
+      await browser.until((frames) => frames.some((frame) => frame.type === 'error'));
+      expect(browser.frames.find((frame) => frame.type === 'error')).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+      expect(browser.socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      await admin(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
+    }
+    // The pool connects anew by itself; an idle client killed above may fail once more before that.
+    let delivered = false;
+    for (let attempt = 0; attempt < 5 && !delivered; attempt++) {
+      browser.socket.send(JSON.stringify({ type: 'send', body: `after the outage ${attempt}` }));
+      await browser.until(
+        (frames) =>
+          bodies(frames).some((body) => body.startsWith('after the outage')) ||
+          frames.filter((f) => f.type === 'error').length > attempt + 1,
+      );
+      delivered = bodies(browser.frames).some((body) => body.startsWith('after the outage'));
+    }
+    expect(delivered).toBe(true);
+    browser.socket.close();
   });
 });

@@ -4,10 +4,12 @@ import {
   type ChatServerFrame,
   chatClientFrameSchema,
   chatCloseCodes,
+  errorCatalog,
   servicePaths,
 } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { isDatabaseUnavailable } from '../../platform/database-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { type Principal, principalOfToken } from '../identity/auth.js';
 import { type ChatDeps, historyFor, memberRead, memberRoom, postMessage } from './chat.service.js';
@@ -44,8 +46,13 @@ export function chatSocketRoutes(deps: ChatDeps): FastifyPluginAsync {
           return;
         }
         // A database outage or a bug: said to the browser (it reconnects), logged, the process lives on.
-        request.log.error({ err: error }, 'chat socket frame failed');
-        send({ type: 'error', code: 'INTERNAL_ERROR', message: 'error.unknown' });
+        const away = isDatabaseUnavailable(error);
+        if (away) request.log.warn({ err: error }, 'chat socket: database unavailable');
+        else request.log.error({ err: error }, 'chat socket frame failed');
+        const code = away ? 'DATABASE_UNAVAILABLE' : 'INTERNAL_ERROR';
+        send({ type: 'error', code, message: errorCatalog[code].message });
+        // Not even signed in yet: close, so that the browser tries again after its pause.
+        if (!session) socket.close(1011, 'try again');
       };
       socket.on('message', (data) => {
         // One frame at a time, in order: a burst is stored in the order it was sent.
