@@ -43,7 +43,7 @@ describe('/promotions', () => {
       'Bonus up to ₫200.00.',
       'Once per member.',
       'Play bonus and deposit 3 times through before a withdrawal.',
-      'Live casino count 10 % towards the turnover.',
+      'Bets in Live casino count 10 % towards the turnover.',
     ]) {
       expect(dialog.getByText(line)).toBeInTheDocument();
     }

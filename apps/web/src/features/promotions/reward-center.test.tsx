@@ -50,6 +50,7 @@ describe('rewardCenter', () => {
     expect((await card('OLD')).getByText('Closed')).toBeInTheDocument();
     expect((await card('OLD')).queryByRole('button')).not.toBeInTheDocument();
     expect((await card('CASHBACK')).getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const menu = within(screen.getByRole('navigation', { name: 'Member centre menu' }));
     expect(menu.getByRole('link', { name: /Reward centre/ })).toHaveTextContent('2');

@@ -26,7 +26,8 @@ export default function RewardCenterPage() {
   const formatMinor = useFormatMinor();
   const [forfeiting, setForfeiting] = useState<string | null>(null);
   const [running, setRunning] = useState<string | null>(null);
-  const target = query.data?.items.find((item) => item.id === forfeiting);
+  // Only a grant (with an id) can be forfeited: items to join have none, and must never match `null`.
+  const target = forfeiting === null ? undefined : query.data?.items.find((item) => item.id === forfeiting);
 
   const run = (action: RewardAction) => {
     setRunning(keyOf(action));

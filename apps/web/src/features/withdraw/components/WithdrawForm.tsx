@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BankAccount, parseAmount, type WithdrawRules } from '@portal/contracts';
-import { BanknoteArrowUp } from 'lucide-react';
+import { BanknoteArrowUp, Trophy } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -107,8 +107,11 @@ export function WithdrawForm({ rules, accounts }: { rules: WithdrawRules; accoun
         }
       />
       {turnoverOpen ? (
-        <p className="money-note">
-          <Link to={memberPageHref('rewardCenter')}>{t('promotions.seeTurnover')}</Link>
+        <p>
+          <Link to={memberPageHref('rewardCenter')} className="btn btn--secondary">
+            <Trophy size={16} aria-hidden="true" />
+            {t('promotions.seeTurnover')}
+          </Link>
         </p>
       ) : null}
       <PaymentPasswordField {...form.register('paymentPassword')} error={fieldText(t, errors.paymentPassword)} />

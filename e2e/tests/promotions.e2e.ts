@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { addMember } from '../support/sites.js';
+
+// Issue 13 in the browser: a new member of the demo site (AUR, dollars) finds the seeded welcome credit in
+// the reward centre, claims it, sees it in the balance with its turnover, and is told what is left to play
+// when withdrawing; /promotions lists the demo promotions with their details, in English and Vietnamese.
+let browser: Browser;
+const username = `pr${Date.now().toString(36).slice(-7)}`;
+const password = 'Promo1234';
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await addMember(username, password, 0);
+});
+afterAll(() => browser.close());
+
+const goTo = async (page: Page, path: string) => {
+  await page.goto(`${inject('baseUrl')}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+};
+const balanceText = (page: Page) => page.getByTestId('header-balance').textContent();
+const signedIn = async (viewport: 'desktop' | 'mobile' = 'desktop') => {
+  const opened = await openPage(browser, `${inject('baseUrl')}/login`, viewport);
+  await dismissSitePopups(opened.page);
+  await logIn(opened.page, username, password);
+  return opened;
+};
+
+describe('promotions journey', () => {
+  it('claims the welcome credit, shows its turnover, and names what is left to play on a withdrawal', async () => {
+    const { page, errors, close } = await signedIn();
+    // Three wait for the new member: the credit to claim, and two deposit matches to join.
+    const sideEntry = page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: /Reward centre/ });
+    await expect.poll(() => sideEntry.textContent()).toContain('3');
+
+    await goTo(page, '/member?page=rewardCenter');
+    const welcome = page.getByTestId('reward-WELCOME');
+    await welcome.getByText('Ready to claim').waitFor();
+    expect(await welcome.textContent()).toContain('$20.00');
+    await page.getByTestId('reward-CASHBACK').getByText('Coming soon').waitFor();
+    await expectAccessible(page);
+    await welcome.getByRole('button', { name: 'Claim' }).click();
+    await page.getByText('Bonus claimed: it is in your balance.').first().waitFor();
+    await expect.poll(() => balanceText(page)).toContain('$20.00');
+    const bar = welcome.getByRole('progressbar', { name: 'Turnover of Welcome credit $20.00' });
+    expect(await bar.getAttribute('aria-valuetext')).toBe('$0.00 of $60.00 (0 %)');
+    await welcome.getByRole('button', { name: 'Forfeit bonus' }).waitFor();
+    await expect.poll(() => sideEntry.textContent()).toContain('2');
+    await expectAccessible(page);
+    await snapshot(page, 'reward-centre-desktop');
+
+    // A withdrawal needs a payment password and a bank account: set in the security centre.
+    await goTo(page, '/member?page=securityCenter');
+    await page.getByRole('button', { name: 'Set payment password' }).click();
+    const setPassword = dialog(page, 'Set payment password');
+    await setPassword.getByLabel(/^Login password/).fill(password);
+    await setPassword.getByLabel(/^New payment password/).fill('135790');
+    await setPassword.getByLabel(/^Confirm new payment password/).fill('135790');
+    await setPassword.getByRole('button', { name: 'Save payment password' }).click();
+    await page.getByText('Your payment password is set.').first().waitFor();
+    await page.getByRole('button', { name: 'Add bank account' }).click();
+    const addAccount = dialog(page, 'Add bank account');
+    await addAccount.getByLabel(/^Bank name/).fill('Demo Bank');
+    await addAccount.getByLabel(/^Account number/).fill('5550001111');
+    await addAccount.getByLabel(/^Payee name/).fill('Promo Tester');
+    await addAccount.getByRole('button', { name: 'Save bank account' }).click();
+    await page.getByText('****1111').first().waitFor();
+
+    await goTo(page, '/member?page=withdraw');
+    await page.getByLabel(/^Amount/).fill('10');
+    await page.getByLabel(/^Payment password/).fill('135790');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await dialog(page, 'Confirm the withdrawal').getByRole('button', { name: 'Request withdrawal' }).click();
+    await page
+      .getByText('Play through your bonus first: $60.00 of valid bets are still to go before a withdrawal.')
+      .waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'withdraw-turnover-desktop');
+    await page.getByRole('link', { name: 'See your turnover in the reward centre' }).click();
+    await page.getByTestId('reward-WELCOME').getByRole('progressbar').waitFor();
+    expect(await balanceText(page)).toContain('$20.00');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lists the demo promotions and opens one, in English and Vietnamese, on desktop and phone', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { page, errors, close } = await signedIn(viewport);
+      for (const language of ['EN', 'TY'] as const) {
+        await page.evaluate((value) => localStorage.setItem('language', value), language);
+        await goTo(page, '/promotions');
+        const cards = page.getByRole('list', { name: language === 'EN' ? 'Promotions' : 'Khuyến mãi', exact: true });
+        await cards.getByRole('listitem').nth(3).waitFor();
+        expect(await cards.getByRole('listitem').count()).toBe(4);
+        if (language === 'EN') {
+          expect(await cards.textContent()).toContain('Welcome credit $20.00');
+          expect(await cards.textContent()).toContain('Coming soon');
+        }
+        await expectAccessible(page);
+        await snapshot(page, `promotions-${language.toLowerCase()}-${viewport}`);
+
+        await cards.getByRole('link').nth(1).click();
+        const detail = page.getByRole('dialog');
+        await detail.waitFor();
+        if (language === 'EN') {
+          await detail.getByText('100 % of your first deposit as a bonus.', { exact: true }).waitFor();
+          await detail.getByText('Deposits from $10.00.', { exact: true }).waitFor();
+          await detail.getByText('Bonus up to $200.00.', { exact: true }).waitFor();
+          await detail.getByText('Bets in Live casino count 10 % towards the turnover.', { exact: true }).waitFor();
+          await detail.getByRole('button', { name: 'Join' }).waitFor();
+        }
+        await expectAccessible(page);
+        await snapshot(page, `promotion-detail-${language.toLowerCase()}-${viewport}`);
+
+        await goTo(page, '/member?page=rewardCenter');
+        await page.getByTestId('reward-WELCOME').getByRole('progressbar').waitFor();
+        if (viewport === 'mobile') {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
+        await expectAccessible(page);
+        await snapshot(page, `reward-centre-${language.toLowerCase()}-${viewport}`);
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+});
