@@ -127,4 +127,28 @@ describe('promotions journey', () => {
       await close();
     }
   });
+
+  it('asks a visitor to log in from a detail, and shows Lotus its promotions in dong', async () => {
+    const { page, errors, close } = await openPage(browser, `${inject('baseUrl')}/promotions?code=FIRSTDEP`);
+    const detail = page.getByRole('dialog', { name: 'First deposit: 100 % up to $200.00' });
+    await detail.getByText('Log in to take part.').waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'promotion-detail-visitor-desktop');
+    await detail.getByRole('button', { name: 'Log in' }).click();
+    await dialog(page, 'Log in').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+
+    // The other demo site (VND, no minor unit, Vietnamese first) has its own amounts and texts.
+    const response = await fetch(`${inject('baseUrl')}/wps/promotions`, {
+      headers: { merchant: 'LTS', device: 'WEB', language: 'TY' },
+    });
+    const titles = ((await response.json()).value as { title: string }[]).map((promotion) => promotion.title);
+    expect(titles).toEqual([
+      'Quà chào mừng ₫200.000',
+      'Nạp lần đầu: thưởng 100 % tới ₫5.000.000',
+      'Thưởng nạp lại mỗi ngày 10 %',
+      'Hoàn tiền cuối tuần 5 %',
+    ]);
+  });
 });
