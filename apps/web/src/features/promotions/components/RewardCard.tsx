@@ -46,13 +46,13 @@ export function RewardCard({
     reward.bonus === null ? null : { label: t('promotions.bonus'), value: formatMinor(reward.bonus) },
     reward.deposit === null ? null : { label: t('promotions.deposit'), value: formatMinor(reward.deposit) },
   ].filter((figure) => figure !== null);
-  const action =
+  const action: { label: string; run: RewardAction; variant: 'primary' | 'secondary' } | null =
     state === 'join'
-      ? { label: t('promotions.join'), run: { kind: 'join', code: promotion.code } as const, variant: 'primary' }
+      ? { label: t('promotions.join'), run: { kind: 'join', code: promotion.code }, variant: 'primary' }
       : state === 'claim' && id
-        ? { label: t('promotions.claim'), run: { kind: 'claim', id } as const, variant: 'primary' }
+        ? { label: t('promotions.claim'), run: { kind: 'claim', id }, variant: 'primary' }
         : state === 'process' && id
-          ? { label: t('promotions.forfeit'), run: { kind: 'forfeit', id } as const, variant: 'secondary' }
+          ? { label: t('promotions.forfeit'), run: { kind: 'forfeit', id }, variant: 'secondary' }
           : null;
   return (
     <li className="reward-card" data-testid={`reward-${promotion.code}`}>
@@ -77,7 +77,7 @@ export function RewardCard({
       {reward.turnover ? <TurnoverBar {...reward.turnover} title={promotion.title} /> : null}
       {action ? (
         <Button
-          variant={action.variant as 'primary' | 'secondary'}
+          variant={action.variant}
           pending={pending}
           className="reward-card__action"
           onClick={() => onAction(action.run)}
