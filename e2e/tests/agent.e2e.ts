@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { overflowsSideways, signInAsDemoAgent } from '../support/agent.js';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';

@@ -32,7 +32,7 @@ export async function claimRaffle(
   at: Date,
 ) {
   const promotion = await repo.promotionByCode(db, site.id, code);
-  if (!promotion || promotion.kind !== 'raffle') throw new AppError('NOT_FOUND', { field: 'code' });
+  if (promotion?.kind !== 'raffle') throw new AppError('NOT_FOUND', { field: 'code' });
   if (promotion.starts_at > at || (promotion.ends_at && promotion.ends_at <= at)) {
     throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code' });
   }
