@@ -1,7 +1,7 @@
 import type { ContractKind, ContractRole, ContractState, ContractTier } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import { datedRows } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
-import { datedRows } from './dated-rows.js';
 
 const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 

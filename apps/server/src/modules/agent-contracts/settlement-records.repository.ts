@@ -1,8 +1,8 @@
 import type { ContractKind } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import { datedRows } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
 import { sideOf } from './contract.repository.js';
-import { datedRows } from './dated-rows.js';
 
 const rowsOf = <T>(db: Executor, query: ReturnType<typeof sql>) =>
   datedRows<T>(db, query, ['period_start', 'period_end', 'paid_at']);

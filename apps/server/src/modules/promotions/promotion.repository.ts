@@ -1,14 +1,11 @@
 import type { PromotionDefinition, PromotionKind, PromotionRules, TurnoverRule } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import { datedRows } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
+import { roundValidBet } from '../../db/valid-bet.js';
 
-async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>, timestamps: readonly string[] = []) {
-  const rows = (await db.execute(query)).rows as Record<string, unknown>[];
-  for (const row of rows) {
-    for (const key of timestamps) if (typeof row[key] === 'string') row[key] = new Date(row[key] as string);
-  }
-  return rows as T[];
-}
+const rowsOf = <T>(db: Executor, query: ReturnType<typeof sql>, timestamps: readonly string[] = []) =>
+  datedRows<T>(db, query, timestamps);
 
 export interface PromotionRow {
   id: string;
@@ -170,7 +167,7 @@ export async function isFirstDeposit(db: Executor, memberId: bigint, depositId: 
 export async function turnoverDone(db: Executor, memberId: bigint, from: Date, weights: Record<string, number>) {
   const [row] = await rowsOf<{ done: string }>(
     db,
-    sql`SELECT coalesce(sum(CASE WHEN r.win = r.stake THEN 0 ELSE r.stake END
+    sql`SELECT coalesce(sum(${roundValidBet}
                             * coalesce((${JSON.stringify(weights)}::jsonb ->> g.category)::integer, 100) / 100), 0)::bigint::text AS done
         FROM game_rounds r JOIN games g ON g.id = r.game_id
         WHERE r.member_id = ${memberId} AND r.status = 'settled' AND r.mode = 'real' AND r.settled_at >= ${from}`,

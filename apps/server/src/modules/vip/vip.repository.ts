@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
+import { roundValidBet } from '../../db/valid-bet.js';
 
 const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
@@ -57,7 +58,7 @@ export async function rebateState(db: Executor, memberId: bigint, lock: boolean)
 export function validBetsByCategory(db: Executor, memberId: bigint, since: Date | null, through: Date) {
   return rowsOf<{ category: string; valid_bet: string }>(
     db,
-    sql`SELECT g.category, sum(CASE WHEN r.win = r.stake THEN 0 ELSE r.stake END)::text AS valid_bet
+    sql`SELECT g.category, sum(${roundValidBet})::text AS valid_bet
         FROM game_rounds r JOIN games g ON g.id = r.game_id
         WHERE r.member_id = ${memberId} AND r.status = 'settled' AND r.mode = 'real'
           AND r.settled_at <= ${through} ${since ? sql`AND r.settled_at > ${since}` : sql``}

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/executor.js';
+import type { Executor } from './executor.js';
 
 /** A raw statement's rows, its timestamp columns (they arrive as text) turned into dates. */
 export async function datedRows<T>(db: Executor, query: SQL, timestamps: readonly string[]): Promise<T[]> {
