@@ -66,6 +66,8 @@ export const deposits = pgTable(
     uniqueIndex('deposits_member_key').on(table.memberId, table.idempotencyKey),
     index('deposits_member').on(table.memberId, table.id),
     index('deposits_site_status').on(table.siteId, table.status, table.id),
+    // The VIP review and missions read deposits credited since a moment.
+    index('deposits_site_decided').on(table.siteId, table.decidedAt),
     check('deposits_status', sql`${table.status} IN ('pending', 'credited', 'rejected')`),
     check('deposits_amount', sql`${table.amount} > 0`),
     check('deposits_credited_has_entry', sql`${table.status} <> 'credited' OR ${table.entryId} IS NOT NULL`),

@@ -47,6 +47,10 @@ export const pointRedemptions = pgTable(
     status: text('status').notNull(),
     remark: text('remark'),
     receivingAddress: text('receiving_address'),
+    /** What the operator sent for an approved reward (SPEC §3's paid account and amount). */
+    paidAccount: text('paid_account'),
+    paidAmount: bigint('paid_amount', { mode: 'bigint' }),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }),
     entryId: bigint('entry_id', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -51,3 +51,26 @@ export const rebateClaims = pgTable(
   },
   (table) => [index('rebate_claims_member').on(table.memberId, table.claimedThrough)],
 );
+
+/** Each birthday bonus paid: one per member and year (the key that makes the payment happen once). */
+export const birthdayBonuses = pgTable(
+  'birthday_bonuses',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    siteId: integer('site_id').notNull(),
+    vipLevel: smallint('vip_level').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    entryId: bigint('entry_id', { mode: 'bigint' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.year] })],
+);
+
+/** How far a cursor-driven job has read (the VIP review: rounds settled and deposits credited up to `through`). */
+export const jobCursors = pgTable('job_cursors', {
+  name: text('name').primaryKey(),
+  through: timestamp('through', { withTimezone: true }).notNull(),
+});
