@@ -8,6 +8,7 @@ export * from './ledger.js';
 export * from './lottery.js';
 export * from './members.js';
 export * from './messages.js';
+export * from './missions.js';
 export * from './operators.js';
 export * from './points.js';
 export * from './promotions.js';
