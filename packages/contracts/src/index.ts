@@ -16,6 +16,7 @@ export * from './locale.js';
 export * from './lottery.js';
 export * from './member.js';
 export * from './messages.js';
+export * from './missions.js';
 export * from './money.js';
 export * from './operator.js';
 export * from './points.js';
