@@ -22,6 +22,7 @@ export * from './operator.js';
 export * from './points.js';
 export * from './promotions.js';
 export * from './provider.js';
+export * from './referral.js';
 export * from './register.js';
 export * from './register-patterns.js';
 export * from './service.js';

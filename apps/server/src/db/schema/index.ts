@@ -12,6 +12,7 @@ export * from './missions.js';
 export * from './operators.js';
 export * from './points.js';
 export * from './promotions.js';
+export * from './referrals.js';
 export * from './rounds.js';
 export * from './service.js';
 export * from './sites.js';
