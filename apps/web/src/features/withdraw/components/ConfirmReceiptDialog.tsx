@@ -14,8 +14,8 @@ import { amountText, fieldText, remarkText, showServerError } from '../../../lib
 import { useSite } from '../../../lib/site';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useFormatMinor } from '../../../lib/use-format-minor';
+import { useImageFiles } from '../../../lib/use-image-files';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal';
-import { useProofFiles } from '../hooks/use-proof-files';
 import { ConfirmDeadline } from './ConfirmDeadline';
 import { ProofPicker } from './ProofPicker';
 
@@ -31,7 +31,7 @@ export function ConfirmReceiptDialog({ record, onClose }: { record: WithdrawalRe
   const formatMinor = useFormatMinor();
   const errorText = useApiErrorText();
   const confirm = useConfirmWithdrawal();
-  const proofs = useProofFiles();
+  const proofs = useImageFiles();
   const remarkId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);
