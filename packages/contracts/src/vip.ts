@@ -11,6 +11,8 @@ export const vipLevelSchema = z.object({
   /** Basis points of valid bet per game category. */
   rebateRates: z.record(z.string(), z.int()),
   birthdayBonus: minorUnitsSchema,
+  /** Withdrawal requests a day at this level; null: the site's own limit. */
+  withdrawDailyCount: z.int().nullable(),
 });
 
 /** My VIP standing: the level reached on the last 30 days' deposits and valid bets, and the next. */

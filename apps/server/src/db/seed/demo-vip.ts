@@ -25,11 +25,11 @@ export async function seedDemoVip(db: Database, siteCode: string): Promise<void>
   // One "dollar" in the site's minor units: 100 cents, or 25,000 dong for a currency without minor units.
   const unit = site.decimals === 0 ? 25_000n : 100n;
   const levels = [
-    { level: 0, name: 'Member', deposits: 0n, bets: 0n, rebate: 30, birthday: 0n },
-    { level: 1, name: 'Bronze', deposits: 100n, bets: 1_000n, rebate: 40, birthday: 5n },
-    { level: 2, name: 'Silver', deposits: 1_000n, bets: 10_000n, rebate: 60, birthday: 20n },
-    { level: 3, name: 'Gold', deposits: 5_000n, bets: 50_000n, rebate: 80, birthday: 50n },
-    { level: 4, name: 'Diamond', deposits: 20_000n, bets: 200_000n, rebate: 100, birthday: 200n },
+    { level: 0, name: 'Member', deposits: 0n, bets: 0n, rebate: 30, birthday: 0n, withdrawals: null },
+    { level: 1, name: 'Bronze', deposits: 100n, bets: 1_000n, rebate: 40, birthday: 5n, withdrawals: null },
+    { level: 2, name: 'Silver', deposits: 1_000n, bets: 10_000n, rebate: 60, birthday: 20n, withdrawals: 5 },
+    { level: 3, name: 'Gold', deposits: 5_000n, bets: 50_000n, rebate: 80, birthday: 50n, withdrawals: 8 },
+    { level: 4, name: 'Diamond', deposits: 20_000n, bets: 200_000n, rebate: 100, birthday: 200n, withdrawals: 10 },
   ];
   await db
     .insert(vipLevels)
@@ -42,6 +42,7 @@ export async function seedDemoVip(db: Database, siteCode: string): Promise<void>
         minValidBet: row.bets * unit,
         rebateRates: rates(row.rebate),
         birthdayBonus: row.birthday * unit,
+        withdrawDailyCount: row.withdrawals,
       })),
     )
     .onConflictDoNothing();

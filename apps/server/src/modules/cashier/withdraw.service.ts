@@ -8,6 +8,7 @@ import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service
 import { assertTurnoverMet } from '../promotions/turnover.service.js';
 import { findActiveBankAccount, maskAccountNumber } from '../security/bank-account.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
+import { dailyWithdrawalsOf } from '../vip/vip.service.js';
 import { amountOf, walletsView } from '../wallet/wallet.service.js';
 import { assertDemoMoneyStays, demoMoneyView } from './demo-money.js';
 import * as repository from './withdraw.repository.js';
@@ -41,7 +42,8 @@ export function withdrawalView(row: repository.WithdrawalListRow): WithdrawalRec
 }
 
 export async function withdrawRules(db: Database, site: Site, memberId: bigint): Promise<WithdrawRules> {
-  const { minAmount, maxAmount, dailyCount, autoConfirmMinutes } = site.withdraw;
+  const { minAmount, maxAmount, autoConfirmMinutes } = site.withdraw;
+  const dailyCount = await dailyWithdrawalsOf(db, site, memberId);
   const main = (await walletsView(db, site, memberId)).find((wallet) => wallet.wallet === mainWallet);
   return {
     minAmount: String(minAmount),
@@ -68,7 +70,7 @@ export async function requestWithdrawal(
 ): Promise<repository.WithdrawalRow> {
   const { db } = deps;
   const amount = amountOf(site, body.amount);
-  const { minAmount, maxAmount, dailyCount } = site.withdraw;
+  const { minAmount, maxAmount } = site.withdraw;
   if (amount < minAmount || amount > maxAmount) {
     throw new AppError('AMOUNT_INVALID', {
       field: 'amount',
@@ -87,6 +89,8 @@ export async function requestWithdrawal(
         throw new AppError('IDEMPOTENCY_CONFLICT', { field: 'header.idempotency-key' });
       return earlier;
     }
+    // The VIP level's count when it sets one, read under the lock that counts today's requests.
+    const dailyCount = await dailyWithdrawalsOf(tx, site, memberId);
     if ((await repository.countToday(tx, memberId, site.brand.timeZone)) >= dailyCount) {
       throw new AppError('WITHDRAW_DAILY_LIMIT', { params: { count: dailyCount } });
     }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { roundValidBet } from '../../db/valid-bet.js';
 
@@ -11,27 +11,45 @@ export interface VipLevelRow {
   min_valid_bet: string;
   rebate_rates: Record<string, number>;
   birthday_bonus: string;
+  withdraw_daily_count: number | null;
 }
 
 /** The site's levels, lowest first. */
 export function levelsOf(db: Executor, siteId: number) {
   return rowsOf<VipLevelRow>(
     db,
-    sql`SELECT level, name, min_deposits::text, min_valid_bet::text, rebate_rates, birthday_bonus::text
+    sql`SELECT level, name, min_deposits::text, min_valid_bet::text, rebate_rates, birthday_bonus::text,
+               withdraw_daily_count
         FROM vip_levels WHERE site_id = ${siteId} ORDER BY level`,
   );
 }
 
-/** A member's credited deposits and valid bets over the last 30 days (the record of play's rollups). */
+/**
+ * A member's credited deposits and valid bets over the last 30 days (the record of play's rollups), as two
+ * columns `deposits` and `valid_bet` of a select whose member id is `member` (a value or a column).
+ */
+export const rollingFiguresOf = (member: SQL, at: Date) =>
+  sql`(SELECT coalesce(sum(amount), 0) FROM deposits WHERE member_id = ${member} AND status = 'credited'
+         AND decided_at > ${at}::timestamptz - interval '30 days') AS deposits,
+      (SELECT coalesce(sum(valid_bet), 0) FROM play_daily WHERE member_id = ${member}
+         AND day > (${at}::timestamptz - interval '31 days')::date) AS valid_bet`;
+
 export async function rollingFigures(db: Executor, memberId: bigint, at: Date) {
   const [row] = await rowsOf<{ deposits: string; valid_bet: string }>(
     db,
-    sql`SELECT (SELECT coalesce(sum(amount), 0) FROM deposits WHERE member_id = ${memberId} AND status = 'credited'
-                  AND decided_at > ${at}::timestamptz - interval '30 days')::text AS deposits,
-               (SELECT coalesce(sum(valid_bet), 0) FROM play_daily WHERE member_id = ${memberId}
-                  AND day > (${at}::timestamptz - interval '31 days')::date)::text AS valid_bet`,
+    sql`SELECT f.deposits::text, f.valid_bet::text FROM (SELECT ${rollingFiguresOf(sql`${memberId}`, at)}) f`,
   );
   return { deposits: BigInt(row?.deposits ?? 0), validBet: BigInt(row?.valid_bet ?? 0) };
+}
+
+/** The withdrawals a day the member's level allows; null when the level sets none (the site's rule holds). */
+export async function withdrawDailyCountOf(db: Executor, memberId: bigint) {
+  const [row] = await rowsOf<{ count: number | null }>(
+    db,
+    sql`SELECT l.withdraw_daily_count AS count FROM members m
+        JOIN vip_levels l ON l.site_id = m.site_id AND l.level = m.vip_level WHERE m.id = ${memberId}`,
+  );
+  return row?.count ?? null;
 }
 
 /** Raises a member's stored level (never lowers it here: a level once reached holds until a review). */

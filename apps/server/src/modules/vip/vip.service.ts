@@ -38,8 +38,14 @@ export async function vipStatus(db: Database, site: Site, memberId: bigint, at: 
       minValidBet: row.min_valid_bet,
       rebateRates: row.rebate_rates,
       birthdayBonus: row.birthday_bonus,
+      withdrawDailyCount: row.withdraw_daily_count,
     })),
   };
+}
+
+/** The withdrawal requests a day the member may make: its VIP level's count, else the site's. */
+export async function dailyWithdrawalsOf(db: Executor, site: Site, memberId: bigint): Promise<number> {
+  return (await repo.withdrawDailyCountOf(db, memberId)) ?? site.withdraw.dailyCount;
 }
 
 /** The rebate accrued since the last claim at the member's level's rates (read inside the caller's lock when claiming). */

@@ -1,0 +1,97 @@
+import { TZDate } from '@date-fns/tz';
+import type { Executor } from '../../db/executor.js';
+import type { Site } from '../../platform/site.types.js';
+import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { formatAmount, sendMessage } from '../messages/messages.service.js';
+import * as repo from './vip-review.repository.js';
+import { birthdayTemplates, levelUpTemplates } from './vip-templates.js';
+
+export interface VipReviewDeps {
+  sites: { byId(id: number): Site | null };
+  now: () => number;
+}
+
+/** The house account birthday bonuses are paid from. */
+export const birthdayExpense = 'HOUSE:BIRTHDAY_EXPENSE';
+export const vipReviewCursor = 'vip.review';
+/**
+ * A round is read again for this long after the cursor passed it: a settlement's transaction may commit a
+ * little after its settled_at, and raising a level twice changes nothing.
+ */
+const lookBackMs = 5 * 60_000;
+/** The first run reads this far back. */
+const firstRunMs = 60 * 60_000;
+
+/**
+ * One review (the job's run): raises the level of every member with a round settled or a deposit credited
+ * since the last review, with a message to each, then pays the birthday bonuses due today. Answers what changed.
+ */
+export async function reviewVip(tx: Executor, deps: VipReviewDeps): Promise<number> {
+  const at = new Date(deps.now());
+  const siteIds = await repo.sitesWithLevels(tx);
+  if (siteIds.length === 0) return 0;
+  const cursor = (await repo.readCursor(tx, vipReviewCursor)) ?? new Date(at.getTime() - firstRunMs);
+  const raised = await repo.raiseTouched(tx, siteIds, new Date(cursor.getTime() - lookBackMs), at);
+  for (const row of raised) {
+    const site = deps.sites.byId(row.site_id);
+    if (!site) continue;
+    await sendMessage(tx, site, BigInt(row.member_id), {
+      kind: 'vip_level_up',
+      templates: levelUpTemplates,
+      values: () => ({ name: row.name, level: String(row.level) }),
+    });
+  }
+  await repo.writeCursor(tx, vipReviewCursor, at);
+  let birthdays = 0;
+  for (const siteId of siteIds) {
+    const site = deps.sites.byId(siteId);
+    if (site) birthdays += await payBirthdays(tx, site, at);
+  }
+  return raised.length + birthdays;
+}
+
+/** The month-days that are birthdays today in the site's zone: 29 February's are kept on the 28th otherwise. */
+function birthdaysOn(local: TZDate): { year: number; monthDays: string[] } {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const year = local.getFullYear();
+  const monthDays = [`${pad(local.getMonth() + 1)}-${pad(local.getDate())}`];
+  const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+  if (!leap && monthDays[0] === '02-28') monthDays.push('02-29');
+  return { year, monthDays };
+}
+
+/** Pays each member of the site whose birthday is today their level's bonus, once a year (ledger key and row). */
+async function payBirthdays(tx: Executor, site: Site, at: Date): Promise<number> {
+  const { year, monthDays } = birthdaysOn(new TZDate(at.getTime(), site.brand.timeZone));
+  const due = await repo.birthdaysDue(tx, { id: site.id, trialType: site.brand.trialType }, monthDays, year);
+  for (const row of due) {
+    const memberId = BigInt(row.member_id);
+    const amount = BigInt(row.amount);
+    const posted = await postEntry(tx, {
+      siteId: site.id,
+      kind: 'bonus',
+      idempotencyKey: `birthday:${memberId}:${year}`,
+      legs: [
+        { accountId: await houseAccount(tx, site.id, birthdayExpense, site.brand.currency.code), amount: -amount },
+        { accountId: await mainAccountOf(tx, memberId), amount },
+      ],
+      memo: { reason: 'Birthday bonus' },
+    });
+    await repo.insertBirthdayBonus(tx, {
+      memberId,
+      year,
+      siteId: site.id,
+      level: row.level,
+      amount,
+      entryId: posted.entryId,
+      at,
+    });
+    if (posted.replayed) continue;
+    await sendMessage(tx, site, memberId, {
+      kind: 'birthday_bonus',
+      templates: birthdayTemplates,
+      values: (language) => ({ amount: formatAmount(site, amount, language) }),
+    });
+  }
+  return due.length;
+}
