@@ -50,6 +50,7 @@ import { SiteRegistry } from './modules/site/site.registry.js';
 import { firstScreenSource } from './modules/system/first-screen.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
+import { vipReviewJob } from './modules/vip/vip-review.job.js';
 import { walletRelay } from './modules/wallet/wallet.relay.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { type CaptchaDrawer, hardenedCaptchaDrawer } from './platform/captcha-drawer.js';
@@ -221,6 +222,7 @@ export async function buildApp({
     lotterySchedulerJob(lottery.now, app.log),
     teamRollupJob,
     contractSettlementJob(contracts),
+    vipReviewJob(contracts),
   ]);
   const pageAssets = readPageAssets(config.WEB_DIST);
   await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets));
