@@ -40,6 +40,7 @@ import { promotionRelay } from './modules/promotions/promotion.relay.js';
 import { promotionRoutes } from './modules/promotions/promotion.routes.js';
 import { providerRelay, providerRoutes, seamlessRoutes } from './modules/provider/provider.routes.js';
 import { builtinRoundRecoveryJob } from './modules/provider/seamless/round-recovery.js';
+import { referralRoutes } from './modules/referral/referral.routes.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { ChatHub } from './modules/service/chat.hub.js';
@@ -142,6 +143,7 @@ export async function buildApp({
     },
     drawCaptcha,
     throttle,
+    now: clock ?? systemClock,
   };
   const keys = new SiteKeyStore(database.db, secrets);
   const lottery = {
@@ -181,6 +183,7 @@ export async function buildApp({
     await api.register(promotionRoutes(database.db, lottery.now));
     await api.register(applicationRoutes(database.db, lottery.now));
     await api.register(vipRoutes(database.db, lottery.now));
+    await api.register(referralRoutes(database.db, lottery.now));
     await api.register(pointsPasswordRoutes(database.db, lottery.now));
     await api.register(historyRoutes(database.db));
     await api.register(gamesRoutes(database.db));

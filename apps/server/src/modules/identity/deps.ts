@@ -11,4 +11,6 @@ export interface IdentityDeps {
   messaging: Messaging;
   drawCaptcha: CaptchaDrawer;
   throttle: Throttle;
+  /** The time registrations are recorded at (tests inject theirs). */
+  now: () => number;
 }

@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Site } from '../../platform/site.types.js';
+import { recordReferral, referrerOf } from '../referral/referral.service.js';
 import { registerSettingOf } from '../system/system.service.js';
 import { consumeCaptcha } from '../verification/captcha.service.js';
 import { verifySmsCode } from '../verification/sms.service.js';
@@ -64,6 +65,8 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
     if (!agent) throw new AppError('INVITATION_CODE_ERROR', { field: 'affiliateCode' });
     parentId = agent.id;
   }
+  // A member's referral code (unknown, or another site's: refused, never dropped); recorded once the member exists.
+  const referrerId = input.referralCode ? await referrerOf(deps.db, site, input.referralCode) : null;
   // A mobile account is named by its number, dialing code included, so it is unique on the site.
   const username = mode === 'username' ? input.username! : `${number!.countryDialingCode.slice(1)}${number!.mobileNum}`;
   // Only what the site asks for, each checked by its pattern above, is kept.
@@ -98,6 +101,9 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
       site.brand.currency.code,
       paymentPasswordHash,
     );
+    if (referrerId !== null) {
+      await recordReferral(deps.db, site, referrerId, member.id, new Date(deps.now()));
+    }
     if (!input.login) return { account: member.username, token: null };
     await rememberAddress(deps.db, member.id, client.ip);
     return { account: member.username, token: await createSession(deps.db, member.id, site.id, client.ip) };
