@@ -77,7 +77,9 @@ export const missionLeaderboardSchema = z
     end: instant,
     entries: z.array(leaderboardEntrySchema),
     me: z.object({
+      /** Null while I have claimed nothing this period. */
       rank: z.int().nullable(),
+      /** My own account, unmasked: it is mine. */
       account: z.string(),
       completed: z.int(),
     }),
@@ -115,4 +117,3 @@ export const missionRelays = {
   summary: 'MCSFE_getMissionSummaryDetails',
   leaderboard: 'MCSFE_getMissionLeaderboard',
 } as const;
-

@@ -7,6 +7,7 @@ import { seedDemoContent } from './demo-content.js';
 import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoMembers } from './demo-members.js';
+import { seedDemoMissions } from './demo-missions.js';
 import { seedDemoPoints } from './demo-points.js';
 import { seedDemoPromotions } from './demo-promotions.js';
 import { seedBuiltinProvider } from './demo-provider.js';
@@ -32,6 +33,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedBuiltinProvider(db, definition.site.code);
     await seedDemoContent(db, definition.site.code);
     await seedDemoLottery(db, definition.site.code);
+    await seedDemoMissions(db, definition.site.code);
   }
   return true;
 }
