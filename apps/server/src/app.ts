@@ -32,6 +32,7 @@ import { LotteryCatalog } from './modules/lottery/lottery-catalog.service.js';
 import { operatorLotteryRoutes } from './modules/lottery/operator-lottery.routes.js';
 import { OrderLookups } from './modules/lottery/order-lookups.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
+import { missionRoutes, missionsRelay } from './modules/missions/missions.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { pointsPasswordRoutes, pointsRelay } from './modules/points/points.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp({
     await api.register(promotionRoutes(database.db, lottery.now));
     await api.register(applicationRoutes(database.db, lottery.now));
     await api.register(vipRoutes(database.db, lottery.now));
+    await api.register(missionRoutes(database.db, lottery.now));
     await api.register(referralRoutes(database.db, lottery.now));
     await api.register(pointsPasswordRoutes(database.db, lottery.now));
     await api.register(historyRoutes(database.db));
@@ -212,6 +214,7 @@ export async function buildApp({
           ...contractRelays(database.db, lottery.now),
           ...promotionRelay(database.db, lottery.now),
           ...pointsRelay(database.db),
+          ...missionsRelay(database.db, lottery.now),
           ...serviceRelay(chat),
         ]),
       ),
