@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const minorUnitsSchema = z.string().regex(/^-?(0|[1-9][0-9]{0,17})$/, 'an integer amount in minor units');
 export type MinorUnits = z.infer<typeof minorUnitsSchema>;
 
+/** An amount above zero, in minor units (a payout, a bonus). */
+export const positiveMinorUnitsSchema = minorUnitsSchema.refine((value) => BigInt(value) > 0n, 'above zero');
+
 /** The largest amount a single movement may carry: far below bigint's limit, and below 2^63 in SQL. */
 export const maxMinorUnits = 10n ** 15n;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './cashier.js';
 import { successEnvelope } from './envelope.js';
-import { minorUnitsSchema } from './money.js';
+import { minorUnitsSchema, positiveMinorUnitsSchema } from './money.js';
 import { paymentPasswordField } from './wallet.js';
 
 /** MCS2_getPointConfig: a point per `earnEvery` of valid bet; a point converts to `pointValue` (minor units). */
@@ -51,9 +52,37 @@ export const convertPointSchema = z.object({
   paymentPassword: paymentPasswordField,
 });
 
+/** The operator's view of a redemption: whose it is, for the review. */
+export const operatorRedemptionSchema = pointRedemptionSchema
+  .extend({ username: z.string(), decidedAt: z.iso.datetime({ offset: true }).nullable() })
+  .meta({ id: 'OperatorPointRedemption' });
+export const operatorRedemptionQuerySchema = pageQuerySchema.extend({ status: z.enum(redemptionStatuses).optional() });
+
+/**
+ * The operator's decision on a reward redemption in process: approved with what was sent (SPEC §3's paid
+ * account and amount), or rejected with a remark the member reads (the points and the stock come back).
+ */
+export const redemptionDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('approve'),
+    paidAccount: z.string().trim().min(1).max(100).optional(),
+    paidAmount: positiveMinorUnitsSchema.optional(),
+    remark: z.string().trim().min(1).max(200).optional(),
+  }),
+  z.object({ decision: z.literal('reject'), remark: z.string().trim().min(1).max(200) }),
+]);
+export type RedemptionDecision = z.infer<typeof redemptionDecisionSchema>;
+
 export const pointResponses = {
   balance: successEnvelope(pointBalanceSchema),
   config: successEnvelope(pointConfigSchema),
   rewards: successEnvelope(z.array(pointRewardSchema)),
   redemptions: successEnvelope(z.array(pointRedemptionSchema)),
+  operatorRedemptions: successEnvelope(pageOf(operatorRedemptionSchema)),
+  decided: successEnvelope(operatorRedemptionSchema),
 };
+
+export const pointPaths = {
+  operatorRedemptions: '/wps/operator/points/redemptions',
+  operatorDecide: '/wps/operator/points/redemptions/:id/decision',
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { minorUnitsSchema } from './money.js';
+import { minorUnitsSchema, positiveMinorUnitsSchema } from './money.js';
 
 /**
  * The promotion kinds of the bonus engine (issue 13): a match of the first deposit or of a later one
@@ -154,7 +154,7 @@ export const applicationSchema = z
 export const applicationDecisionSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('approve'),
-    amount: minorUnitsSchema.refine((v) => BigInt(v) > 0n, 'above zero').optional(),
+    amount: positiveMinorUnitsSchema.optional(),
   }),
   z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1).max(200) }),
 ]);

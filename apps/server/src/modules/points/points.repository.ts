@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 
 const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
@@ -87,24 +87,100 @@ export async function insertRedemption(
 
 export interface RedemptionRow {
   id: string;
+  member_id: string;
+  username: string;
   kind: 'reward' | 'convert';
   names: Record<string, string> | null;
+  reward_id: string | null;
   quantity: number;
   points: string;
   amount: string | null;
   status: 'in_process' | 'rejected' | 'approved';
   created_at: string;
+  decided_at: string | null;
   remark: string | null;
   unit: string | null;
   receiving_address: string | null;
+  paid_account: string | null;
+  paid_amount: string | null;
 }
 
-export function redemptionsOf(db: Executor, memberId: bigint) {
-  return rowsOf<RedemptionRow>(
+/** Redemptions with their reward and member, newest first: one select for the member's list and the operator's. */
+const redemptionRows = (db: Executor, where: SQL, page: { limit: number; offset: number }) =>
+  rowsOf<RedemptionRow>(
     db,
-    sql`SELECT d.id::text, d.kind, r.names, d.quantity, d.points::text, d.amount::text, d.status, d.created_at::text,
-               d.remark, r.unit, d.receiving_address
-        FROM point_redemptions d LEFT JOIN point_rewards r ON r.id = d.reward_id
-        WHERE d.member_id = ${memberId} ORDER BY d.id DESC LIMIT 100`,
+    sql`SELECT d.id::text, d.member_id::text, m.username, d.kind, r.names, d.reward_id::text, d.quantity,
+               d.points::text, d.amount::text, d.status, d.created_at::text, d.decided_at::text, d.remark, r.unit,
+               d.receiving_address, d.paid_account, d.paid_amount::text
+        FROM point_redemptions d JOIN members m ON m.id = d.member_id
+        LEFT JOIN point_rewards r ON r.id = d.reward_id
+        WHERE ${where} ORDER BY d.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
+
+export function redemptionsOf(db: Executor, memberId: bigint) {
+  return redemptionRows(db, sql`d.member_id = ${memberId}`, { limit: 100, offset: 0 });
+}
+
+export type RedemptionStatus = RedemptionRow['status'];
+
+/** A page of the site's redemptions (of one status, or all) and how many there are. */
+export async function siteRedemptions(
+  db: Executor,
+  siteId: number,
+  filter: { status?: RedemptionStatus; page: number; pageSize: number },
+) {
+  const where = sql`d.site_id = ${siteId} ${filter.status ? sql`AND d.status = ${filter.status}` : sql``}`;
+  const [items, [count]] = await Promise.all([
+    redemptionRows(db, where, { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }),
+    rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM point_redemptions d WHERE ${where}`),
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+
+/** One of the site's redemptions, locked for a decision; null when the site has none of that id. */
+export async function lockRedemption(db: Executor, siteId: number, id: bigint) {
+  const [row] = await rowsOf<{
+    id: string;
+    member_id: string;
+    kind: string;
+    status: string;
+    reward_id: string | null;
+    quantity: number;
+  }>(
+    db,
+    sql`SELECT id::text, member_id::text, kind, status, reward_id::text, quantity FROM point_redemptions
+        WHERE id = ${id} AND site_id = ${siteId} FOR UPDATE`,
+  );
+  return row ?? null;
+}
+
+export async function oneRedemption(db: Executor, siteId: number, id: bigint) {
+  const [row] = await redemptionRows(db, sql`d.site_id = ${siteId} AND d.id = ${id}`, { limit: 1, offset: 0 });
+  return row ?? null;
+}
+
+/** Writes the decision on a redemption in process (its only change: in process -> approved or rejected). */
+export async function decide(
+  db: Executor,
+  id: bigint,
+  decision: {
+    status: 'approved' | 'rejected';
+    remark: string | null;
+    paidAccount: string | null;
+    paidAmount: bigint | null;
+    operatorId: bigint;
+    at: Date;
+  },
+) {
+  await db.execute(
+    sql`UPDATE point_redemptions SET status = ${decision.status}, remark = ${decision.remark},
+          paid_account = ${decision.paidAccount}, paid_amount = ${decision.paidAmount},
+          decided_by = ${decision.operatorId}, decided_at = ${decision.at}
+        WHERE id = ${id} AND status = 'in_process'`,
+  );
+}
+
+/** A rejected reward's quantity goes back to its stock. */
+export async function returnStock(db: Executor, rewardId: bigint, quantity: number) {
+  await db.execute(sql`UPDATE point_rewards SET stock = stock + ${quantity} WHERE id = ${rewardId}`);
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
@@ -11,7 +12,7 @@ export const pointsExpense = 'HOUSE:POINTS_EXPENSE';
 const nameIn = (names: Record<string, string> | null, language: Language) =>
   names ? (names[language] ?? names.EN ?? '') : '';
 
-async function configOf(db: Database, site: Site) {
+export async function configOf(db: Executor, site: Site) {
   const config = await repo.configOf(db, site.id);
   if (!config) throw new AppError('FEATURE_DISABLED', { message: 'the points mall is not open on this site' });
   return {
@@ -126,10 +127,9 @@ export async function convertPoints(
   });
 }
 
-/** MCS2_getRedeemPointList: my redemptions with SPEC §3's fields, newest first. */
-export async function redemptions(db: Database, site: Site, memberId: bigint, language: Language) {
-  const config = await configOf(db, site);
-  return (await repo.redemptionsOf(db, memberId)).map((row) => ({
+/** A redemption with SPEC §3's fields, its name in the reader's language. */
+export function redemptionView(row: repo.RedemptionRow, pointValue: bigint, language: Language) {
+  return {
     id: row.id,
     type: row.kind,
     name: row.kind === 'convert' ? 'CASH' : nameIn(row.names, language),
@@ -140,10 +140,16 @@ export async function redemptions(db: Database, site: Site, memberId: bigint, la
     time: new Date(row.created_at).toISOString(),
     remark: row.remark,
     unit: row.unit ?? 'pt',
-    pointRatio: String(config.pointValue),
+    pointRatio: String(pointValue),
     redeemedQuantity: row.quantity,
     receivingAddress: row.receiving_address,
-    paidAccount: null,
-    paidAmount: row.kind === 'convert' ? row.amount : null,
-  }));
+    paidAccount: row.paid_account,
+    paidAmount: row.kind === 'convert' ? row.amount : row.paid_amount,
+  };
+}
+
+/** MCS2_getRedeemPointList: my redemptions with SPEC §3's fields, newest first. */
+export async function redemptions(db: Database, site: Site, memberId: bigint, language: Language) {
+  const config = await configOf(db, site);
+  return (await repo.redemptionsOf(db, memberId)).map((row) => redemptionView(row, config.pointValue, language));
 }
