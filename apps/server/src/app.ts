@@ -36,6 +36,7 @@ import { missionRoutes, missionsRelay } from './modules/missions/missions.routes
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { pointsPasswordRoutes, pointsRelay } from './modules/points/points.routes.js';
+import { redemptionDecisionRoutes } from './modules/points/redemption-decision.routes.js';
 import { applicationRoutes } from './modules/promotions/application.routes.js';
 import { promotionRelay } from './modules/promotions/promotion.relay.js';
 import { promotionRoutes } from './modules/promotions/promotion.routes.js';
@@ -187,6 +188,7 @@ export async function buildApp({
     await api.register(missionRoutes(database.db, lottery.now));
     await api.register(referralRoutes(database.db, lottery.now));
     await api.register(pointsPasswordRoutes(database.db, lottery.now));
+    await api.register(redemptionDecisionRoutes(database.db, lottery.now));
     await api.register(historyRoutes(database.db));
     await api.register(gamesRoutes(database.db));
     await api.register(providerRoutes(database.db, secrets));
