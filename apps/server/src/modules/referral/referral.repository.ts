@@ -100,23 +100,23 @@ export interface ReferralRow {
 
 /**
  * Referrals with their qualifying figures: the referred member's first credited deposit (counted when
- * credited within the days to qualify) and its valid bets from joining to the end of those days or `at`.
+ * credited within the days to qualify) and its valid bets from joining to the end of those days.
  */
-function referralsWith(withinDays: number, at: Date, where: SQL, tail: SQL) {
+function referralsWith(withinDays: number, where: SQL, tail: SQL) {
   return sql`SELECT ref.referred_id::text, m.username, ref.joined_at, ref.state, ref.qualified_at, ref.reward::text,
            ref.rewarded_at, ref.joined_at + make_interval(days => ${withinDays}) AS qualify_by,
            fd.amount::text AS first_deposit, fd.decided_at AS first_deposit_at,
            (SELECT coalesce(sum(${roundValidBet}), 0) FROM game_rounds r
               WHERE r.member_id = ref.referred_id AND r.status = 'settled' AND r.mode = 'real'
                 AND r.settled_at >= ref.joined_at
-                AND r.settled_at <= least(ref.joined_at + make_interval(days => ${withinDays}), ${at}::timestamptz)
+                AND r.settled_at <= ref.joined_at + make_interval(days => ${withinDays})
            )::text AS valid_bet
     FROM referrals ref
     JOIN members m ON m.id = ref.referred_id
     LEFT JOIN LATERAL (
       SELECT d.amount, d.decided_at FROM member_first_deposits f JOIN deposits d ON d.id = f.deposit_id
       WHERE f.member_id = ref.referred_id AND d.decided_at >= ref.joined_at
-        AND d.decided_at <= least(ref.joined_at + make_interval(days => ${withinDays}), ${at}::timestamptz)
+        AND d.decided_at <= ref.joined_at + make_interval(days => ${withinDays})
     ) fd ON true
     WHERE ${where} ${tail}`;
 }
@@ -124,12 +124,11 @@ function referralsWith(withinDays: number, at: Date, where: SQL, tail: SQL) {
 const referralTimes = ['joined_at', 'qualify_by', 'qualified_at', 'rewarded_at', 'first_deposit_at'];
 
 /** The referrer's referrals that may still change, oldest first (read inside the referrer's lock). */
-export function openReferrals(db: Executor, referrerId: bigint, withinDays: number, at: Date) {
+export function openReferrals(db: Executor, referrerId: bigint, withinDays: number) {
   return datedRows<ReferralRow>(
     db,
     referralsWith(
       withinDays,
-      at,
       sql`ref.referrer_id = ${referrerId} AND ref.state IN ('pending', 'qualified')`,
       sql`ORDER BY ref.qualified_at NULLS LAST, ref.joined_at, ref.referred_id`,
     ),
@@ -138,19 +137,11 @@ export function openReferrals(db: Executor, referrerId: bigint, withinDays: numb
 }
 
 /** A page of the referrer's referrals, newest first. */
-export function referralPage(
-  db: Executor,
-  referrerId: bigint,
-  withinDays: number,
-  at: Date,
-  page: number,
-  size: number,
-) {
+export function referralPage(db: Executor, referrerId: bigint, withinDays: number, page: number, size: number) {
   return datedRows<ReferralRow>(
     db,
     referralsWith(
       withinDays,
-      at,
       sql`ref.referrer_id = ${referrerId}`,
       sql`ORDER BY ref.joined_at DESC, ref.referred_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
     ),

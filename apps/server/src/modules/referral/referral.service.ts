@@ -63,7 +63,7 @@ async function settle(db: Database, site: Site, referrerId: bigint, rules: repo.
     await repo.lockReferrer(tx, referrerId);
     const month = monthOf(site, at);
     let room = rules.monthlyCap - (await repo.totalsOf(tx, referrerId, month)).rewarded_month;
-    for (const row of await repo.openReferrals(tx, referrerId, rules.withinDays, at)) {
+    for (const row of await repo.openReferrals(tx, referrerId, rules.withinDays)) {
       const referredId = BigInt(row.referred_id);
       let state = row.state;
       if (state === 'pending' && qualifies(row, rules)) {
@@ -146,7 +146,7 @@ export async function referredMembers(
   await settle(db, site, memberId, rules, at);
   const days = rules?.withinDays ?? figuresDaysWithoutRules;
   const [rows, totals] = await Promise.all([
-    repo.referralPage(db, memberId, days, at, paging.page, paging.pageSize),
+    repo.referralPage(db, memberId, days, paging.page, paging.pageSize),
     repo.totalsOf(db, memberId, monthOf(site, at)),
   ]);
   return { items: rows.map(memberView), page: paging.page, pageSize: paging.pageSize, total: totals.referred };
