@@ -2,6 +2,7 @@ import type { ChatServerFrame } from '@portal/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
@@ -13,6 +14,7 @@ let member: PortalClient;
 let staff: OperatorCall;
 let socketUrl: string;
 let member2Token: string;
+const clock = manualClock();
 
 /** A browser's side of the socket: every frame it got, and a way to wait for one. */
 async function connect(token: string, after = '0') {
@@ -40,7 +42,7 @@ const bodies = (frames: ChatServerFrame[]) =>
   frames.flatMap((frame) => (frame.type === 'message' ? [frame.message.body] : []));
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { clock: clock.now });
   site = await buildSite(ctx.database.db);
   await ctx.app.sites.reload();
   member = new PortalClient(ctx.app, site.code);
@@ -87,13 +89,14 @@ describe('the chat socket', () => {
   it('stores a burst in order, delivers staff answers live, and resumes after a reconnect', async () => {
     const browser = await connect(member.token!);
     await browser.until((frames) => frames.some((frame) => frame.type === 'ready'));
-    const burst = Array.from({ length: 30 }, (_, index) => `message ${index}`);
+    // As many as the chat limit lets through in its window (10 in 10 s).
+    const burst = Array.from({ length: 10 }, (_, index) => `message ${index}`);
     for (const body of burst) browser.socket.send(JSON.stringify({ type: 'send', body }));
     await browser.until((frames) => bodies(frames).length === burst.length);
     expect(bodies(browser.frames)).toEqual(burst);
 
     const rooms = (await staff('GET', '/wps/operator/chats')).json().value;
-    expect(rooms[0]).toMatchObject({ account: 'socket01', unread: 30 });
+    expect(rooms[0]).toMatchObject({ account: 'socket01', unread: 10 });
     const roomId = rooms[0].id;
     const seen = (await staff('GET', `/wps/operator/chats/${roomId}/messages`)).json().value;
     expect(seen.map((message: { body: string }) => message.body)).toEqual(burst);
@@ -116,6 +119,33 @@ describe('the chat socket', () => {
     back.socket.send(JSON.stringify({ type: 'read', upTo: newest }));
     await back.until((frames) => frames.some((frame) => frame.type === 'unread' && frame.unread === 0));
     back.socket.close();
+  });
+
+  it('holds the chat limit across a member’s sockets under a burst, and lets them write again after it', async () => {
+    const third = new PortalClient(ctx.app, site.code);
+    await third.register({ username: 'socket03', password: 'secret12', confirmPassword: 'secret12' });
+    const tabs = await Promise.all([connect(third.token!), connect(third.token!)]);
+    await Promise.all(tabs.map((tab) => tab.until((frames) => frames.some((frame) => frame.type === 'ready'))));
+    for (let index = 0; index < 8; index++) {
+      for (const [tab, browser] of tabs.entries())
+        browser.socket.send(JSON.stringify({ type: 'send', body: `t${tab}-${index}` }));
+    }
+    const errors = (frames: ChatServerFrame[]) => frames.filter((frame) => frame.type === 'error');
+    const answered = (browser: (typeof tabs)[number]) => (frames: ChatServerFrame[]) =>
+      errors(frames).length + bodies(frames).filter((body) => body.startsWith(`t${tabs.indexOf(browser)}-`)).length >=
+      8;
+    await Promise.all(tabs.map((browser) => browser.until(answered(browser))));
+    const refused = tabs.flatMap((browser) => errors(browser.frames));
+    expect(refused).toHaveLength(6);
+    expect(refused[0]).toMatchObject({ code: 'THROTTLED', field: 'body' });
+    const staffRooms = (await staff('GET', '/wps/operator/chats')).json().value;
+    const room = staffRooms.find((row: { account: string }) => row.account === 'socket03');
+    expect(room.unread).toBe(10);
+
+    clock.advance(10_000);
+    tabs[0]!.socket.send(JSON.stringify({ type: 'send', body: 'after the wait' }));
+    await tabs[1]!.until((frames) => bodies(frames).includes('after the wait'));
+    for (const browser of tabs) browser.socket.close();
   });
 
   it('stops serving a socket whose session ended', async () => {

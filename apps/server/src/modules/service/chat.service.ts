@@ -2,6 +2,7 @@ import { type ChatMessage, chatBodySchema, type ServiceChannel } from '@portal/c
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Secrets } from '../../platform/secrets.js';
+import type { Throttle } from '../../platform/throttle/index.js';
 import type { ChatHub } from './chat.hub.js';
 import * as chats from './chat.repository.js';
 
@@ -9,6 +10,18 @@ export interface ChatDeps {
   db: Database;
   hub: ChatHub;
   secrets: Secrets;
+  throttle: Throttle;
+}
+
+/**
+ * A member's message counted against the chat limit and decided in the same atomic step (all their
+ * sockets share the key): over it, a 429 with the wait, and nothing stored.
+ */
+export async function consumeChatQuota(deps: ChatDeps, siteId: number, memberId: bigint) {
+  const decision = await deps.throttle.of('chatMessages', `${siteId}:${memberId}`).consume();
+  if (!decision.allowed) {
+    throw new AppError('THROTTLED', { field: 'body', params: { retryAfterMs: decision.retryAfterMs } });
+  }
 }
 
 export const messageView = (row: chats.ChatMessageRow): ChatMessage => ({

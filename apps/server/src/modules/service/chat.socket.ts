@@ -12,7 +12,15 @@ import type { WebSocket } from 'ws';
 import { isDatabaseUnavailable } from '../../platform/database-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { type Principal, principalOfToken } from '../identity/auth.js';
-import { type ChatDeps, historyFor, memberRead, memberRoom, postMessage } from './chat.service.js';
+import {
+  type ChatDeps,
+  checkedBody,
+  consumeChatQuota,
+  historyFor,
+  memberRead,
+  memberRoom,
+  postMessage,
+} from './chat.service.js';
 
 /** Frames are small: a message is at most 1000 characters, so 16 KiB leaves room for any encoding. */
 const maxPayload = 16 * 1024;
@@ -72,6 +80,8 @@ export function chatSocketRoutes(deps: ChatDeps): FastifyPluginAsync {
         // The session may have ended (logout, expiry) while the socket stayed open.
         await principalOfToken(deps.db, app.sites.byId(session.siteId)!, session.token, 'member');
         if (frame.type === 'send') {
+          checkedBody(frame.body); // a refused body does not count against the limit
+          await consumeChatQuota(deps, session.siteId, session.principal.memberId);
           await postMessage(deps, session.roomId, 'member', frame.body);
         } else {
           send({ type: 'unread', unread: await memberRead(deps, session.roomId, BigInt(frame.upTo)) });

@@ -39,6 +39,8 @@ export const defaultThrottleRules = {
   changePasswordFailures: { limit: 5, windowMs: 15 * minute },
   /** Operators are global: failures per operator account and per address, whatever the site. */
   operatorLoginFailures: { limit: 10, windowMs: 15 * minute, blockMs: 15 * minute },
+  /** Chat messages a member may send (every socket of theirs together): no flooding the staff's room. */
+  chatMessages: { limit: 10, windowMs: 10 * second },
   /** Sign-in failures from one address across every account (spraying one password over many). */
   loginFailuresPerAddress: { limit: 50, windowMs: 15 * minute, blockMs: 15 * minute },
 } satisfies Record<string, ThrottleRule>;
