@@ -155,7 +155,7 @@ export async function buildApp({
     lookups: new OrderLookups(database.db),
   };
   const contracts = { sites: registry, now: lottery.now };
-  const chat = { db: database.db, hub: new ChatHub(), secrets };
+  const chat = { db: database.db, hub: new ChatHub(), secrets, throttle };
 
   await app.register(healthRoutes(database.pool));
   await app.register(gamesAssetRoutes(database.db));
