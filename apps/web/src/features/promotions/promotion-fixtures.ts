@@ -48,3 +48,32 @@ export function serveRewards(api: Awaited<ReturnType<typeof fakeApi>>, current: 
   api.on('GET', promotionPaths.rewards, answer);
   return answer;
 }
+
+/** A manual promotion: an application the operator reviews, paying its amount once approved. */
+export const manualPromotion = () =>
+  promotion('BIGWIN', {
+    kind: 'manual',
+    title: 'Show us your big win',
+    terms: 'Send a screenshot of a win of 100 or more.',
+    endsAt: null,
+    rules: { amount: '2500', frequency: 'once' },
+    turnover: { multiple: 1, base: 'bonus', weights: {} },
+  });
+
+/** A raffle of three prizes (₫1.00 to ₫50.00), drawn once per member or once a day. */
+export const rafflePromotion = (frequency: 'once' | 'daily' = 'once') =>
+  promotion('LUCKYDRAW', {
+    kind: 'raffle',
+    title: 'Lucky draw',
+    terms: 'Draw a prize.',
+    endsAt: null,
+    rules: {
+      frequency,
+      prizes: [
+        { amount: '100', weight: 70 },
+        { amount: '500', weight: 25 },
+        { amount: '5000', weight: 5 },
+      ],
+    },
+    turnover: { multiple: 2, base: 'bonus', weights: {} },
+  });

@@ -1,11 +1,8 @@
 import { promotionPaths } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { sessionKeys } from '../../../lib/member/session-keys';
-import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
-import { useToken } from '../../../lib/session';
 import { rewardsSchema } from './get-rewards';
-import { promotionKeys } from './keys';
+import { useRewardsAnswer } from './use-rewards-answer';
 
 /** What a member does with an activity; each call answers the reward centre as it now stands. */
 export type RewardAction = { kind: 'join'; code: string } | { kind: 'claim' | 'forfeit'; id: string };
@@ -25,17 +22,6 @@ export function actOnReward(action: RewardAction) {
  * (the badges) is read again, and so is the balance when money moved (a claim pays, a forfeit takes back).
  */
 export function useRewardAction() {
-  const token = useToken();
-  const queryClient = useQueryClient();
-  const refreshBalances = useRefreshBalances();
-  return useMutation({
-    mutationFn: actOnReward,
-    onSuccess: async (_rewards, action) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: promotionKeys.rewards(token) }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.info(token) }),
-        action.kind === 'join' ? null : refreshBalances(),
-      ]);
-    },
-  });
+  const answered = useRewardsAnswer();
+  return useMutation({ mutationFn: actOnReward, onSuccess: (_rewards, action) => answered(action.kind !== 'join') });
 }

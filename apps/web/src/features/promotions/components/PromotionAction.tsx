@@ -12,10 +12,13 @@ import { useToken } from '../../../lib/session';
 import { useRewards } from '../api/get-rewards';
 import { useRewardAction } from '../api/reward-actions';
 import { isComing, useFormatDate } from '../model/use-period';
+import { ApplyAction } from './ApplyAction';
+import { RaffleDraw } from './RaffleDraw';
 
 /**
  * What a member can do from a promotion's detail: a visitor is asked to log in (the login dialog);
- * a deposit promotion not joined yet is joined here; everything else is taken up in the reward centre.
+ * a deposit promotion not joined yet is joined here, a manual one applied for, a raffle drawn;
+ * everything else is taken up in the reward centre.
  */
 export function PromotionAction({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
@@ -23,7 +26,8 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
   const requireMember = useRequireMember();
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
-  const mine = useRewards().data?.items.find((item) => item.promotion.code === promotion.code);
+  const rewards = useRewards().data;
+  const mine = rewards?.items.find((item) => item.promotion.code === promotion.code);
   const join = useRewardAction();
   const toRewards = (
     <Link to={memberPageHref('rewardCenter')} className="btn btn--secondary">
@@ -49,6 +53,8 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
   return (
     <div className="promo-detail__actions">
       <FormAlert text={join.isError ? errorMessage(join.error) : null} />
+      {promotion.kind === 'manual' ? <ApplyAction promotion={promotion} mine={mine} /> : null}
+      {promotion.kind === 'raffle' ? <RaffleDraw promotion={promotion} rewards={rewards} /> : null}
       {joinable ? (
         <Button
           pending={join.isPending}

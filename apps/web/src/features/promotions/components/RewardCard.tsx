@@ -20,14 +20,37 @@ const tone: Record<RewardState, string> = {
   coming_soon: 'muted',
 };
 
+/** What a card's button does: an action on the server, or opening the application form of a manual promotion. */
+export type CardAction = RewardAction | { kind: 'apply'; code: string; title: string };
+
 export function StateBadge({ state }: { state: RewardState }) {
   const { t } = useTranslation();
   return <span className={`badge badge--${tone[state]}`}>{t(`promotions.state.${state}`)}</span>;
 }
 
+type CardButton = { label: 'join' | 'apply' | 'claim' | 'forfeit'; run: CardAction };
+
+/** The one action a state allows: join (apply, for a manual promotion), claim, or forfeit while in play. */
+function actionOf({ id, state, promotion }: Reward): CardButton | null {
+  if (state === 'join' && promotion.kind === 'manual') {
+    return { label: 'apply', run: { kind: 'apply', code: promotion.code, title: promotion.title } };
+  }
+  if (state === 'join') return { label: 'join', run: { kind: 'join', code: promotion.code } };
+  if (state === 'claim' && id) return { label: 'claim', run: { kind: 'claim', id } };
+  if (state === 'process' && id) return { label: 'forfeit', run: { kind: 'forfeit', id } };
+  return null;
+}
+
+const buttonText = {
+  join: 'promotions.join',
+  apply: 'promotions.apply.button',
+  claim: 'promotions.claim',
+  forfeit: 'promotions.forfeit',
+} as const;
+
 /**
  * One activity of mine: its state, its bonus and deposit, the turnover bar while one is set, and the
- * one action its state allows (join, claim, or forfeit, which the page confirms first).
+ * one action its state allows (join or apply, claim, or forfeit, which the page confirms first).
  */
 export function RewardCard({
   reward,
@@ -37,23 +60,17 @@ export function RewardCard({
   reward: Reward;
   /** The action running on this card, if any: its button shows a spinner. */
   pending: boolean;
-  onAction: (action: RewardAction) => void;
+  onAction: (action: CardAction) => void;
 }) {
   const { t } = useTranslation();
   const formatMinor = useFormatMinor();
-  const { id, state, promotion } = reward;
+  const { state, promotion } = reward;
   const figures = [
     reward.bonus === null ? null : { label: t('promotions.bonus'), value: formatMinor(reward.bonus) },
     reward.deposit === null ? null : { label: t('promotions.deposit'), value: formatMinor(reward.deposit) },
   ].filter((figure) => figure !== null);
-  const action: { label: string; run: RewardAction; variant: 'primary' | 'secondary' } | null =
-    state === 'join'
-      ? { label: t('promotions.join'), run: { kind: 'join', code: promotion.code }, variant: 'primary' }
-      : state === 'claim' && id
-        ? { label: t('promotions.claim'), run: { kind: 'claim', id }, variant: 'primary' }
-        : state === 'process' && id
-          ? { label: t('promotions.forfeit'), run: { kind: 'forfeit', id }, variant: 'secondary' }
-          : null;
+  const manual = promotion.kind === 'manual';
+  const action = actionOf(reward);
   return (
     <li className="reward-card" data-testid={`reward-${promotion.code}`}>
       <div className="reward-card__head">
@@ -62,7 +79,9 @@ export function RewardCard({
       </div>
       <div className="promo-card__badges">
         <KindBadge kind={promotion.kind} />
-        <span className="reward-card__hint">{t(`promotions.stateHint.${state}`)}</span>
+        <span className="reward-card__hint">
+          {state === 'join' && manual ? t('promotions.stateHintApply') : t(`promotions.stateHint.${state}`)}
+        </span>
       </div>
       {figures.length > 0 ? (
         <dl className="reward-card__figures">
@@ -77,12 +96,12 @@ export function RewardCard({
       {reward.turnover ? <TurnoverBar {...reward.turnover} title={promotion.title} /> : null}
       {action ? (
         <Button
-          variant={action.variant}
+          variant={action.label === 'forfeit' ? 'secondary' : 'primary'}
           pending={pending}
           className="reward-card__action"
           onClick={() => onAction(action.run)}
         >
-          {action.label}
+          {t(buttonText[action.label])}
         </Button>
       ) : null}
     </li>

@@ -9,14 +9,16 @@ import { useErrorMessage } from '../../../lib/errors';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useRewards } from '../api/get-rewards';
 import { type RewardAction, useRewardAction } from '../api/reward-actions';
+import { ApplyDialog } from './ApplyDialog';
 import { RewardCard } from './RewardCard';
 import './promotions.css';
 
 const keyOf = (action: RewardAction) => (action.kind === 'join' ? action.code : action.id);
 
 /**
- * rewardCenter (SPEC §2, §4): my activities with their states, amounts and turnover; join, claim and
- * forfeit (after a confirmation that says what goes back). A failure shows its message above the list.
+ * rewardCenter (SPEC §2, §4): my activities with their states, amounts and turnover; join, apply (the
+ * application form), claim and forfeit (after a confirmation that says what goes back). A failure
+ * shows its message above the list.
  */
 export default function RewardCenterPage() {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export default function RewardCenterPage() {
   const formatMinor = useFormatMinor();
   const [forfeiting, setForfeiting] = useState<string | null>(null);
   const [running, setRunning] = useState<string | null>(null);
+  const [applying, setApplying] = useState<{ code: string; title: string } | null>(null);
   // Only a grant (with an id) can be forfeited: items to join have none, and must never match `null`.
   const target = forfeiting === null ? undefined : query.data?.items.find((item) => item.id === forfeiting);
 
@@ -60,7 +63,8 @@ export default function RewardCenterPage() {
                 pending={running !== null && running === (reward.id ?? reward.promotion.code)}
                 onAction={(action) => {
                   act.reset();
-                  if (action.kind === 'forfeit') setForfeiting(action.id);
+                  if (action.kind === 'apply') setApplying({ code: action.code, title: action.title });
+                  else if (action.kind === 'forfeit') setForfeiting(action.id);
                   else run(action);
                 }}
               />
@@ -68,6 +72,7 @@ export default function RewardCenterPage() {
           </ul>
         )}
       </QueryView>
+      {applying ? <ApplyDialog {...applying} onClose={() => setApplying(null)} /> : null}
       <ConfirmDialog
         open={target !== undefined}
         title={t('promotions.forfeitTitle')}
