@@ -44,7 +44,8 @@ describe('demo seed', () => {
     const client = new PortalClient(app, 'AUR');
     await client.login(player.username, player.password);
     expect((await client.call('GET', '/wps/wallet/transfer/upline')).json().value).toEqual({ upline: agent.username });
-    expect((await client.call('GET', '/wps/v2/wallets/balance')).json().value.total).toBe('50000');
+    // The welcome bonus and the demo referral reward (demo-referrals.ts).
+    expect((await client.call('GET', '/wps/v2/wallets/balance')).json().value.total).toBe('50500');
     const security = (await client.call('GET', '/wps/member/security')).json().value;
     expect(security).toMatchObject({ paymentPasswordSet: true, realName: 'Demo player01' });
     expect(security.bankAccounts).toHaveLength(1);

@@ -11,6 +11,7 @@ import { seedDemoMissions } from './demo-missions.js';
 import { seedDemoPoints } from './demo-points.js';
 import { seedDemoPromotions } from './demo-promotions.js';
 import { seedBuiltinProvider } from './demo-provider.js';
+import { seedDemoReferrals } from './demo-referrals.js';
 import { demoSites } from './demo-sites.js';
 import { seedDemoVendors } from './demo-vendors.js';
 import { seedDemoVip } from './demo-vip.js';
@@ -33,6 +34,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedBuiltinProvider(db, definition.site.code);
     await seedDemoContent(db, definition.site.code);
     await seedDemoLottery(db, definition.site.code);
+    await seedDemoReferrals(db, definition.site.code);
     await seedDemoMissions(db, definition.site.code);
   }
   return true;
