@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMissionSummary } from '../../features/missions/api/get-mission-summary';
 import { useMemberInfo } from '../../lib/member/get-member-info';
 import { useUnreadCount } from '../../lib/member/get-unread-count';
 import { type MemberPageKey, memberPageHref, memberPageKeys, memberPages, memberPageTitleKey } from './pages';
@@ -21,7 +22,7 @@ export function Badge({ count, label }: { count: number; label?: string }) {
 
 /**
  * The member centre menu (SPEC §2): a column at the left on desktop, a row of pills that scrolls
- * sideways on mobile (CSS only), with the unread-message badge on the messages entry.
+ * sideways on mobile (CSS only), with badges on the messages, reward centre and missions entries.
  */
 export function MemberCenterMenu({ current }: { current: MemberPageKey }) {
   const { t } = useTranslation();
@@ -29,7 +30,17 @@ export function MemberCenterMenu({ current }: { current: MemberPageKey }) {
   const active = useRef<HTMLAnchorElement>(null);
   // The reward centre's count is member info's availablePromos: rewards to join or claim (issue 13).
   const waiting = useMemberInfo().data?.availablePromos ?? 0;
-  const badges: Partial<Record<MemberPageKey, number>> = { messageV2: unread, rewardCenter: waiting };
+  // Missions completed and not yet claimed (SPEC §2: badges on the mission, message and reward entries).
+  const claimable = useMissionSummary().data?.claimable ?? 0;
+  const badges: Partial<Record<MemberPageKey, number>> = {
+    messageV2: unread,
+    rewardCenter: waiting,
+    missionLeaderboard: claimable,
+  };
+  const badgeLabels: Partial<Record<MemberPageKey, string>> = {
+    rewardCenter: t('promotions.waiting', { count: waiting }),
+    missionLeaderboard: t('missions.waiting', { count: claimable }),
+  };
 
   // On the mobile pill row the chosen page may sit off-screen: bring it into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen page changes
@@ -53,10 +64,7 @@ export function MemberCenterMenu({ current }: { current: MemberPageKey }) {
               >
                 <Icon size={18} aria-hidden="true" />
                 <span className="member-center__label">{t(memberPageTitleKey(key))}</span>
-                <Badge
-                  count={badges[key] ?? 0}
-                  label={key === 'rewardCenter' ? t('promotions.waiting', { count: waiting }) : undefined}
-                />
+                <Badge count={badges[key] ?? 0} label={badgeLabels[key]} />
               </Link>
             </li>
           );
