@@ -88,3 +88,11 @@ export const PromotionsPage = named(
   () => import('../features/promotions/components/PromotionsPage'),
   (m) => m.PromotionsPage,
 );
+export const VipPage = named(
+  () => import('../features/vip/components/VipPage'),
+  (m) => m.VipPage,
+);
+export const PointMallPage = named(
+  () => import('../features/points/components/PointMallPage'),
+  (m) => m.PointMallPage,
+);

@@ -15,7 +15,7 @@ describe('routes', () => {
     stubSystemApi();
     renderApp('/pointMall');
     expect(await heading()).toHaveTextContent('Points mall');
-    expect(screen.getByText('Nothing to show here yet')).toBeInTheDocument();
+    expect(await screen.findByText('Log in to collect points')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,7 +1,6 @@
 import { homePagePaths } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { FeaturePage, type RouteTitleKey } from '../components/ui/Page';
 import { RequireAgent, RequireToken } from './guards';
 import { GameLayout } from './layouts/GameLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -22,6 +21,7 @@ import {
   LotteryPage,
   LottPage,
   MemberCenterPage,
+  PointMallPage,
   PromotionsPage,
   PvpPage,
   RecentGamesPage,
@@ -30,15 +30,11 @@ import {
   SearchPage,
   SlotPage,
   SportsPage,
+  VipPage,
   VnLotteryPage,
 } from './lazy-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootShell } from './RootShell';
-
-const page = (path: string, titleKey: RouteTitleKey): RouteObject => ({
-  path,
-  element: <FeaturePage titleKey={titleKey} />,
-});
 
 /** A lottery game page: needs a session, else the login route (SPEC §2). Paths differ only by case. */
 const lotteryPage = (path: string, Game: ComponentType): RouteObject => ({
@@ -77,7 +73,15 @@ const pages: RouteObject[] = [
       { path: 'recent', element: <RecentGamesPage /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'promotions', element: <PromotionsPage /> },
-      page('pointMall', 'route.pointMall'),
+      { path: 'pointMall', element: <PointMallPage /> },
+      {
+        path: 'vip',
+        element: (
+          <RequireToken redirectTo="/login">
+            <VipPage />
+          </RequireToken>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -17,6 +17,7 @@ export const memberPageKeys = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'pointMall',
   /** Feedback (SPEC §3): not in SPEC §2's menu list, but a member's own page like the inbox. */
   'feedback',
 ] as const;

@@ -43,6 +43,7 @@ describe('member centre', () => {
       'missionLeaderboard',
       'messageV2',
       'manualRebate',
+      'pointMall',
       'feedback',
     ]);
     expect(nav.getByRole('link', { name: 'Security centre' })).toHaveAttribute('aria-current', 'page');

@@ -3,6 +3,7 @@ import {
   ArrowLeftRight,
   BanknoteArrowUp,
   ChartLine,
+  Coins,
   Gift,
   HandCoins,
   History,
@@ -60,7 +61,8 @@ export const memberPages = {
   referral: entry(UserPlus),
   missionLeaderboard: entry(Medal),
   messageV2: entry(Mail, () => import('../../features/messages/components/MessagesPage')),
-  manualRebate: entry(HandCoins),
+  manualRebate: entry(HandCoins, () => import('../../features/vip/components/RebatePage')),
+  pointMall: entry(Coins, () => import('../../features/points/components/PointMall')),
   feedback: entry(MessageSquareText, () => import('../../features/feedback/components/FeedbackPage')),
 } satisfies Record<MemberPageKey, MemberPageEntry>;
 

@@ -1,20 +1,8 @@
-import { languageTags, type Promotion } from '@portal/contracts';
+import type { Promotion } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCategoryName } from '../../../lib/use-category-name';
 import { useFormatMinor } from '../../../lib/use-format-minor';
-
-/** The game categories a turnover weight may name, to the page titles that already name them. */
-const categoryTitle: Record<string, string> = {
-  RNG: 'route.rng',
-  LIVE: 'route.live',
-  FISH: 'route.fish',
-  SPORTS: 'route.sports',
-  ESPORTS: 'route.esports',
-  PVP: 'route.pvp',
-  COCKFIGHT: 'route.cockfight',
-  LOTT: 'route.lott',
-  ELOTT: 'route.elott',
-};
+import { useFormatRate } from '../../../lib/use-format-rate';
 
 /**
  * A promotion's rules in words (what it gives, how often, what must be played through), so a member
@@ -23,8 +11,10 @@ const categoryTitle: Record<string, string> = {
 export function useRuleLines(): (promotion: Promotion) => string[] {
   const { t } = useTranslation();
   const formatMinor = useFormatMinor();
+  const categoryName = useCategoryName();
+  const formatRate = useFormatRate();
   return ({ kind, rules, turnover }) => {
-    const percent = `${new Intl.NumberFormat(languageTags[currentLanguage()], { maximumFractionDigits: 2 }).format((rules.percent ?? 0) / 100)} %`;
+    const percent = formatRate(rules.percent ?? 0);
     const money = (minor: string | undefined) => (minor ? formatMinor(minor) : '');
     const lines: string[] = [];
     if (kind === 'registration' || kind === 'manual') {
@@ -45,10 +35,7 @@ export function useRuleLines(): (promotion: Promotion) => string[] {
         : t(`promotions.rules.turnover.${turnover.base}`, { count: turnover.multiple }),
     );
     for (const [category, weight] of Object.entries(turnover.weights)) {
-      const title = categoryTitle[category];
-      // biome-ignore lint/suspicious/noExplicitAny: the titles above are keys of `route`
-      const name = title ? (t(title as any) as string) : category;
-      lines.push(t('promotions.rules.weight', { category: name, weight }));
+      lines.push(t('promotions.rules.weight', { category: categoryName(category), weight }));
     }
     return lines;
   };

@@ -2,6 +2,7 @@ import { memberIconUpload } from '@portal/contracts';
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/toast';
 import { useErrorMessage } from '../../../lib/errors';
@@ -47,7 +48,14 @@ export function AvatarCard() {
     <section className="avatar-card" aria-label={t('avatar.title')}>
       <MemberAvatar size={64} />
       <div className="avatar-card__text">
-        <p className="avatar-card__name">{info?.nickname || info?.account}</p>
+        <p className="avatar-card__name">
+          {info?.nickname || info?.account}
+          {info?.vipLabel ? (
+            <Link className="avatar-card__vip" to="/vip" aria-label={`${t('member.vipLevel')}: ${info.vipLabel}`}>
+              {info.vipLabel}
+            </Link>
+          ) : null}
+        </p>
         <p id={hintId} className="avatar-card__hint">
           {t('avatar.hint', { maxMegabytes })}
         </p>

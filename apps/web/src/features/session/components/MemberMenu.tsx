@@ -40,6 +40,7 @@ export function MemberMenu({ compact = false }: { compact?: boolean }) {
   const close = () => setOpen(false);
   const links = [
     { to: '/member', label: t('member.account') },
+    ...(isTrial ? [] : [{ to: '/vip', label: t('member.vipLevel') }]),
     { to: '/member?page=personalHistoryCopy', label: t('member.bettingRecord') },
     { to: '/member?page=transactionHistory', label: t('member.accountRecord') },
     ...(isAgent ? [{ to: '/agentHome', label: t('member.agentCentre') }] : []),
