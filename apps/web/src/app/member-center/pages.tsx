@@ -59,7 +59,7 @@ export const memberPages = {
   bonusDetails: entry(Gift, () => import('../../features/history/components/BonusDetailsPage')),
   rewardCenter: entry(Trophy, () => import('../../features/promotions/components/RewardCenterPage')),
   referral: entry(UserPlus),
-  missionLeaderboard: entry(Medal),
+  missionLeaderboard: entry(Medal, () => import('../../features/missions/components/MissionsPage')),
   messageV2: entry(Mail, () => import('../../features/messages/components/MessagesPage')),
   manualRebate: entry(HandCoins, () => import('../../features/vip/components/RebatePage')),
   pointMall: entry(Coins, () => import('../../features/points/components/PointMall')),
