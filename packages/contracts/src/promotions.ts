@@ -55,6 +55,8 @@ export const promotionRulesSchema = z
     maxDeposit: positiveMinor.optional(),
     /** Only members who joined the site within this many days. */
     newMembersWithinDays: z.int().min(1).max(3650).optional(),
+    /** Only members at this VIP level or above. */
+    minVipLevel: z.int().min(1).max(50).optional(),
     /**
      * Once per member, once per member and site-local day, or once per member and schedule. A cashback
      * pays on the day before (daily) or on the week before (Monday to Sunday, otherwise).

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { recordAudit } from '../operator/operator.service.js';
+import { assertEligible } from './eligibility.js';
 import * as repo from './promotion.repository.js';
 import { claimGrantIn, instanceKeyOf } from './reward.service.js';
 
@@ -19,9 +20,8 @@ export async function applyForPromotion(
 ) {
   const promotion = await repo.promotionByCode(db, site.id, code);
   if (!promotion) throw new AppError('NOT_FOUND', { field: 'code' });
-  if (promotion.kind !== 'manual' || promotion.starts_at > at || (promotion.ends_at && promotion.ends_at <= at)) {
-    throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code' });
-  }
+  if (promotion.kind !== 'manual') throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code' });
+  await assertEligible(db, promotion, memberId, at);
   await db.transaction(async (tx) => {
     const id = await repo.insertGrant(tx, {
       promotionId: BigInt(promotion.id),

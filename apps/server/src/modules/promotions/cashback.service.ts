@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { contractAmount } from '@portal/contracts';
 import type { Executor } from '../../db/executor.js';
 import type { Site } from '../../platform/site.types.js';
+import { ineligibility } from './eligibility.js';
 import * as repo from './promotion.repository.js';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -38,6 +39,7 @@ export async function offerCashback(
 ) {
   const period = cashbackPeriod(site, promotion, at);
   if (period.ends <= promotion.starts_at) return;
+  if (await ineligibility(tx, promotion, memberId, at)) return;
   const loss = await repo.netLoss(tx, memberId, period.from, period.to);
   const earned = contractAmount(loss, promotion.rules.percent ?? 0);
   const bonus = promotion.rules.cap && earned > BigInt(promotion.rules.cap) ? BigInt(promotion.rules.cap) : earned;

@@ -3,6 +3,7 @@ import type { Language, PromotionRules } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
+import { assertEligible } from './eligibility.js';
 import * as repo from './promotion.repository.js';
 import { claimGrantIn, instanceKeyOf, rewardsOf } from './reward.service.js';
 
@@ -33,9 +34,7 @@ export async function claimRaffle(
 ) {
   const promotion = await repo.promotionByCode(db, site.id, code);
   if (promotion?.kind !== 'raffle') throw new AppError('NOT_FOUND', { field: 'code' });
-  if (promotion.starts_at > at || (promotion.ends_at && promotion.ends_at <= at)) {
-    throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code' });
-  }
+  await assertEligible(db, promotion, memberId, at);
   await db.transaction(async (tx) => {
     const id = await repo.insertGrant(tx, {
       promotionId: BigInt(promotion.id),

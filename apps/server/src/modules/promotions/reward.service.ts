@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { cashbackPeriod, offerCashback } from './cashback.service.js';
+import { assertEligible, ineligibility } from './eligibility.js';
 import * as repo from './promotion.repository.js';
 import { turnoverRequired } from './turnover.service.js';
 
@@ -53,9 +54,8 @@ async function offerRegistrationCredit(
   promotion: repo.PromotionRow,
   at: Date,
 ) {
-  const since = await repo.memberSince(db, memberId);
-  const within = promotion.rules.newMembersWithinDays;
-  if (since < promotion.starts_at || (within && at.getTime() - since.getTime() > within * 86_400_000)) return;
+  if ((await repo.memberSince(db, memberId)) < promotion.starts_at) return;
+  if (await ineligibility(db, promotion, memberId, at)) return;
   await repo.insertGrant(db, {
     promotionId: BigInt(promotion.id),
     siteId: site.id,
@@ -87,12 +87,10 @@ export async function rewardsOf(db: Database, site: Site, memberId: bigint, lang
     const current = mine.find((grant) => grant.instance_key === instanceKeyOf(site, promotion, at));
     const summary = { code: promotion.code, kind: promotion.kind, title: textIn(promotion.title, language) };
     if (!current) {
-      const state: RewardState | null =
-        promotion.starts_at > at
-          ? 'coming_soon'
-          : ['first_deposit', 'reload', 'manual'].includes(promotion.kind)
-            ? 'join'
-            : null;
+      const joinable =
+        ['first_deposit', 'reload', 'manual'].includes(promotion.kind) &&
+        (await ineligibility(db, promotion, memberId, at)) === null;
+      const state: RewardState | null = promotion.starts_at > at ? 'coming_soon' : joinable ? 'join' : null;
       if (state)
         items.push({
           id: null,
@@ -139,13 +137,9 @@ async function rewardView(
 export async function joinPromotion(db: Database, site: Site, memberId: bigint, code: string, at: Date) {
   const promotion = await repo.promotionByCode(db, site.id, code);
   if (!promotion) throw new AppError('NOT_FOUND', { field: 'code' });
-  if (
-    !['first_deposit', 'reload'].includes(promotion.kind) ||
-    promotion.starts_at > at ||
-    (promotion.ends_at && promotion.ends_at <= at)
-  ) {
+  if (!['first_deposit', 'reload'].includes(promotion.kind))
     throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code' });
-  }
+  await assertEligible(db, promotion, memberId, at);
   if (promotion.kind === 'first_deposit' && (await repo.hasDeposited(db, memberId))) {
     throw new AppError('PROMOTION_NOT_AVAILABLE', {
       field: 'code',
