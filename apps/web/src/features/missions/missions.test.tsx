@@ -86,7 +86,7 @@ describe('missionLeaderboard', () => {
     const list = within(await screen.findByRole('list', { name: 'Leaderboard' }));
     expect(list.getByText('lu***88')).toBeInTheDocument();
     expect(list.getByText('player01 (you)').closest('li')).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByTestId('my-rank')).toHaveTextContent('Your rank: 3 (1 missions)');
+    expect(screen.getByTestId('my-rank')).toHaveTextContent('Your rank: 3 · missions claimed: 1');
 
     const menu = within(screen.getByRole('navigation', { name: 'Member centre menu' }));
     expect(menu.getByRole('link', { name: /Missions/ })).toHaveAccessibleName('Missions, 1 to claim');

@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { addMember } from '../support/sites.js';
+
+// Missions (issue 13) in the browser: a new member of the demo site (AUR, dollars) deposits through the
+// demo channel and plays the built-in slot; the missions page shows the daily missions done (from the
+// cashier and the record of play), the badge counts them, a claim pays the reward into the balance, and
+// the leaderboard has the seeded players and then the member; EN and VI at 1440 and 390 px.
+let browser: Browser;
+const username = `ms${Date.now().toString(36).slice(-7)}`;
+const password = 'Mission123';
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await addMember(username, password, 0);
+});
+afterAll(() => browser.close());
+
+const base = () => inject('baseUrl');
+const balanceText = (page: Page) => page.getByTestId('header-balance').textContent();
+const memberPage = async (page: Page, key: string) => {
+  await page.goto(`${base()}/member?page=${key}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+};
+const signedIn = async (viewport: 'desktop' | 'mobile' = 'desktop') => {
+  const opened = await openPage(browser, `${base()}/login`, viewport);
+  await dismissSitePopups(opened.page);
+  await logIn(opened.page, username, password);
+  return opened;
+};
+
+/** Three spins of 10.00 on the built-in slot. */
+async function playSlot(page: Page) {
+  await page.goto(`${base()}/rng?vassalage=BUILTIN`);
+  const card = page.getByRole('list', { name: 'Slots' }).getByTestId('game-card').first();
+  await card.waitFor();
+  const gameName = (await card.getByRole('heading').textContent()) ?? '';
+  await card.hover();
+  await card.getByRole('button', { name: `Start now: ${gameName}` }).click();
+  await page.waitForURL(/\/seamless\?session=.+&game=.+/);
+  const spin = page.getByRole('button', { name: 'Spin', exact: true });
+  await spin.waitFor();
+  await page.getByLabel('Bet', { exact: true }).selectOption('1000');
+  for (let round = 0; round < 3; round++) {
+    const answer = page.waitForResponse((response) => response.url().includes('/provider/builtin/slot/spin'));
+    await spin.click();
+    expect((await (await answer).json()).success).toBe(true);
+    await expect.poll(() => spin.isEnabled()).toBe(true);
+  }
+}
+
+describe('missions journey', () => {
+  it('deposits and plays, sees the missions done, claims one into the balance, and joins the board', async () => {
+    const { page, errors, close } = await signedIn();
+    await memberPage(page, 'missionLeaderboard');
+    const rounds = page.getByTestId('mission-DAILY_ROUNDS');
+    await rounds.getByText('In progress').waitFor();
+    expect(await rounds.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('0 of 3');
+    const board = page.getByRole('list', { name: 'Leaderboard' });
+    await board.getByText('lu***88').waitFor();
+    await page.getByTestId('my-rank').getByText('Claim a mission to join the board.').waitFor();
+    await expectAccessible(page);
+
+    await memberPage(page, 'depositv2');
+    await page.getByText('DEMO').first().click();
+    await page.getByLabel(/^Amount/).fill('100');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await page.getByText('Deposit credited').first().waitFor();
+    await playSlot(page);
+
+    await memberPage(page, 'missionLeaderboard');
+    await rounds.getByText('Ready to claim').waitFor();
+    await page.getByTestId('mission-DAILY_DEPOSIT').getByText('Ready to claim').waitFor();
+    await page.getByTestId('mission-DAILY_SLOT_BET').getByText('Ready to claim').waitFor();
+    const menuEntry = page
+      .getByRole('navigation', { name: 'Member centre menu' })
+      .getByRole('link', { name: /Missions/ });
+    await expect.poll(() => menuEntry.textContent()).toContain('3');
+    await page.getByRole('tab', { name: 'Weekly' }).click();
+    const weekly = page.getByTestId('mission-WEEKLY_SLOT_BET');
+    // 30.00 staked; a spin that pays its stake back exactly is no valid bet.
+    expect(await weekly.getByRole('progressbar').getAttribute('aria-valuetext')).toMatch(/^\$[1-3]0\.00 of \$200\.00$/);
+    await page.getByRole('tab', { name: /Daily/ }).click();
+
+    const before = await balanceText(page);
+    await rounds.getByRole('button', { name: 'Claim reward' }).click();
+    await page.getByText('Mission reward claimed: it is in your balance.').first().waitFor();
+    await rounds.getByText('Claimed', { exact: true }).waitFor();
+    await expect.poll(() => balanceText(page)).not.toBe(before);
+    const paid = Number((await balanceText(page))?.replace(/[^0-9.]/g, '')) - Number(before?.replace(/[^0-9.]/g, ''));
+    expect(paid).toBeCloseTo(1, 2);
+    await expect.poll(() => menuEntry.textContent()).toContain('2');
+    await page
+      .getByTestId('my-rank')
+      .getByText(/Your rank: \d+ · missions claimed: 1/)
+      .waitFor();
+    await board.getByText(`${username} (you)`).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'missions-en-desktop');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('reads well in English and Vietnamese on desktop and phone', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { page, errors, close } = await signedIn(viewport);
+      for (const language of ['EN', 'TY'] as const) {
+        await page.evaluate((value) => localStorage.setItem('language', value), language);
+        await memberPage(page, 'missionLeaderboard');
+        await page.getByTestId('mission-DAILY_ROUNDS').getByRole('progressbar').waitFor();
+        await page.getByTestId('my-rank').waitFor();
+        if (language === 'TY') await page.getByText('Bảng xếp hạng').first().waitFor();
+        if (viewport === 'mobile') {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
+        await expectAccessible(page);
+        await snapshot(page, `missions-${language === 'TY' ? 'vi' : 'en'}-${viewport}`);
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+});
