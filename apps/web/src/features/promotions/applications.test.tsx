@@ -138,7 +138,7 @@ describe('applying to a manual promotion', () => {
     const user = userEvent.setup();
     renderApp('/promotions?code=BIGWIN');
     const detail = within(await screen.findByRole('dialog', { name: 'Show us your big win' }, { timeout: 5000 }));
-    expect(detail.getByText('₫25.00 of free credit.')).toBeInTheDocument();
+    expect(detail.getByText('A bonus of ₫25.00 once your application is approved.')).toBeInTheDocument();
     await user.click(await detail.findByRole('button', { name: 'Apply' }));
     const dialog = await applyDialog();
     await user.type(dialog.getByLabelText(/^Comment/), 'A win of 300 on Lucky Sevens');

@@ -37,23 +37,24 @@ export function RaffleDraw({ promotion, rewards }: { promotion: Promotion; rewar
       : errorMessage(error);
 
   return (
-    <div className="raffle">
-      {amounts.length > 0 ? (
-        <p className="raffle__prizes">
-          {low === high
-            ? t('promotions.raffle.prize', { amount: formatMinor(high) })
-            : t('promotions.raffle.prizes', { min: formatMinor(low), max: formatMinor(high) })}
+    <>
+      <div className="raffle">
+        {amounts.length > 0 ? (
+          <p className="raffle__prizes">
+            {low === high
+              ? t('promotions.raffle.prize', { amount: formatMinor(high) })
+              : t('promotions.raffle.prizes', { min: formatMinor(low), max: formatMinor(high) })}
+          </p>
+        ) : null}
+        <p className="raffle__draws" data-testid="raffle-draws">
+          {spent
+            ? t('promotions.raffle.drawn', { amount: last?.bonus ? formatMinor(last.bonus) : '' })
+            : t(daily ? 'promotions.raffle.drawDaily' : 'promotions.raffle.drawOnce')}
         </p>
-      ) : null}
-      <p className="raffle__draws" data-testid="raffle-draws">
-        {spent
-          ? t('promotions.raffle.drawn', { amount: last?.bonus ? formatMinor(last.bonus) : '' })
-          : t(daily ? 'promotions.raffle.drawDaily' : 'promotions.raffle.drawOnce')}
-      </p>
-      <FormAlert text={draw.isError ? refusal(draw.error) : null} />
+        <FormAlert text={draw.isError ? refusal(draw.error) : null} />
+      </div>
       {spent ? null : (
         <Button
-          className="raffle__button"
           pending={draw.isPending}
           icon={<Ticket size={16} aria-hidden="true" />}
           onClick={() =>
@@ -64,6 +65,6 @@ export function RaffleDraw({ promotion, rewards }: { promotion: Promotion; rewar
         </Button>
       )}
       {won ? <RaffleResultDialog won={won.reward} onClose={() => setWon(null)} /> : null}
-    </div>
+    </>
   );
 }

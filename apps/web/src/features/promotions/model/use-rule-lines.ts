@@ -18,7 +18,9 @@ export function useRuleLines(): (promotion: Promotion) => string[] {
     const money = (minor: string | undefined) => (minor ? formatMinor(minor) : '');
     const lines: string[] = [];
     if (kind === 'registration' || kind === 'manual') {
-      if (rules.amount) lines.push(t('promotions.rules.amount', { amount: money(rules.amount) }));
+      // A manual promotion's amount is paid once the operator approves the application, not on its own.
+      const key = kind === 'manual' ? 'promotions.rules.manual' : 'promotions.rules.amount';
+      if (rules.amount) lines.push(t(key, { amount: money(rules.amount) }));
     } else if (kind === 'cashback') {
       lines.push(t('promotions.rules.cashback', { percent }));
     } else if (kind === 'first_deposit' || kind === 'reload') {
