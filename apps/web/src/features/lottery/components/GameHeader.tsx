@@ -2,10 +2,10 @@ import type { DrawRecord, DrawSource } from '@portal/contracts';
 import type { LotteryKind, VnLayout } from '@portal/lottery';
 import { Landmark, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useFormatSiteTime } from '../../../lib/use-format-site-time';
 import type { TimedIssue } from '../api/get-open-issue';
-import { CopyButton } from './CopyButton';
 import { Countdown } from './Countdown';
 import { GameTile } from './GameTile';
 import { ResultView } from './ResultView';
@@ -110,7 +110,7 @@ export function GameHeader({
               <code className="hash" title={issue.commitment}>
                 {issue.commitment}
               </code>
-              <CopyButton text={issue.commitment} label={t('lottery.copyCommitment')} />
+              <CopyButton text={issue.commitment} label={t('lottery.copyCommitment')} copied={t('lottery.copied')} />
             </div>
             <p className="lottery-head__meta">{t('lottery.commitmentHelp', { issue: issue.issueNumber })}</p>
           </>

@@ -3,11 +3,11 @@ import { commitmentOf, drawResult } from '@portal/lottery';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type Verification, verified, verifyDraw } from '../model/verify';
-import { CopyButton } from './CopyButton';
 import type { GameIdentity } from './GameHeader';
 import { ResultView } from './ResultView';
 
@@ -97,7 +97,7 @@ function VerifyReport({
           <dt>{t('lottery.serverSeed')}</dt>
           <dd className="verify__hash">
             <code className="hash">{draw.serverSeed}</code>
-            <CopyButton text={draw.serverSeed ?? ''} label={t('lottery.copySeed')} />
+            <CopyButton text={draw.serverSeed ?? ''} label={t('lottery.copySeed')} copied={t('lottery.copied')} />
           </dd>
         </div>
         <div>

@@ -47,14 +47,17 @@ export function RegisterForm({ mode }: { mode: RegisterMode }) {
   const required = useMemo(() => requiredRegisterFields(setting, mode), [setting, mode]);
   const schema = useMemo(() => registerRequestSchema(setting, mode), [setting, mode]);
   const captcha = useCaptchaChallenge(`register-${mode}`, ruleFor(setting, 'captcha')?.enabled ?? false);
-  // An agent's invitation link (/?affiliateCode=CODE) fills the code in for the visitor.
+  // An agent's invitation link (/?affiliateCode=CODE) and a member's referral link (/register?referralCode=CODE)
+  // fill their codes in for the visitor, where the site asks for them.
   const [searchParams] = useSearchParams();
   const invitation = fields.includes('affiliateCode') ? searchParams.get('affiliateCode')?.trim() : undefined;
+  const referral = fields.includes('referralCode') ? searchParams.get('referralCode')?.trim() : undefined;
   const form = useForm<z.input<typeof schema>, unknown, RegisterBody>({
     resolver: zodResolver(schema),
     defaultValues: {
       ...Object.fromEntries(fields.map((field) => [field, ''])),
       ...(invitation ? { affiliateCode: invitation } : {}),
+      ...(referral ? { referralCode: referral } : {}),
       captcha: '',
       countryDialingCode: fields.includes('mobileNum') ? '' : undefined,
       termsAccepted: false,

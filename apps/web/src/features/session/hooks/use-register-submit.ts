@@ -54,7 +54,8 @@ export function useRegisterSubmit(mode: 'username' | 'mobile', setError: (field:
       if (!(error instanceof ApiError)) setFailure(errorMessage(error, t));
       else if (error.code === 'INVITATION_CODE_ERROR') {
         setPopup(t('error.invitation_code_error'));
-        setError('affiliateCode', 'error.invitation_code_error');
+        // The agent's invitation code or a member's referral code: the server names which.
+        setError(error.field === 'body.referralCode' ? 'referralCode' : 'affiliateCode', 'error.invitation_code_error');
       } else if (takenField[error.code]) {
         setError(takenField[error.code]!, errorMessageKey(error));
       } else if (error.code === 'VALIDATION_ERROR' && error.field?.startsWith('body.')) {
