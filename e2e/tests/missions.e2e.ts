@@ -117,6 +117,12 @@ describe('missions journey', () => {
         }
         await expectAccessible(page);
         await snapshot(page, `missions-${language === 'TY' ? 'vi' : 'en'}-${viewport}`);
+        if (language === 'EN') {
+          await page.getByRole('tab', { name: 'Weekly' }).click();
+          await page.getByTestId('mission-WEEKLY_LOTTERY').getByText('Play 3 lottery draws').waitFor();
+          await expectAccessible(page);
+          await snapshot(page, `missions-weekly-en-${viewport}`);
+        }
       }
       expect(errors).toEqual([]);
       await close();

@@ -78,8 +78,9 @@ describe('missionLeaderboard', () => {
     expect(bar.getAttribute('aria-valuetext')).toMatch(/6\.00 of .*10\.00/);
     expect(slotCard.queryByRole('button')).not.toBeInTheDocument();
     expect((await card('ROUNDS')).getByRole('button', { name: 'Claim reward' })).toBeInTheDocument();
-    expect((await card('ROUNDS')).getByText('Game rounds played: 3')).toBeInTheDocument();
+    expect((await card('ROUNDS')).getByText('Play 3 game rounds')).toBeInTheDocument();
     expect((await card('DEPOSIT')).getByText('Reward paid for this period')).toBeInTheDocument();
+    expect((await card('DEPOSIT')).getByText('Make 1 deposit')).toBeInTheDocument();
     expect(screen.getByText('Resets in')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Daily (1)' })).toHaveAttribute('aria-selected', 'true');
 
@@ -90,9 +91,17 @@ describe('missionLeaderboard', () => {
 
     const menu = within(screen.getByRole('navigation', { name: 'Member centre menu' }));
     expect(menu.getByRole('link', { name: /Missions/ })).toHaveAccessibleName('Missions, 1 to claim');
+  });
 
+  it('switches to the weekly missions and board', async () => {
+    const api = await memberApi();
+    api.on('GET', missionSummaryPath, () => ok(summary([mission('DAY')], [mission('WEEK', { period: 'weekly' })])));
+    api.on('GET', missionLeaderboardPath, () => ok(board()));
+    renderApp('/member?page=missionLeaderboard');
+    await card('DAY');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Weekly' }));
     expect(await card('WEEK')).toBeTruthy();
+    expect(screen.getByText(/d \d+ h$/)).toBeInTheDocument();
     await waitFor(() =>
       expect(api.calls('GET', missionLeaderboardPath).some((r) => r.query.get('period') === 'weekly')).toBe(true),
     );

@@ -14,7 +14,7 @@ export function MissionBoard({ period }: { period: MissionPeriod }) {
   const when = t(`missions.when.${period}`);
   const me = query.data?.me;
   return (
-    <section className="mission-board" aria-labelledby="mission-board-title">
+    <section className="panel mission-board" aria-labelledby="mission-board-title">
       <h2 id="mission-board-title" className="mission-board__title">
         <Trophy size={18} aria-hidden="true" /> {t('missions.leaderboard')}
       </h2>

@@ -21,7 +21,7 @@ export function MissionCard({
   const formatMinor = useFormatMinor();
   const figures = useMissionFigures()(mission);
   return (
-    <li className={`mission-card mission-card--${mission.state}`} data-testid={`mission-${mission.code}`}>
+    <li className={`panel mission-card mission-card--${mission.state}`} data-testid={`mission-${mission.code}`}>
       <div className="mission-card__head">
         <h3 className="mission-card__title">{mission.title}</h3>
         <span className={`badge badge--${tone[mission.state]}`}>{t(`missions.state.${mission.state}`)}</span>

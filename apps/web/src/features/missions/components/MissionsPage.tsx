@@ -12,6 +12,7 @@ import { useClaimMission } from '../api/claim-mission';
 import { useMissionSummary } from '../api/get-mission-summary';
 import { MissionBoard } from './MissionBoard';
 import { MissionCard } from './MissionCard';
+import '../../../components/ui/money.css';
 import './missions.css';
 
 const hour = 3600_000;
