@@ -62,8 +62,8 @@ describe('member centre', () => {
     expect(router.state.location.search).toBe('?page=referral');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Referral');
     expect(nav.getByRole('link', { name: 'Referral' })).toHaveAttribute('aria-current', 'page');
-    // A page that is not built yet shows the neutral empty state, nothing that pretends to work.
-    expect(screen.getByText('Nothing to show here yet')).toBeInTheDocument();
+    // The page's own content loads (this fake API does not answer its call: its error state, with a retry).
+    expect(await screen.findByText('Could not load your referral.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows the unread count on the messages entry', async () => {
