@@ -102,8 +102,8 @@ describe('missions journey', () => {
     await close();
   });
 
-  it('reads well in English and Vietnamese on desktop and phone', async () => {
-    for (const viewport of ['desktop', 'mobile'] as const) {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`reads well in English and Vietnamese on ${viewport}`, async () => {
       const { page, errors, close } = await signedIn(viewport);
       for (const language of ['EN', 'TY'] as const) {
         await page.evaluate((value) => localStorage.setItem('language', value), language);
@@ -126,6 +126,6 @@ describe('missions journey', () => {
       }
       expect(errors).toEqual([]);
       await close();
-    }
-  });
+    });
+  }
 });
