@@ -160,27 +160,46 @@ export async function isFirstDeposit(db: Executor, memberId: bigint, depositId: 
   return row?.first ?? false;
 }
 
-/**
- * Valid bets counted towards a grant's turnover: the member's settled real rounds since the grant's
- * claim that did not pay exactly their stake back, each game category at its weight (100 % unless set).
- */
-export async function turnoverDone(db: Executor, memberId: bigint, from: Date, weights: Record<string, number>) {
-  const [row] = await rowsOf<{ done: string }>(
-    db,
-    sql`SELECT coalesce(sum(${roundValidBet}
-                            * coalesce((${JSON.stringify(weights)}::jsonb ->> g.category)::integer, 100) / 100), 0)::bigint::text AS done
-        FROM game_rounds r JOIN games g ON g.id = r.game_id
-        WHERE r.member_id = ${memberId} AND r.status = 'settled' AND r.mode = 'real' AND r.settled_at >= ${from}`,
-  );
-  return BigInt(row?.done ?? 0);
+export interface TurnoverWindow {
+  /** Weighted valid bets in the window (all of them, past the requirement too). */
+  done: bigint;
+  /** When the running total reached the requirement (microsecond text, kept exact), or null. */
+  metAt: string | null;
 }
 
-/** The member's grants whose turnover is still open, with their promotion's weights. */
-export function openTurnovers(db: Executor, memberId: bigint) {
+/**
+ * A grant's turnover window: the member's settled real rounds from its claim (`from`, inclusive) and after
+ * `after` (exclusive: the moment the bonus before it was met) that did not pay exactly their stake back,
+ * each game category at its weight (100 % unless set), with the moment the running total met `required`.
+ */
+export async function turnoverWindow(
+  db: Executor,
+  memberId: bigint,
+  window: { from: Date; after: string | null; weights: Record<string, number>; required: bigint },
+): Promise<TurnoverWindow> {
+  const weight = sql`coalesce((${JSON.stringify(window.weights)}::jsonb ->> g.category)::integer, 100)`;
+  const [row] = await rowsOf<{ done: string; met_at: string | null }>(
+    db,
+    sql`SELECT coalesce(max(running), 0)::text AS done,
+               (min(settled_at) FILTER (WHERE running >= ${window.required}))::text AS met_at
+        FROM (SELECT r.settled_at, sum(${roundValidBet} * ${weight} / 100) OVER (ORDER BY r.settled_at, r.id) AS running
+              FROM game_rounds r JOIN games g ON g.id = r.game_id
+              WHERE r.member_id = ${memberId} AND r.status = 'settled' AND r.mode = 'real'
+                AND r.settled_at >= ${window.from}
+                ${window.after ? sql`AND r.settled_at > ${window.after}::timestamptz` : sql``}) counted`,
+  );
+  return { done: BigInt(row?.done ?? 0), metAt: row?.met_at ?? null };
+}
+
+/** The member's grants that had a turnover to play (open, met, given up or cancelled), oldest claim first. */
+export function turnoverGrants(db: Executor, memberId: bigint) {
   return rowsOf<GrantRow & { turnover: TurnoverRule }>(
     db,
-    sql`SELECT g.id::text, g.turnover_required::text, g.turnover_from, p.turnover FROM promotion_grants g
-        JOIN promotions p ON p.id = g.promotion_id WHERE g.member_id = ${memberId} AND g.state = 'process'`,
+    sql`SELECT g.id::text, g.state, g.turnover_required::text, g.turnover_from, g.updated_at, p.turnover
+        FROM promotion_grants g JOIN promotions p ON p.id = g.promotion_id
+        WHERE g.member_id = ${memberId} AND g.turnover_from IS NOT NULL
+          AND g.state IN ('process', 'done', 'forfeited', 'cancelled')
+        ORDER BY g.turnover_from, g.id`,
     grantTimes,
   );
 }

@@ -7,7 +7,7 @@ import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service
 import { cashbackPeriod, offerCashback } from './cashback.service.js';
 import { assertEligible, ineligibility } from './eligibility.js';
 import * as repo from './promotion.repository.js';
-import { turnoverRequired } from './turnover.service.js';
+import { type TurnoverProgress, turnoverQueue, turnoverRequired } from './turnover.service.js';
 
 /** The house account bonuses come from (the demo welcome bonus and operators' bonuses use it too). */
 export const bonusExpense = 'HOUSE:BONUS_EXPENSE';
@@ -81,6 +81,7 @@ export async function rewardsOf(db: Database, site: Site, memberId: bigint, lang
     if (promotion.kind === 'cashback') await offerCashback(db, site, memberId, promotion, at);
   }
   const grants = await repo.grantsOf(db, memberId);
+  const turnovers = await turnoverQueue(db, memberId);
   const items: Reward[] = [];
   for (const promotion of promotions) {
     const mine = grants.filter((grant) => grant.promotion_id === promotion.id);
@@ -102,30 +103,24 @@ export async function rewardsOf(db: Database, site: Site, memberId: bigint, lang
           updatedAt: promotion.starts_at.toISOString(),
         });
     }
-    for (const grant of mine) items.push(await rewardView(db, grant, summary, promotion));
+    for (const grant of mine) items.push(rewardView(grant, summary, turnovers.get(grant.id)));
   }
   const available = items.filter((item) => item.state === 'join' || item.state === 'claim').length;
   return { items, available };
 }
 
-async function rewardView(
-  db: Executor,
+function rewardView(
   grant: repo.GrantRow,
   summary: Reward['promotion'],
-  promotion: repo.PromotionRow,
-): Promise<Reward> {
+  turnover: TurnoverProgress | undefined,
+): Reward {
   const required = grant.turnover_required;
-  const done =
-    grant.state === 'process' && grant.turnover_from
-      ? await repo.turnoverDone(db, BigInt(grant.member_id), grant.turnover_from, promotion.turnover.weights)
-      : grant.state === 'done'
-        ? BigInt(required ?? 0)
-        : 0n;
-  const capped = required === null ? null : done > BigInt(required) ? BigInt(required) : done;
+  const capped = grant.state === 'done' ? BigInt(required ?? 0) : (turnover?.done ?? 0n);
   return {
     id: grant.id,
     promotion: summary,
-    state: stateOfGrant[grant.state],
+    // A bonus played through shows as such at once; its row closes at the next withdrawal check.
+    state: grant.state === 'process' && turnover?.metAt ? 'claimed' : stateOfGrant[grant.state],
     bonus: grant.bonus,
     deposit: grant.deposit,
     turnover: required === null ? null : { required, done: String(capped) },

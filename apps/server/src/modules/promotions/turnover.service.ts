@@ -9,17 +9,60 @@ export function turnoverRequired(rule: TurnoverRule, bonus: bigint, deposit: big
   return base * BigInt(rule.multiple);
 }
 
+export interface TurnoverProgress {
+  state: repo.GrantRow['state'];
+  required: bigint;
+  /** Counted so far, at most `required`. */
+  done: bigint;
+  /** When an open grant's requirement was met (it is closed on the next check), or null. */
+  metAt: string | null;
+}
+
 /**
- * What is still to be played through over the member's open grants (each counts the valid bets since
- * its own claim); grants found complete are closed on the way.
+ * The member's turnovers in one walk: **each valid bet counts once**, to the oldest open bonus first (by
+ * claim). A bonus's window starts at its claim and after the moment the one before it was met or given up;
+ * while one is open, the bonuses claimed after it wait with nothing counted.
  */
+export async function turnoverQueue(db: Executor, memberId: bigint): Promise<Map<string, TurnoverProgress>> {
+  const progress = new Map<string, TurnoverProgress>();
+  let after: string | null = null;
+  let waiting = false;
+  const later = (moment: string) => (after === null || new Date(moment) > new Date(after) ? moment : after);
+  for (const grant of await repo.turnoverGrants(db, memberId)) {
+    const required = BigInt(grant.turnover_required ?? 0);
+    if (grant.state === 'forfeited' || grant.state === 'cancelled') {
+      // Given up: what it counted is gone with it, and later bonuses count from its end.
+      if (!waiting) after = later(grant.updated_at.toISOString());
+      progress.set(grant.id, { state: grant.state, required, done: 0n, metAt: null });
+      continue;
+    }
+    if (waiting) {
+      progress.set(grant.id, { state: grant.state, required, done: 0n, metAt: null });
+      continue;
+    }
+    const window = await repo.turnoverWindow(db, memberId, {
+      from: grant.turnover_from!,
+      after,
+      weights: grant.turnover.weights,
+      required,
+    });
+    const metAt = required <= 0n ? grant.turnover_from!.toISOString() : window.metAt;
+    // A bonus closed as met stays met (a round voided since does not reopen it).
+    const met = metAt ?? (grant.state === 'done' ? grant.updated_at.toISOString() : null);
+    progress.set(grant.id, { state: grant.state, required, done: met ? required : window.done, metAt: met });
+    if (met) after = later(met);
+    else waiting = true;
+  }
+  return progress;
+}
+
+/** What is still to be played through over the member's open bonuses; those found met are closed on the way. */
 export async function remainingTurnover(tx: Executor, memberId: bigint, at: Date): Promise<bigint> {
   let remaining = 0n;
-  for (const grant of await repo.openTurnovers(tx, memberId)) {
-    const done = await repo.turnoverDone(tx, memberId, grant.turnover_from!, grant.turnover.weights);
-    const left = BigInt(grant.turnover_required ?? 0) - done;
-    if (left > 0n) remaining += left;
-    else await repo.updateGrant(tx, BigInt(grant.id), { state: 'done', at });
+  for (const [id, grant] of await turnoverQueue(tx, memberId)) {
+    if (grant.state !== 'process') continue;
+    if (grant.metAt) await repo.updateGrant(tx, BigInt(id), { state: 'done', at });
+    else remaining += grant.required - grant.done;
   }
   return remaining;
 }
