@@ -139,6 +139,7 @@ describe('applying to a manual promotion', () => {
     renderApp('/promotions?code=BIGWIN');
     const detail = within(await screen.findByRole('dialog', { name: 'Show us your big win' }, { timeout: 5000 }));
     expect(detail.getByText('A bonus of ₫25.00 once your application is approved.')).toBeInTheDocument();
+    expect(detail.getByText('Play the bonus through once before a withdrawal.')).toBeInTheDocument();
     await user.click(await detail.findByRole('button', { name: 'Apply' }));
     const dialog = await applyDialog();
     await user.type(dialog.getByLabelText(/^Comment/), 'A win of 300 on Lucky Sevens');

@@ -34,7 +34,9 @@ export function useRuleLines(): (promotion: Promotion) => string[] {
     lines.push(
       turnover.multiple === 0
         ? t('promotions.rules.noTurnover')
-        : t(`promotions.rules.turnover.${turnover.base}`, { count: turnover.multiple }),
+        : turnover.multiple === 1
+          ? t(`promotions.rules.turnoverOnce.${turnover.base}`)
+          : t(`promotions.rules.turnover.${turnover.base}`, { count: turnover.multiple }),
     );
     for (const [category, weight] of Object.entries(turnover.weights)) {
       lines.push(t('promotions.rules.weight', { category: categoryName(category), weight }));
