@@ -44,8 +44,16 @@ describe('demo seed', () => {
     const client = new PortalClient(app, 'AUR');
     await client.login(player.username, player.password);
     expect((await client.call('GET', '/wps/wallet/transfer/upline')).json().value).toEqual({ upline: agent.username });
-    // The welcome bonus and the demo referral reward (demo-referrals.ts).
-    expect((await client.call('GET', '/wps/v2/wallets/balance')).json().value.total).toBe('50500');
+    // The welcome bonus, the referral reward (demo-referrals.ts) and two weeks of history (demo-history.ts): a
+    // 1,000.00 deposit, 30 rounds staking 5,805.00 of which every other one won 1.9 times back (a net loss of
+    // 333.00), and 200 points converted to 2.00.
+    expect((await client.call('GET', '/wps/v2/wallets/balance')).json().value.total).toBe(
+      String(500_00 + 5_00 + 1_000_00 - 333_00 + 2_00),
+    );
+    // Bronze (100.00 deposited, 1,000.00 bet); points: 5,805 earned less 500 sent, 1,200 in process and 200 converted.
+    expect((await client.call('GET', '/wps/member/info')).json().value.vipLabel).toBe('VIP1');
+    const points = (await client.call('GET', '/wps/relay/MCS2_getPointBalance')).json().value;
+    expect(points).toEqual({ points: 5_805 - 1_900, earned: 5_805, spent: 1_900 });
     const security = (await client.call('GET', '/wps/member/security')).json().value;
     expect(security).toMatchObject({ paymentPasswordSet: true, realName: 'Demo player01' });
     expect(security.bankAccounts).toHaveLength(1);

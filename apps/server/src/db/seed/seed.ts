@@ -5,6 +5,7 @@ import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoChannels } from './demo-channels.js';
 import { seedDemoContent } from './demo-content.js';
 import { seedDemoContracts } from './demo-contracts.js';
+import { seedDemoHistory } from './demo-history.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMissions } from './demo-missions.js';
@@ -36,6 +37,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedDemoLottery(db, definition.site.code);
     await seedDemoReferrals(db, definition.site.code);
     await seedDemoMissions(db, definition.site.code);
+    await seedDemoHistory(db, definition.site.code);
   }
   return true;
 }
