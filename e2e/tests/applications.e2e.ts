@@ -126,6 +126,7 @@ describe('manual applications and the raffle', () => {
     const card = page.getByTestId('reward-BIGWIN');
     await card.getByText('Applying', { exact: true }).waitFor();
     await expectAccessible(page);
+    await snapshot(page, 'applications-rewards-applying-en-desktop');
 
     // The operator reads the application (its comment and its one screenshot) and approves it.
     const listed = await operator('GET', '/wps/operator/applications', undefined, { merchant: site.code });
@@ -145,6 +146,8 @@ describe('manual applications and the raffle', () => {
     await expect.poll(() => balanceText(page)).toContain('$25.00');
     const bar = card.getByRole('progressbar', { name: 'Turnover of Show us your big win' });
     expect(await bar.getAttribute('aria-valuetext')).toBe('$0.00 of $25.00 (0 %)');
+    await expectAccessible(page);
+    await snapshot(page, 'applications-rewards-approved-en-desktop');
 
     await goTo(page, '/promotions?code=LUCKYDRAW');
     const raffle = dialog(page, 'Lucky draw');
