@@ -1,12 +1,11 @@
 import type { MissionDefinition } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { games, paymentChannels } from '../../src/db/schema/index.js';
 import { upsertMission } from '../../src/modules/missions/missions.repository.js';
 import type { BuiltSite } from '../factories.js';
 import type { TestContext } from '../harness.js';
 import type { OperatorCall } from '../operator-client.js';
 import type { PortalClient } from '../portal-client.js';
-import { addGame } from '../provider/provider-setup.js';
+import { addBankChannel, addSlotAndLive } from '../promotions/play-setup.js';
 
 /** A site's slot and live games, a bank channel, and its missions; then rounds, deposits and lottery issues as played. */
 export class MissionWorld {
@@ -24,36 +23,8 @@ export class MissionWorld {
   }
 
   async prepare(prefix: string, missions: MissionDefinition[]) {
-    const [channel] = await this.db
-      .insert(paymentChannels)
-      .values({
-        siteId: this.site.id,
-        code: 'BANK',
-        kind: 'bank_transfer',
-        name: 'Bank',
-        minAmount: 100n,
-        maxAmount: 10_000_000n,
-      })
-      .returning({ id: paymentChannels.id });
-    this.bank = String(channel!.id);
-    await this.ctx.app.sites.reload();
-    await addGame(this.ctx, { code: `${prefix}V` }, { gameCode: `${prefix}SLOT` });
-    await this.db.insert(games).values({
-      vendorCode: `${prefix}V`,
-      gameCode: `${prefix}LIVE`,
-      gameName: 'Live',
-      names: { EN: 'Live' },
-      category: 'LIVE',
-      minBet: 20n,
-      lineNum: 1,
-    });
-    for (const [category, code] of [
-      ['RNG', `${prefix}SLOT`],
-      ['LIVE', `${prefix}LIVE`],
-    ] as const) {
-      const [row] = await this.db.select({ id: games.id }).from(games).where(sql`${games.gameCode} = ${code}`);
-      this.gameIds[category] = row!.id;
-    }
+    this.bank = await addBankChannel(this.ctx, this.site.id);
+    Object.assign(this.gameIds, await addSlotAndLive(this.ctx, prefix));
     for (const mission of missions) await upsertMission(this.db, this.site.id, mission);
   }
 

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, paymentChannels } from '../../src/db/schema/index.js';
 import { setUpWithdrawer } from '../cashier/withdraw-setup.js';
 import { type BuiltSite, buildSite, memberIdOf } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
-import { addGame } from '../provider/provider-setup.js';
+import { addBankChannel, addSlotAndLive } from './play-setup.js';
 
 // Issue 13's bonus engine: definitions by the operator, free credit on registration and a first-deposit
 // match claimed exactly once, turnover counted from valid bets by category weight, a withdrawal refused
@@ -72,39 +71,8 @@ const withdraw = (client: PortalClient, bankAccountId: string, amount: string) =
 beforeAll(async () => {
   ctx = await createTestApp();
   site = await buildSite(db());
-  const [channel] = await db()
-    .insert(paymentChannels)
-    .values({
-      siteId: site.id,
-      code: 'BANK',
-      kind: 'bank_transfer',
-      name: 'Bank',
-      minAmount: 100n,
-      maxAmount: 10_000_000n,
-    })
-    .returning({ id: paymentChannels.id });
-  bank = String(channel!.id);
-  await ctx.app.sites.reload();
-  await addGame(ctx, { code: 'PROMOV' }, { gameCode: 'PROMOSLOT' });
-  await db()
-    .insert(games)
-    .values({
-      vendorCode: 'PROMOV',
-      gameCode: 'PROMOLIVE',
-      gameName: 'Live',
-      names: { EN: 'Live' },
-      category: 'LIVE',
-      minBet: 20n,
-      lineNum: 1,
-    });
-  for (const [category, code] of [
-    ['RNG', 'PROMOSLOT'],
-    ['LIVE', 'PROMOLIVE'],
-  ] as const) {
-    gameIds[category] = (
-      await db().select({ id: games.id }).from(games).where(sql`${games.gameCode} = ${code}`)
-    )[0]!.id;
-  }
+  bank = await addBankChannel(ctx, site.id);
+  Object.assign(gameIds, await addSlotAndLive(ctx, 'PROMO'));
   operator = await signInOperator(ctx, site.code, 'promoop1', [site.id]);
   for (const definition of [welcome, firstDeposit]) {
     expect((await operator('POST', '/wps/operator/promotions', definition)).statusCode).toBe(200);

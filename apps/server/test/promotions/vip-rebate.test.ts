@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, paymentChannels, vipLevels } from '../../src/db/schema/index.js';
+import { vipLevels } from '../../src/db/schema/index.js';
 import { type BuiltSite, buildSite, memberIdOf } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
-import { addGame } from '../provider/provider-setup.js';
+import { addBankChannel, addSlotAndLive } from './play-setup.js';
 
 // VIP levels from the last 30 days' deposits and valid bets, and the manual rebate at the level's
 // rates per category, each bet paid once however many claims race.
@@ -26,39 +26,8 @@ async function round(memberId: bigint, category: 'RNG' | 'LIVE', stake: bigint, 
 beforeAll(async () => {
   ctx = await createTestApp();
   site = await buildSite(db());
-  const [channel] = await db()
-    .insert(paymentChannels)
-    .values({
-      siteId: site.id,
-      code: 'BANK',
-      kind: 'bank_transfer',
-      name: 'Bank',
-      minAmount: 100n,
-      maxAmount: 10_000_000n,
-    })
-    .returning({ id: paymentChannels.id });
-  bank = String(channel!.id);
-  await ctx.app.sites.reload();
-  await addGame(ctx, { code: 'VIPV' }, { gameCode: 'VIPSLOT' });
-  await db()
-    .insert(games)
-    .values({
-      vendorCode: 'VIPV',
-      gameCode: 'VIPLIVE',
-      gameName: 'Live',
-      names: { EN: 'Live' },
-      category: 'LIVE',
-      minBet: 20n,
-      lineNum: 1,
-    });
-  for (const [category, code] of [
-    ['RNG', 'VIPSLOT'],
-    ['LIVE', 'VIPLIVE'],
-  ] as const) {
-    gameIds[category] = (
-      await db().select({ id: games.id }).from(games).where(sql`${games.gameCode} = ${code}`)
-    )[0]!.id;
-  }
+  bank = await addBankChannel(ctx, site.id);
+  Object.assign(gameIds, await addSlotAndLive(ctx, 'VIP'));
   await db()
     .insert(vipLevels)
     .values([
