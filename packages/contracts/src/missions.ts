@@ -91,8 +91,18 @@ export type MissionLeaderboard = z.infer<typeof missionLeaderboardSchema>;
 export const missionDefinitionSchema = z.object({
   code: z.string().regex(/^[A-Z0-9_]{3,32}$/, 'capitals, digits and _ (3 to 32)'),
   period: missionPeriodSchema,
-  goal: missionGoalSchema.extend({ target: count.refine((value) => BigInt(value) > 0n, 'above zero') }),
-  titles: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(80)),
+  goal: missionGoalSchema.extend({
+    /** A game category (valid bet and rounds goals); none counts every category. */
+    category: z
+      .string()
+      .regex(/^[A-Z_]{2,16}$/, 'a game category')
+      .nullable()
+      .default(null),
+    target: count.refine((value) => BigInt(value) > 0n, 'above zero'),
+  }),
+  titles: z
+    .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(80))
+    .refine((titles) => titles.EN !== undefined, { message: 'EN is required', path: ['EN'] }),
   reward: minorUnitsSchema.refine((value) => BigInt(value) > 0n, 'above zero'),
   sortOrder: z.int().min(0).max(1000).default(0),
 });
@@ -111,7 +121,12 @@ export const missionResponses = {
  */
 export const missionPaths = {
   claim: '/wps/missions/:id/claim',
+  operatorDefine: '/wps/operator/missions',
+  operatorRetire: '/wps/operator/missions/:code/retire',
 } as const;
+
+export const missionCodeParamsSchema = z.object({ code: missionDefinitionSchema.shape.code });
+export const missionDefinedResponse = successEnvelope(z.object({ code: z.string(), active: z.boolean() }));
 
 export const missionRelays = {
   summary: 'MCSFE_getMissionSummaryDetails',

@@ -144,3 +144,11 @@ export async function upsertMission(db: Executor, siteId: number, mission: Missi
           reward = EXCLUDED.reward, sort_order = EXCLUDED.sort_order, active = true`,
   );
 }
+
+/** Retires a mission of the site (members stop seeing it; its completions stay): false when the site has none so named. */
+export async function retireMission(db: Executor, siteId: number, code: string): Promise<boolean> {
+  const retired = await db.execute(
+    sql`UPDATE missions SET active = false WHERE site_id = ${siteId} AND code = ${code} RETURNING id`,
+  );
+  return retired.rows.length > 0;
+}

@@ -1,0 +1,48 @@
+import {
+  missionCodeParamsSchema,
+  missionDefinedResponse,
+  missionDefinitionSchema,
+  missionPaths,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { ok, portalSchema } from '../../platform/route-schema.js';
+import { operatorOf } from '../operator/operator.auth.js';
+import { defineMission, retireMission } from './operator-missions.service.js';
+
+const tags = ['operator'];
+
+/** The operator defines the site's missions (by code: a second definition replaces the first) and retires them. */
+export function operatorMissionRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      missionPaths.operatorDefine,
+      {
+        config: { operator: true },
+        schema: portalSchema({
+          tags,
+          summary: 'Define or replace a mission of the site, audited',
+          success: missionDefinedResponse,
+          failures: [401, 403],
+          body: missionDefinitionSchema,
+        }),
+      },
+      async (request) => ok(await defineMission(db, request.site.id, operatorOf(request).operatorId, request.body)),
+    );
+    app.post(
+      missionPaths.operatorRetire,
+      {
+        config: { operator: true },
+        schema: portalSchema({
+          tags,
+          summary: 'Retire a mission: members no longer see it (what they claimed stays), audited',
+          success: missionDefinedResponse,
+          failures: [401, 403, 404],
+          params: missionCodeParamsSchema,
+        }),
+      },
+      async (request) =>
+        ok(await retireMission(db, request.site.id, operatorOf(request).operatorId, request.params.code)),
+    );
+  };
+}
