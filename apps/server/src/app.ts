@@ -33,6 +33,7 @@ import { operatorLotteryRoutes } from './modules/lottery/operator-lottery.routes
 import { OrderLookups } from './modules/lottery/order-lookups.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { missionRoutes, missionsRelay } from './modules/missions/missions.routes.js';
+import { operatorMissionRoutes } from './modules/missions/operator-missions.routes.js';
 import { registerOperatorAuth } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { pointsPasswordRoutes, pointsRelay } from './modules/points/points.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp({
     await api.register(applicationRoutes(database.db, lottery.now));
     await api.register(vipRoutes(database.db, lottery.now));
     await api.register(missionRoutes(database.db, lottery.now));
+    await api.register(operatorMissionRoutes(database.db));
     await api.register(referralRoutes(database.db, lottery.now));
     await api.register(pointsPasswordRoutes(database.db, lottery.now));
     await api.register(redemptionDecisionRoutes(database.db, lottery.now));
