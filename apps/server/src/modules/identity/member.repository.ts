@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { ledgerAccounts, members, paymentPasswords, postings, sites } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -14,13 +15,14 @@ export class DuplicateMemberError extends Error {
 
 /**
  * Creates a member and its main wallet in one transaction, so no member ever exists without the
- * account the wallet issue posts to.
+ * account the wallet issue posts to; `alsoRecord` writes the caller's rows of the new member in it too.
  */
 export async function insertMember(
   db: Database,
   member: NewMember,
   currency: string,
   paymentPasswordHash?: string,
+  alsoRecord?: (tx: Executor, row: MemberRow) => Promise<void>,
 ): Promise<MemberRow> {
   try {
     return await db.transaction(async (tx) => {
@@ -30,6 +32,7 @@ export async function insertMember(
       if (paymentPasswordHash) {
         await tx.insert(paymentPasswords).values({ memberId: row.id, passwordHash: paymentPasswordHash });
       }
+      if (alsoRecord) await alsoRecord(tx, row);
       return row;
     });
   } catch (error) {

@@ -100,10 +100,9 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
       },
       site.brand.currency.code,
       paymentPasswordHash,
+      // The referral is recorded with the member, in its transaction.
+      referrerId === null ? undefined : (tx, row) => recordReferral(tx, site, referrerId, row.id, new Date(deps.now())),
     );
-    if (referrerId !== null) {
-      await recordReferral(deps.db, site, referrerId, member.id, new Date(deps.now()));
-    }
     if (!input.login) return { account: member.username, token: null };
     await rememberAddress(deps.db, member.id, client.ip);
     return { account: member.username, token: await createSession(deps.db, member.id, site.id, client.ip) };
