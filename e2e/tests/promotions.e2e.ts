@@ -92,8 +92,8 @@ describe('promotions journey', () => {
         await page.evaluate((value) => localStorage.setItem('language', value), language);
         await goTo(page, '/promotions');
         const cards = page.getByRole('list', { name: language === 'EN' ? 'Promotions' : 'Khuyến mãi', exact: true });
-        await cards.getByRole('listitem').nth(3).waitFor();
-        expect(await cards.getByRole('listitem').count()).toBe(4);
+        await cards.getByRole('listitem').nth(5).waitFor();
+        expect(await cards.getByRole('listitem').count()).toBe(6);
         if (language === 'EN') {
           expect(await cards.textContent()).toContain('Welcome credit $20.00');
           expect(await cards.textContent()).toContain('Coming soon');

@@ -5,7 +5,10 @@ import type { Texts } from './demo-content-banners.js';
  * {turnover} are filled with the site's money (or the multiple) at seed time, so each site reads its
  * own currency.
  */
-export const promotionTexts: Record<'welcome' | 'first' | 'reload' | 'cashback', { title: Texts; terms: Texts }> = {
+export const promotionTexts: Record<
+  'welcome' | 'first' | 'reload' | 'cashback' | 'story' | 'raffle',
+  { title: Texts; terms: Texts }
+> = {
   welcome: {
     title: {
       EN: 'Welcome credit {bonus}',
@@ -68,6 +71,38 @@ export const promotionTexts: Record<'welcome' | 'first' | 'reload' | 'cashback',
       JA: '近日開始：週末の純損失の5 %（最大{cap}）を月曜日に受け取れます。',
       KO: '곧 시작: 주말 순손실의 5 % (최대 {cap})를 월요일에 돌려받으세요.',
       PT: 'Em breve: 5 % da sua perda líquida no fim de semana de volta, até {cap}, para resgatar na segunda-feira.',
+    },
+  },
+  story: {
+    title: {
+      EN: 'Share your big win: {bonus}',
+      TY: 'Khoe chiến thắng lớn: nhận {bonus}',
+      JA: 'ビッグウィンをシェア：{bonus}',
+      KO: '빅윈 인증: {bonus}',
+      PT: 'Mostre sua grande vitória: {bonus}',
+    },
+    terms: {
+      EN: 'Won 100 times your stake or more on a slot? Apply with a few words and a screenshot of the win (PNG or JPG, up to three). Our team checks each application within a day and pays {bonus}; play it {turnover} times through before a withdrawal.',
+      TY: 'Thắng từ 100 lần tiền cược trở lên ở slot? Gửi đơn kèm vài dòng và ảnh chụp màn hình chiến thắng (PNG hoặc JPG, tối đa ba ảnh). Đội ngũ của chúng tôi duyệt mỗi đơn trong một ngày và trả {bonus}; cần cược đủ {turnover} lần tiền thưởng trước khi rút.',
+      JA: 'スロットでベットの100倍以上を獲得しましたか？ひとことと勝利画面のスクリーンショット（PNGまたはJPG、3枚まで）を添えて申請してください。1日以内に確認し{bonus}をお支払いします。出金前にボーナスの{turnover}倍のベットが必要です。',
+      KO: '슬롯에서 베팅액의 100배 이상을 따셨나요? 간단한 글과 당첨 화면 스크린샷(PNG 또는 JPG, 최대 3장)으로 신청하세요. 하루 안에 확인 후 {bonus}를 지급하며, 출금 전에 보너스의 {turnover}배를 베팅해야 합니다.',
+      PT: 'Ganhou 100 vezes a aposta ou mais em um slot? Envie algumas palavras e uma captura de tela da vitória (PNG ou JPG, até três). Nossa equipe analisa cada pedido em um dia e paga {bonus}; aposte {turnover} vezes o bônus antes de sacar.',
+    },
+  },
+  raffle: {
+    title: {
+      EN: 'Daily lucky draw: up to {top}',
+      TY: 'Rút thăm may mắn mỗi ngày: tới {top}',
+      JA: '毎日のラッキードロー：最大{top}',
+      KO: '매일 행운 추첨: 최대 {top}',
+      PT: 'Sorteio diário: até {top}',
+    },
+    terms: {
+      EN: 'One free draw a day for every member: win {low}, {mid} or {top}, paid at once. Play the prize once through before a withdrawal.',
+      TY: 'Mỗi thành viên có một lượt rút miễn phí mỗi ngày: trúng {low}, {mid} hoặc {top}, trả ngay. Cần cược đủ một lần giải thưởng trước khi rút.',
+      JA: '全会員が1日1回無料で引けます。{low}、{mid}、{top}のいずれかが当たり、すぐに支払われます。出金前に賞金を1回分ベットしてください。',
+      KO: '모든 회원이 하루 한 번 무료로 추첨할 수 있습니다. {low}, {mid} 또는 {top}에 당첨되면 즉시 지급됩니다. 출금 전에 상금만큼 한 번 베팅해야 합니다.',
+      PT: 'Um sorteio grátis por dia para cada membro: ganhe {low}, {mid} ou {top}, pagos na hora. Aposte o prêmio uma vez antes de sacar.',
     },
   },
 };

@@ -14,7 +14,16 @@ const day = 86_400_000;
  * 25,000 dong to the dollar, rounded to amounts a Vietnamese site would advertise.
  */
 const amounts = {
-  USD: { bonus: 20n, firstCap: 200n, firstMin: 10n, reloadCap: 50n, reloadMin: 20n, cashbackCap: 100n },
+  USD: {
+    bonus: 20n,
+    firstCap: 200n,
+    firstMin: 10n,
+    reloadCap: 50n,
+    reloadMin: 20n,
+    cashbackCap: 100n,
+    story: 25n,
+    prizes: [1n, 5n, 50n],
+  },
   VND: {
     bonus: 200_000n,
     firstCap: 5_000_000n,
@@ -22,6 +31,8 @@ const amounts = {
     reloadCap: 1_000_000n,
     reloadMin: 200_000n,
     cashbackCap: 2_000_000n,
+    story: 500_000n,
+    prizes: [20_000n, 100_000n, 1_000_000n],
   },
 };
 
@@ -54,7 +65,8 @@ function localised(site: SiteRow, texts: Texts, values: Record<string, bigint | 
 /**
  * The demo promotions of a site (issue 13), so /promotions and the reward centre are never empty: a
  * welcome credit (it began a day before the seed, so the demo accounts are offered it too), a
- * first-deposit match, a daily reload and a weekend cashback coming in 7 days.
+ * first-deposit match, a daily reload, a big-win story by application, a daily lucky draw and a weekend
+ * cashback coming in 7 days.
  */
 export async function seedDemoPromotions(db: Database, siteCode: string): Promise<void> {
   const [site] = await db.select().from(sites).where(eq(sites.code, siteCode));
@@ -121,6 +133,29 @@ export async function seedDemoPromotions(db: Database, siteCode: string): Promis
         startsAt: new Date(now + 7 * day).toISOString(),
         endsAt: new Date(now + 97 * day).toISOString(),
         rules: { percent: 500, cap: minor(set.cashbackCap), frequency: 'period' },
+        turnover: { multiple: 1, base: 'bonus', weights: {} },
+      },
+    ),
+    definition(
+      'BIGWIN_STORY',
+      'manual',
+      'story',
+      { bonus: set.story, turnover: '3' },
+      {
+        rules: { amount: minor(set.story), frequency: 'daily' },
+        turnover: { multiple: 3, base: 'bonus', weights: {} },
+      },
+    ),
+    definition(
+      'LUCKY_DRAW',
+      'raffle',
+      'raffle',
+      { low: set.prizes[0]!, mid: set.prizes[1]!, top: set.prizes[2]! },
+      {
+        rules: {
+          frequency: 'daily',
+          prizes: set.prizes.map((prize, index) => ({ amount: minor(prize), weight: [80, 18, 2][index]! })),
+        },
         turnover: { multiple: 1, base: 'bonus', weights: {} },
       },
     ),
