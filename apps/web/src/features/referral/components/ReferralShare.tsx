@@ -2,6 +2,24 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/CopyButton';
 
+/** One value to share, with its copy button. */
+function ValueRow(props: { label: string; value: string; copyLabel: string; copied: string; kind: 'code' | 'link' }) {
+  return (
+    <div className="referral__value-row">
+      <dt>{props.label}</dt>
+      <dd>
+        <span
+          className={props.kind === 'code' ? 'referral__code figures' : 'referral__link'}
+          data-testid={`referral-${props.kind}`}
+        >
+          {props.value}
+        </span>
+        <CopyButton text={props.value} label={props.copyLabel} copied={props.copied} />
+      </dd>
+    </div>
+  );
+}
+
 /** My code and link, each with a copy button, and the link as a QR code drawn by `qrCode` (the app's QR). */
 export function ReferralShare({
   code,
@@ -20,24 +38,20 @@ export function ReferralShare({
           {t('referral.shareTitle')}
         </h2>
         <dl className="referral__values">
-          <div className="referral__value-row">
-            <dt>{t('referral.code')}</dt>
-            <dd>
-              <span className="referral__code figures" data-testid="referral-code">
-                {code}
-              </span>
-              <CopyButton text={code} label={t('referral.copyCode')} copied={t('referral.codeCopied')} />
-            </dd>
-          </div>
-          <div className="referral__value-row">
-            <dt>{t('referral.link')}</dt>
-            <dd>
-              <span className="referral__link" data-testid="referral-link">
-                {link}
-              </span>
-              <CopyButton text={link} label={t('referral.copyLink')} copied={t('referral.linkCopied')} />
-            </dd>
-          </div>
+          <ValueRow
+            label={t('referral.code')}
+            value={code}
+            copyLabel={t('referral.copyCode')}
+            copied={t('referral.codeCopied')}
+            kind="code"
+          />
+          <ValueRow
+            label={t('referral.link')}
+            value={link}
+            copyLabel={t('referral.copyLink')}
+            copied={t('referral.linkCopied')}
+            kind="link"
+          />
         </dl>
       </div>
       {qrCode ? (
