@@ -133,6 +133,8 @@ export const rewardSchema = z
     bonus: minorUnitsSchema.nullable(),
     deposit: minorUnitsSchema.nullable(),
     turnover: z.object({ required: minorUnitsSchema, done: minorUnitsSchema }).nullable(),
+    /** Why the operator rejected an application or cancelled a bonus, as the member is told. */
+    remark: z.string().nullable(),
     updatedAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Reward' });

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltSite, buildSite } from '../factories.js';
+import { type BuiltSite, buildSite, memberIdOf } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { jpegBytes, multipartBody, pngBytes } from '../multipart.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
+import { addSlotAndLive } from './play-setup.js';
 
 // Manual promotions: an application with a comment of at most 140 characters and up to three PNG or
 // JPEG images of at most 5 MB, reviewed by the operator (approved: issued at once; rejected), once.
@@ -104,5 +105,23 @@ describe('manual promotion applications', () => {
     // The third decision of the burst was the rejection: whichever came first decided, once.
     const rejected = decisions[2]!.statusCode === 200;
     expect(balance).toBe(rejected ? '0' : '2500');
+    // The member reads why it was rejected, or sees the approved bonus as issued by the site once it is played.
+    const mine = (await client.call('GET', '/wps/rewards'))
+      .json()
+      .value.items.find((item: { promotion: { code: string } }) => item.promotion.code === 'VIPCLAIM');
+    if (rejected) {
+      expect(mine).toMatchObject({ state: 'rejected', remark: 'late' });
+      return;
+    }
+    expect(mine).toMatchObject({ state: 'process', remark: null });
+    const { RNG } = await addSlotAndLive(ctx, 'APPLY');
+    await db().execute(sql`
+      INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, settled_at)
+      VALUES (${site.id}, ${await memberIdOf(db(), site.id, 'applicant2')}, ${RNG}, 'test', 'apply-played', 'real',
+              2500, 0, 'settled', now())`);
+    const played = (await client.call('GET', '/wps/rewards'))
+      .json()
+      .value.items.find((item: { promotion: { code: string } }) => item.promotion.code === 'VIPCLAIM');
+    expect(played).toMatchObject({ state: 'issued', turnover: { required: '2500', done: '2500' } });
   });
 });

@@ -68,11 +68,12 @@ export interface GrantRow {
   turnover_required: string | null;
   turnover_from: Date | null;
   updated_at: Date;
+  reason?: string | null;
 }
 
 const grantTimes = ['turnover_from', 'updated_at'];
 const selectGrants = sql`SELECT id::text, promotion_id::text, member_id::text, instance_key, state, deposit::text,
-  bonus::text, turnover_required::text, turnover_from, updated_at FROM promotion_grants`;
+  bonus::text, turnover_required::text, turnover_from, updated_at, reason FROM promotion_grants`;
 
 /** A member's grants on a site, newest first. */
 export function grantsOf(db: Executor, memberId: bigint) {

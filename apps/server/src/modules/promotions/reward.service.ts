@@ -100,6 +100,7 @@ export async function rewardsOf(db: Database, site: Site, memberId: bigint, lang
           bonus: null,
           deposit: null,
           turnover: null,
+          remark: null,
           updatedAt: promotion.starts_at.toISOString(),
         });
     }
@@ -107,6 +108,16 @@ export async function rewardsOf(db: Database, site: Site, memberId: bigint, lang
   }
   const available = items.filter((item) => item.state === 'join' || item.state === 'claim').length;
   return { items, available };
+}
+
+/**
+ * A grant's SPEC §4 state. One played through shows as done at once (its row closes at the next withdrawal
+ * check); done is "issued" when the site gave it (an approved application, a draw), "claimed" when I claimed it.
+ */
+function stateOf(grant: repo.GrantRow, kind: Reward['promotion']['kind'], turnover: TurnoverProgress | undefined) {
+  const done = grant.state === 'done' || (grant.state === 'process' && turnover?.metAt);
+  if (done) return kind === 'manual' || kind === 'raffle' ? 'issued' : 'claimed';
+  return stateOfGrant[grant.state];
 }
 
 function rewardView(
@@ -119,11 +130,11 @@ function rewardView(
   return {
     id: grant.id,
     promotion: summary,
-    // A bonus played through shows as such at once; its row closes at the next withdrawal check.
-    state: grant.state === 'process' && turnover?.metAt ? 'claimed' : stateOfGrant[grant.state],
+    state: stateOf(grant, summary.kind, turnover),
     bonus: grant.bonus,
     deposit: grant.deposit,
     turnover: required === null ? null : { required, done: String(capped) },
+    remark: grant.state === 'rejected' || grant.state === 'cancelled' ? (grant.reason ?? null) : null,
     updatedAt: grant.updated_at.toISOString(),
   };
 }

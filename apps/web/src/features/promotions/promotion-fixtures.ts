@@ -35,6 +35,7 @@ export const reward = (code: string, overrides: Partial<Reward> = {}): Reward =>
   bonus: null,
   deposit: null,
   turnover: null,
+  remark: null,
   updatedAt: '2025-01-02T00:00:00.000Z',
   ...overrides,
 });

@@ -35,6 +35,12 @@ describe('rewardCenter', () => {
         turnover: { required: '45000', done: '3000' },
       }),
       reward('OLD', { id: '3', state: 'close', bonus: '2000' }),
+      reward('STORY', {
+        id: '4',
+        promotion: { code: 'STORY', kind: 'manual', title: 'Big win story' },
+        state: 'rejected',
+        remark: 'The screenshot shows no win',
+      }),
       reward('CASHBACK', { state: 'coming_soon' }),
     ]);
     renderApp('/member?page=rewardCenter');
@@ -50,6 +56,8 @@ describe('rewardCenter', () => {
     expect((await card('OLD')).getByText('Closed')).toBeInTheDocument();
     expect((await card('OLD')).queryByRole('button')).not.toBeInTheDocument();
     expect((await card('CASHBACK')).getByText('Coming soon')).toBeInTheDocument();
+    expect((await card('STORY')).getByText('Reason: The screenshot shows no win')).toBeInTheDocument();
+    expect((await card('OLD')).queryByText(/^Reason:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const menu = within(screen.getByRole('navigation', { name: 'Member centre menu' }));

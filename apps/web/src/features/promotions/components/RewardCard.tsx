@@ -83,6 +83,9 @@ export function RewardCard({
           {state === 'join' && manual ? t('promotions.stateHintApply') : t(`promotions.stateHint.${state}`)}
         </span>
       </div>
+      {reward.remark ? (
+        <p className="reward-card__remark">{t('promotions.remark', { remark: reward.remark })}</p>
+      ) : null}
       {figures.length > 0 ? (
         <dl className="reward-card__figures">
           {figures.map((figure) => (
