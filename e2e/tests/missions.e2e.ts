@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { addMember } from '../support/sites.js';
+import { playBuiltinSlot } from '../support/slot.js';
 
 // Missions (issue 13) in the browser: a new member of the demo site (AUR, dollars) deposits through the
 // demo channel and plays the built-in slot; the missions page shows the daily missions done (from the
@@ -30,26 +31,6 @@ const signedIn = async (viewport: 'desktop' | 'mobile' = 'desktop') => {
   return opened;
 };
 
-/** Three spins of 10.00 on the built-in slot. */
-async function playSlot(page: Page) {
-  await page.goto(`${base()}/rng?vassalage=BUILTIN`);
-  const card = page.getByRole('list', { name: 'Slots' }).getByTestId('game-card').first();
-  await card.waitFor();
-  const gameName = (await card.getByRole('heading').textContent()) ?? '';
-  await card.hover();
-  await card.getByRole('button', { name: `Start now: ${gameName}` }).click();
-  await page.waitForURL(/\/seamless\?session=.+&game=.+/);
-  const spin = page.getByRole('button', { name: 'Spin', exact: true });
-  await spin.waitFor();
-  await page.getByLabel('Bet', { exact: true }).selectOption('1000');
-  for (let round = 0; round < 3; round++) {
-    const answer = page.waitForResponse((response) => response.url().includes('/provider/builtin/slot/spin'));
-    await spin.click();
-    expect((await (await answer).json()).success).toBe(true);
-    await expect.poll(() => spin.isEnabled()).toBe(true);
-  }
-}
-
 describe('missions journey', () => {
   it('deposits and plays, sees the missions done, claims one into the balance, and joins the board', async () => {
     const { page, errors, close } = await signedIn();
@@ -67,7 +48,7 @@ describe('missions journey', () => {
     await page.getByLabel(/^Amount/).fill('100');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
     await page.getByText('Deposit credited').first().waitFor();
-    await playSlot(page);
+    await playBuiltinSlot(page, { rounds: 3, bet: '1000' });
 
     await memberPage(page, 'missionLeaderboard');
     await rounds.getByText('Ready to claim').waitFor();

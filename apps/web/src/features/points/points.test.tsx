@@ -52,17 +52,19 @@ describe('points mall', () => {
     expect((await card('3')).getByText('Out of stock')).toBeInTheDocument();
     expect((await card('3')).getByRole('button', { name: 'Redeem' })).toBeDisabled();
 
-    const table = within(await screen.findByRole('table', { name: 'My redemptions' }));
-    const rows = table.getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('In process')).toHaveClass('badge--warning');
-    expect(within(rows[0]!).getByText('1 Main Street, Hanoi')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('2 of 2 pcs')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Rejected')).toHaveClass('badge--danger');
-    expect(within(rows[1]!).getByText('Address incomplete')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('Approved')).toHaveClass('badge--success');
-    expect(within(rows[2]!).getByText('Conversion')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('Main wallet')).toBeInTheDocument();
-    expect(within(rows[2]!).getAllByText('₫5.00')).toHaveLength(2);
+    const list = within(await screen.findByRole('list', { name: 'My redemptions' }));
+    const rows = list.getAllByRole('listitem').map((item) => within(item));
+    expect(rows[0]!.getByText('In process')).toHaveClass('badge--warning');
+    expect(rows[0]!.getByText('1 Main Street, Hanoi')).toBeInTheDocument();
+    expect(rows[0]!.getByText('2 of 2 pcs')).toBeInTheDocument();
+    expect(rows[0]!.getByText('1,000 pts')).toBeInTheDocument();
+    expect(rows[0]!.getByText('1 pt = ₫0.01')).toBeInTheDocument();
+    expect(rows[1]!.getByText('Rejected')).toHaveClass('badge--danger');
+    expect(rows[1]!.getByText('Address incomplete')).toBeInTheDocument();
+    expect(rows[2]!.getByText('Approved')).toHaveClass('badge--success');
+    expect(rows[2]!.getByText('Conversion')).toBeInTheDocument();
+    expect(rows[2]!.getByText('Main wallet')).toBeInTheDocument();
+    expect(rows[2]!.getAllByText('₫5.00')).toHaveLength(2);
   });
 
   it('redeems a reward encrypted with the payment password after checking the form, and lists it in process', async () => {
@@ -108,8 +110,8 @@ describe('points mall', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('1,400 pts')).toBeInTheDocument();
-    const table = within(await screen.findByRole('table', { name: 'My redemptions' }));
-    expect(await table.findByText('In process')).toBeInTheDocument();
+    const list = within(await screen.findByRole('list', { name: 'My redemptions' }));
+    expect(await list.findByText('In process')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useFormatSiteTime } from '../../../lib/use-format-site-time';
@@ -17,7 +16,7 @@ const tone: Record<PointRedemption['status'], string> = {
 /**
  * My redemptions and conversions (SPEC §3's fields): when, what (reward or cash), how many of what
  * unit, the points and the value at the point ratio, where it goes, what was paid, the state and the
- * operator's remark.
+ * operator's remark. One card each: nine columns would not fit the member centre, let alone a phone.
  */
 export function RedemptionList() {
   const { t } = useTranslation();
@@ -26,51 +25,24 @@ export function RedemptionList() {
   const formatTime = useFormatSiteTime();
   const formatPoints = useFormatPoints();
   const money = (minor: string | null) => (minor === null ? '—' : formatMinor(minor));
-  const columns: Column<PointRedemption>[] = [
-    { key: 'time', header: t('points.list.time'), cell: (row) => formatTime(row.time) },
+  const facts = (row: PointRedemption) => [
     {
-      key: 'item',
-      header: t('points.list.item'),
-      cell: (row) => (
-        <span className="points-item">
-          <span>{row.type === 'convert' ? t('points.list.cash') : row.name}</span>
-          <span className="points-item__type">{t(`points.type.${row.type}`)}</span>
-        </span>
-      ),
-    },
-    {
-      key: 'quantity',
-      header: t('points.list.quantity'),
-      cell: (row) =>
+      label: t('points.list.quantity'),
+      value:
         row.type === 'convert'
           ? formatPoints(row.quantity)
           : t('points.list.quantityOf', { done: row.redeemedQuantity, quantity: row.quantity, unit: row.unit }),
-      numeric: true,
     },
-    { key: 'points', header: t('points.list.points'), cell: (row) => formatPoints(row.requiredPoints), numeric: true },
+    { label: t('points.list.points'), value: formatPoints(row.requiredPoints) },
+    { label: t('points.list.amount'), value: money(row.amount) },
+    { label: t('points.list.pointRatio'), value: t('points.list.ratio', { amount: formatMinor(row.pointRatio) }) },
+    { label: t('points.list.paid'), value: money(row.paidAmount) },
     {
-      key: 'amount',
-      header: t('points.list.amount'),
-      cell: (row) => (
-        <span className="points-item">
-          <span>{money(row.amount)}</span>
-          <span className="points-item__type">{t('points.list.ratio', { amount: formatMinor(row.pointRatio) })}</span>
-        </span>
-      ),
-      numeric: true,
+      label: t('points.list.delivery'),
+      value: row.receivingAddress ?? row.paidAccount ?? t('points.list.mainWallet'),
+      wide: true,
     },
-    {
-      key: 'delivery',
-      header: t('points.list.delivery'),
-      cell: (row) => row.receivingAddress ?? row.paidAccount ?? t('points.list.mainWallet'),
-    },
-    { key: 'paid', header: t('points.list.paid'), cell: (row) => money(row.paidAmount), numeric: true },
-    {
-      key: 'status',
-      header: t('points.list.status'),
-      cell: (row) => <span className={`badge badge--${tone[row.status]}`}>{t(`points.status.${row.status}`)}</span>,
-    },
-    { key: 'remark', header: t('points.list.remark'), cell: (row) => row.remark ?? '—' },
+    { label: t('points.list.remark'), value: row.remark ?? '—', wide: true },
   ];
   return (
     <section className="points-section" aria-labelledby="points-redemptions-title">
@@ -83,7 +55,30 @@ export function RedemptionList() {
         empty={{ title: t('points.redemptionsEmptyTitle'), text: t('points.redemptionsEmptyText') }}
       >
         {(rows) => (
-          <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} caption={t('points.redemptionsTitle')} />
+          <ul className="redemptions" aria-labelledby="points-redemptions-title">
+            {rows.map((row) => (
+              <li key={row.id} className="redemption" data-testid={`redemption-${row.id}`}>
+                <div className="redemption__head">
+                  <div>
+                    <p className="redemption__name">
+                      {row.type === 'convert' ? t('points.list.cash') : row.name}
+                      <span className="redemption__type">{t(`points.type.${row.type}`)}</span>
+                    </p>
+                    <p className="redemption__time">{formatTime(row.time)}</p>
+                  </div>
+                  <span className={`badge badge--${tone[row.status]}`}>{t(`points.status.${row.status}`)}</span>
+                </div>
+                <dl className="redemption__facts">
+                  {facts(row).map((fact) => (
+                    <div key={fact.label} className={fact.wide ? 'redemption__fact--wide' : undefined}>
+                      <dt>{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryView>
     </section>

@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/**
+ * Plays the built-in slot (the real seamless-wallet game of the demo sites) from its lane: `rounds`
+ * spins of `bet` (minor units, one of the slot's bets), each answered before the next.
+ */
+export async function playBuiltinSlot(page: Page, { rounds, bet }: { rounds: number; bet: string }) {
+  await page.goto(`${inject('baseUrl')}/rng?vassalage=BUILTIN`);
+  const card = page.getByRole('list', { name: 'Slots' }).getByTestId('game-card').first();
+  await card.waitFor();
+  const gameName = (await card.getByRole('heading').textContent()) ?? '';
+  await card.hover();
+  await card.getByRole('button', { name: `Start now: ${gameName}` }).click();
+  await page.waitForURL(/\/seamless\?session=.+&game=.+/);
+  const spin = page.getByRole('button', { name: 'Spin', exact: true });
+  await spin.waitFor();
+  await page.getByLabel('Bet', { exact: true }).selectOption(bet);
+  for (let round = 0; round < rounds; round++) {
+    const answer = page.waitForResponse((response) => response.url().includes('/provider/builtin/slot/spin'));
+    await spin.click();
+    expect((await (await answer).json()).success).toBe(true);
+    await expect.poll(() => spin.isEnabled()).toBe(true);
+  }
+}
