@@ -9,73 +9,35 @@ import { newReferralCode } from '../../modules/referral/referral.service.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Database } from '../client.js';
 import {
-  deposits,
   games,
   members,
-  paymentChannels,
   referralCodes,
   referralSettings,
   referrals,
   siteRegisterRules,
   sites,
 } from '../schema/index.js';
+import { creditDemoDeposit, type DemoSite, demoUnitOf, settleDemoRound } from './demo-money.js';
 
-type SiteRow = typeof sites.$inferSelect;
 const day = 86_400_000;
 
-/** One unit of the site's money in minor units: a dollar is 100 cents; 25,000 dong stand for one here. */
-const unitOf = (site: SiteRow) => (site.currencyDecimals === 0 ? 25_000n : 100n);
+/** A demo friend's first deposit, credited as the cashier credits one. */
+const creditedDeposit = (db: Database, site: DemoSite, memberId: bigint, amount: bigint, at: Date) =>
+  creditDemoDeposit(db, site, { memberId, amount, at, key: `demo-referral-deposit:${memberId}` });
 
-/** A demo friend's first deposit, credited as the cashier credits one: a keyed entry from the clearing account. */
-async function creditedDeposit(db: Database, site: SiteRow, memberId: bigint, amount: bigint, at: Date) {
-  const [channel] = await db
-    .select({ id: paymentChannels.id })
-    .from(paymentChannels)
-    .where(and(eq(paymentChannels.siteId, site.id), eq(paymentChannels.kind, 'bank_transfer')));
-  if (!channel) return;
-  const key = `demo-referral-deposit:${memberId}`;
-  const posted = await postEntry(db, {
-    siteId: site.id,
-    kind: 'deposit',
-    idempotencyKey: key,
-    legs: [
-      { accountId: await houseAccount(db, site.id, 'HOUSE:CASHIER', site.currencyCode), amount: -amount },
-      { accountId: await mainAccountOf(db, memberId), amount },
-    ],
-    memo: { reason: 'Demo deposit' },
-  });
-  await db.insert(deposits).values({
-    siteId: site.id,
-    memberId,
-    channelId: channel.id,
-    amount,
-    status: 'credited',
-    idempotencyKey: key,
-    requestHash: key,
-    entryId: posted.entryId,
-    decidedAt: at,
-    createdAt: at,
-  });
-}
-
-/** A demo friend's settled slot round (stake lost), its stake moved to the game revenue as the seamless wallet does. */
-async function lostRound(db: Database, site: SiteRow, memberId: bigint, stake: bigint, at: Date) {
+/** A demo friend's settled slot round, its stake lost. */
+async function lostRound(db: Database, site: DemoSite, memberId: bigint, stake: bigint, at: Date) {
   const [game] = await db.select({ id: games.id }).from(games).where(eq(games.vendorCode, 'BUILTIN')).limit(1);
   if (!game) return;
   const ref = `demo-referral-${randomBytes(6).toString('hex')}`;
-  await postEntry(db, {
-    siteId: site.id,
-    kind: 'game_bet',
-    idempotencyKey: `seamless:demo:${ref}`,
-    legs: [
-      { accountId: await mainAccountOf(db, memberId), amount: -stake },
-      { accountId: await houseAccount(db, site.id, 'HOUSE:GAME_REVENUE', site.currencyCode), amount: stake },
-    ],
-    memo: { category: 'RNG', game: 'Lucky Sevens Deluxe' },
+  await settleDemoRound(db, site, {
+    memberId,
+    game: { id: game.id, category: 'RNG', name: 'Lucky Sevens Deluxe' },
+    stake,
+    win: 0n,
+    at,
+    ref,
   });
-  await db.execute(sql`
-    INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, created_at, settled_at)
-    VALUES (${site.id}, ${memberId}, ${game.id}, 'demo', ${ref}, 'real', ${stake}, 0, 'settled', ${at}, ${at})`);
 }
 
 /**
@@ -86,7 +48,7 @@ async function lostRound(db: Database, site: SiteRow, memberId: bigint, stake: b
 export async function seedDemoReferrals(db: Database, siteCode: string): Promise<void> {
   const [site] = await db.select().from(sites).where(eq(sites.code, siteCode));
   if (!site) return;
-  const unit = unitOf(site);
+  const unit = demoUnitOf(site);
   await db
     .insert(siteRegisterRules)
     .values({
