@@ -15,6 +15,7 @@ import { useConvertPoints } from '../api/spend-points';
 import { type ConvertValues, convertFormSchema, toConvertBody, typedCount } from '../model/spend-forms';
 import { useFormatPoints } from '../model/use-format-points';
 import { useSpendSubmit } from '../model/use-spend-submit';
+import './points-form.css';
 
 /**
  * Converting points to cash: at least the site's minimum, at most my points; the cash they give is

@@ -14,6 +14,7 @@ import { useRedeemReward } from '../api/spend-points';
 import { type RedeemValues, redeemFormSchema, redeemLimits, toRedeemBody, typedCount } from '../model/spend-forms';
 import { useFormatPoints } from '../model/use-format-points';
 import { useSpendSubmit } from '../model/use-spend-submit';
+import './points-form.css';
 
 /**
  * Redeeming a reward: how many, where to send it, the payment password. The points it takes are shown

@@ -3,8 +3,9 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useFormatSiteTime } from '../../../lib/use-format-site-time';
 import { type PointRedemption, useRedemptions } from '../api/get-redemptions';
-import '../../../components/ui/money.css';
 import { useFormatPoints } from '../model/use-format-points';
+import '../../../components/ui/money.css';
+import './redemptions.css';
 
 /** The colour of each SPEC §4 redemption state. */
 const tone: Record<PointRedemption['status'], string> = {

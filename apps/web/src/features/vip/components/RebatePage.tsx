@@ -16,7 +16,7 @@ import { useClaimRebate } from '../api/claim-rebate';
 import { type Rebate, useRebate } from '../api/get-rebate';
 import { TierBadge } from './TierBadge';
 import '../../../components/ui/money.css';
-import './vip.css';
+import './rebate.css';
 
 type Row = Rebate['categories'][number];
 

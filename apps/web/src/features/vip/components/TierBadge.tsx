@@ -1,4 +1,5 @@
 import { Award, Crown, Gem, type LucideIcon, Medal, Star } from 'lucide-react';
+import './tier.css';
 
 /** One icon and one metal per tier; levels above the fifth keep the top look. */
 const icons: LucideIcon[] = [Star, Medal, Award, Crown, Gem];

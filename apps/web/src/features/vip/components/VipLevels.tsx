@@ -6,6 +6,7 @@ import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import type { VipLevel } from '../api/get-vip';
 import { rateCategories } from '../model/vip-progress';
 import { TierBadge } from './TierBadge';
+import './vip-levels.css';
 
 /**
  * Every level of the site: what reaching it takes (30 days' deposits and valid bets) and what it gives
