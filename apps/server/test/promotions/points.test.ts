@@ -40,9 +40,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('points mall', () => {
-  it('refuse without a session, and on a site without a points mall', async () => {
+  it('refuse without a session (but show a visitor the rewards), and on a site without a points mall', async () => {
     const anonymous = new PortalClient(ctx.app, site.code);
     expect((await relay(anonymous, 'MCS2_getPointBalance')).statusCode).toBe(401);
+    expect((await relay(anonymous, 'MCS2_getRedeemPointList')).statusCode).toBe(401);
+    // The rewards are the shop window: a visitor reads them in its language.
+    const window = await anonymous.call('GET', '/wps/relay/MCS2_getPointReward', undefined, { language: 'TY' });
+    expect(window.json().value.map((reward: { name: string }) => reward.name)).toEqual(['Cốc']);
     const other = await buildSite(db());
     await ctx.app.sites.reload();
     const elsewhere = new PortalClient(ctx.app, other.code);

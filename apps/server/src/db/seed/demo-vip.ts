@@ -12,7 +12,7 @@ const rates = (base: number) => ({
   FISH: base,
   ESPORTS: Math.round(base * 0.6),
   COCKFIGHT: Math.round(base * 0.6),
-  CHESS: Math.round(base * 0.8),
+  PVP: Math.round(base * 0.8),
 });
 
 /** Five VIP levels on each demo site; thresholds in the site's minor units (a dollar is 100, a dong 1,000 here). */

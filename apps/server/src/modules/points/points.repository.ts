@@ -114,7 +114,7 @@ const redemptionRows = (db: Executor, where: SQL, page: { limit: number; offset:
                d.receiving_address, d.paid_account, d.paid_amount::text
         FROM point_redemptions d JOIN members m ON m.id = d.member_id
         LEFT JOIN point_rewards r ON r.id = d.reward_id
-        WHERE ${where} ORDER BY d.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+        WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
 
 export function redemptionsOf(db: Executor, memberId: bigint) {

@@ -15,7 +15,7 @@ import { principalOf } from '../identity/auth.js';
 import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import { convertPoints, pointBalance, pointConfig, pointRewards, redeemReward, redemptions } from './points.service.js';
 
-/** The points mall's reading relays (SPEC §7): balance, config, rewards, my redemptions. Members only. */
+/** The points mall's reading relays (SPEC §7): balance, config and my redemptions for members; the rewards for all. */
 export function pointsRelay(db: Database): RelayTable {
   const read = <T extends z.ZodType>(
     output: T,
@@ -35,9 +35,15 @@ export function pointsRelay(db: Database): RelayTable {
     ],
     [
       'MCS2_getPointReward',
-      read(z.array(pointRewardSchema), 'The rewards of the points mall', ({ request }) =>
-        pointRewards(db, request.site, request.language),
-      ),
+      // The rewards are the mall's shop window: a visitor sees them too (and is asked to log in to redeem).
+      relayCall({
+        method: 'GET',
+        access: 'public',
+        input: z.object({}),
+        output: z.array(pointRewardSchema),
+        summary: 'The rewards of the points mall',
+        handle: ({ request }) => pointRewards(db, request.site, request.language),
+      }),
     ],
     [
       'MCS2_getRedeemPointList',
