@@ -92,6 +92,8 @@ describe('cashback and raffle', () => {
   it('draws a raffle prize once a day under a burst, and pays it', async () => {
     const client = new PortalClient(ctx.app, site.code);
     await client.register({ username: 'raffle01', password: 'secret12', confirmPassword: 'secret12' });
+    // Undrawn, the raffle waits in the reward centre (and counts in the badge) until it is drawn.
+    expect(await rewardOf(client, 'RAFFLE')).toMatchObject({ id: null, state: 'join' });
     const draws = await Promise.all(
       Array.from({ length: 5 }, () => client.call('POST', '/wps/relay/MCS2_claimRafflePromotion', { code: 'RAFFLE' })),
     );

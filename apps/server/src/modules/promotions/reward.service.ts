@@ -89,7 +89,7 @@ export async function rewardsOf(db: Database, site: Site, memberId: bigint, lang
     const summary = { code: promotion.code, kind: promotion.kind, title: textIn(promotion.title, language) };
     if (!current) {
       const joinable =
-        ['first_deposit', 'reload', 'manual'].includes(promotion.kind) &&
+        ['first_deposit', 'reload', 'manual', 'raffle'].includes(promotion.kind) &&
         (await ineligibility(db, promotion, memberId, at)) === null;
       const state: RewardState | null = promotion.starts_at > at ? 'coming_soon' : joinable ? 'join' : null;
       if (state)

@@ -41,6 +41,7 @@ describe('rewardCenter', () => {
         state: 'rejected',
         remark: 'The screenshot shows no win',
       }),
+      reward('LUCKY', { promotion: { code: 'LUCKY', kind: 'raffle', title: 'Lucky draw' } }),
       reward('CASHBACK', { state: 'coming_soon' }),
     ]);
     renderApp('/member?page=rewardCenter');
@@ -57,6 +58,10 @@ describe('rewardCenter', () => {
     expect((await card('OLD')).queryByRole('button')).not.toBeInTheDocument();
     expect((await card('CASHBACK')).getByText('Coming soon')).toBeInTheDocument();
     expect((await card('STORY')).getByText('Reason: The screenshot shows no win')).toBeInTheDocument();
+    // An undrawn raffle leads to its detail, where the draw and its reveal are.
+    const lucky = await card('LUCKY');
+    expect(lucky.getByRole('link', { name: 'Draw' })).toHaveAttribute('href', '/promotions?code=LUCKY');
+    expect(lucky.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
     expect((await card('OLD')).queryByText(/^Reason:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

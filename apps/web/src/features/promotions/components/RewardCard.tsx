@@ -1,5 +1,6 @@
 import type { Reward, RewardState } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import type { RewardAction } from '../api/reward-actions';
@@ -35,6 +36,7 @@ function actionOf({ id, state, promotion }: Reward): CardButton | null {
   if (state === 'join' && promotion.kind === 'manual') {
     return { label: 'apply', run: { kind: 'apply', code: promotion.code, title: promotion.title } };
   }
+  if (state === 'join' && promotion.kind === 'raffle') return null;
   if (state === 'join') return { label: 'join', run: { kind: 'join', code: promotion.code } };
   if (state === 'claim' && id) return { label: 'claim', run: { kind: 'claim', id } };
   if (state === 'process' && id) return { label: 'forfeit', run: { kind: 'forfeit', id } };
@@ -80,7 +82,11 @@ export function RewardCard({
       <div className="promo-card__badges">
         <KindBadge kind={promotion.kind} />
         <span className="reward-card__hint">
-          {state === 'join' && manual ? t('promotions.stateHintApply') : t(`promotions.stateHint.${state}`)}
+          {state === 'join' && manual
+            ? t('promotions.stateHintApply')
+            : state === 'join' && promotion.kind === 'raffle'
+              ? t('promotions.stateHintDraw')
+              : t(`promotions.stateHint.${state}`)}
         </span>
       </div>
       {reward.remark ? (
@@ -97,6 +103,15 @@ export function RewardCard({
         </dl>
       ) : null}
       {reward.turnover ? <TurnoverBar {...reward.turnover} title={promotion.title} /> : null}
+      {state === 'join' && promotion.kind === 'raffle' ? (
+        // The draw and its prize reveal live on the raffle's detail.
+        <Link
+          to={`/promotions?code=${encodeURIComponent(promotion.code)}`}
+          className="btn btn--primary reward-card__action"
+        >
+          {t('promotions.raffle.draw')}
+        </Link>
+      ) : null}
       {action ? (
         <Button
           variant={action.label === 'forfeit' ? 'secondary' : 'primary'}
