@@ -10,6 +10,36 @@ export interface AuditInput {
   acked: Op[];
   entries: Map<string, { id: string; kind: string }>;
   violations: string[];
+  baseline: Baseline;
+}
+
+/**
+ * The site as the run found it: the demo seed's own journal entries, deposits and withdrawals (below these ids)
+ * and the house balances it left; the audit holds only what came after against the answers.
+ */
+export interface Baseline {
+  entryId: bigint;
+  depositId: bigint;
+  withdrawalId: bigint;
+  house: Map<string, bigint>;
+}
+
+export async function baselineOf(db: Database, siteCode: string): Promise<Baseline> {
+  const [row] = (
+    await db.execute<{ entry: string; deposit: string; withdrawal: string }>(sql`
+      SELECT (SELECT coalesce(max(id), 0) FROM journal_entries)::text AS entry,
+             (SELECT coalesce(max(id), 0) FROM deposits)::text AS deposit,
+             (SELECT coalesce(max(id), 0) FROM withdrawals)::text AS withdrawal`)
+  ).rows;
+  const house = new Map<string, bigint>();
+  for (const account of (
+    await db.execute<{ wallet: string; balance: string }>(sql`
+      SELECT a.wallet, a.balance::text FROM ledger_accounts a JOIN sites s ON s.id = a.site_id
+      WHERE s.code = ${siteCode} AND a.member_id IS NULL`)
+  ).rows) {
+    if (modelledHouse.has(account.wallet)) house.set(account.wallet, BigInt(account.balance));
+  }
+  return { entryId: BigInt(row!.entry), depositId: BigInt(row!.deposit), withdrawalId: BigInt(row!.withdrawal), house };
 }
 
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
@@ -37,11 +67,12 @@ export function legsOf(op: Op): string[] {
 }
 
 /** Deposits: one credited row per acknowledged deposit key, wired to its entry, and none for any other. */
-export async function checkDeposits({ db, siteId, acked, entries, violations }: AuditInput): Promise<void> {
+export async function checkDeposits({ db, siteId, acked, entries, violations, baseline }: AuditInput): Promise<void> {
   const depositOps = new Map(acked.filter((op) => op.kind === 'deposit').map((op) => [String(op.value?.id), op]));
   for (const row of (
     await db.execute<{ id: string; key: string; status: string; entry: string | null; amount: string }>(sql`
-      SELECT id::text, idempotency_key AS key, status, entry_id::text AS entry, amount::text FROM deposits WHERE site_id = ${siteId}`)
+      SELECT id::text, idempotency_key AS key, status, entry_id::text AS entry, amount::text FROM deposits
+      WHERE site_id = ${siteId} AND id > ${baseline.depositId}`)
   ).rows) {
     const op = depositOps.get(row.id);
     if (!op) violations.push(`deposit ${row.id} (key ${row.key}, ${row.status}) matches no acknowledged deposit`);
@@ -57,7 +88,7 @@ export async function checkDeposits({ db, siteId, acked, entries, violations }: 
 
 /** Withdrawals: one row per acknowledged request with its hold, at most one decision, as acknowledged. */
 export async function checkWithdrawals(
-  { db, siteId, acked, entries, violations }: AuditInput,
+  { db, siteId, acked, entries, violations, baseline }: AuditInput,
   decisions: { withdrawalId: string; status: string }[],
 ) {
   const withdrawOps = new Map(acked.filter((op) => op.kind === 'withdraw').map((op) => [String(op.value?.id), op]));
@@ -73,7 +104,7 @@ export async function checkWithdrawals(
       amount: string;
     }>(sql`
       SELECT id::text, idempotency_key AS key, status, hold_entry_id::text AS hold, settle_entry_id::text AS settle, amount::text
-      FROM withdrawals WHERE site_id = ${siteId}`)
+      FROM withdrawals WHERE site_id = ${siteId} AND id > ${baseline.withdrawalId}`)
   ).rows) {
     counts[row.status]++;
     statusOf.set(row.id, row.status);
@@ -111,12 +142,13 @@ export async function checkWithdrawals(
 
 /** Every member wallet and the two house accounts, recomputed from what the clients were answered. */
 export async function checkBalances(
-  { db, siteId, acked, violations }: AuditInput,
+  { db, siteId, acked, violations, baseline }: AuditInput,
   statusOf: Map<string, WithdrawalStatus>,
   memberIds: Set<string>,
 ): Promise<void> {
   const expected = new Map<string, bigint>();
   const add = (account: string, amount: bigint) => expected.set(account, (expected.get(account) ?? 0n) + amount);
+  for (const [account, balance] of baseline.house) add(account, balance);
   for (const member of memberIds) add(`${member}:MAIN`, openingBalance);
   for (const op of acked) {
     for (const leg of legsOf(op)) {

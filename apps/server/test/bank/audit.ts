@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { checkLedger, type LedgerReport } from '../../src/modules/ledger/ledger.check.js';
-import { checkBalances, checkDeposits, checkWithdrawals, legsOf } from './audit-rows.js';
+import { type Baseline, checkBalances, checkDeposits, checkWithdrawals, legsOf } from './audit-rows.js';
 import { type BankRun, journalKeyOf } from './operations.js';
 
 export interface AuditReport {
@@ -22,7 +22,7 @@ const moneyKinds = new Set(['deposit', 'wallet_transfer', 'member_transfer', 'wi
  * ledger check, one entry per acknowledged key and none for a refused one, the entries' legs, the
  * deposit and withdrawal rows, and every member wallet's balance recomputed from the answers.
  */
-export async function audit(db: Database, siteId: number, run: BankRun): Promise<AuditReport> {
+export async function audit(db: Database, siteId: number, run: BankRun, baseline: Baseline): Promise<AuditReport> {
   const violations: string[] = [];
   const ledger = await checkLedger(db);
   if (ledger.total !== 0n) violations.push(`postings sum to ${ledger.total}, not zero`);
@@ -37,7 +37,8 @@ export async function audit(db: Database, siteId: number, run: BankRun): Promise
   const entries = new Map<string, { id: string; kind: string }>();
   for (const row of (
     await db.execute<{ id: string; key: string; kind: string }>(
-      sql`SELECT id::text, idempotency_key AS key, kind FROM journal_entries WHERE site_id = ${siteId}`,
+      sql`SELECT id::text, idempotency_key AS key, kind FROM journal_entries
+          WHERE site_id = ${siteId} AND id > ${baseline.entryId}`,
     )
   ).rows) {
     entries.set(row.key, { id: row.id, kind: row.kind });
@@ -84,7 +85,7 @@ export async function audit(db: Database, siteId: number, run: BankRun): Promise
     }
   }
 
-  const input = { db, siteId, acked, entries, violations };
+  const input = { db, siteId, acked, entries, violations, baseline };
   await checkDeposits(input);
   const { statusOf, counts } = await checkWithdrawals(input, run.decisions);
   const memberIds = new Set(

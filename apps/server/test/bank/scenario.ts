@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { findFreePort } from '../../src/db/embedded.js';
 import { createTestDatabase } from '../harness.js';
 import { type AuditReport, audit } from './audit.js';
+import { baselineOf } from './audit-rows.js';
 import { SiteKey } from './bank-client.js';
 import { merchant, setUpSite } from './members.js';
 import { BankRun, type Op } from './operations.js';
@@ -60,6 +61,7 @@ export async function runScenario(
 
   const run = new BankRun();
   const baseUrl = () => server.url;
+  const baseline = await baselineOf(database.db, merchant);
   const site = await setUpSite(
     { db: database.db, baseUrl, siteKey: new SiteKey(baseUrl, merchant), tally: run.tally },
     options.clients,
@@ -99,7 +101,7 @@ export async function runScenario(
   await workload.settle(Date.now() + 15_000);
   await quiesce(database.db);
   timings.settleMs = Date.now() - settleStarted;
-  const report = await audit(database.db, site.siteId, run);
+  const report = await audit(database.db, site.siteId, run, baseline);
   timings.totalMs = Date.now() - started;
   return { seed, run, report, kill, timings, lastServerOutput: server.recentOutput() };
 }
