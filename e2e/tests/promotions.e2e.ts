@@ -31,9 +31,10 @@ const signedIn = async (viewport: 'desktop' | 'mobile' = 'desktop') => {
 describe('promotions journey', () => {
   it('claims the welcome credit, shows its turnover, and names what is left to play on a withdrawal', async () => {
     const { page, errors, close } = await signedIn();
-    // Three wait for the new member: the credit to claim, and two deposit matches to join.
+    // Five wait for the new member: the credit to claim, two deposit matches to join, the big-win story to apply
+    // for and the lucky draw to draw.
     const sideEntry = page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: /Reward centre/ });
-    await expect.poll(() => sideEntry.textContent()).toContain('3');
+    await expect.poll(() => sideEntry.textContent()).toContain('5');
 
     await goTo(page, '/member?page=rewardCenter');
     const welcome = page.getByTestId('reward-WELCOME');
@@ -47,7 +48,7 @@ describe('promotions journey', () => {
     const bar = welcome.getByRole('progressbar', { name: 'Turnover of Welcome credit $20.00' });
     expect(await bar.getAttribute('aria-valuetext')).toBe('$0.00 of $60.00 (0 %)');
     await welcome.getByRole('button', { name: 'Forfeit bonus' }).waitFor();
-    await expect.poll(() => sideEntry.textContent()).toContain('2');
+    await expect.poll(() => sideEntry.textContent()).toContain('4');
     await expectAccessible(page);
     await snapshot(page, 'reward-centre-desktop');
 
@@ -148,6 +149,8 @@ describe('promotions journey', () => {
       'Quà chào mừng ₫200.000',
       'Nạp lần đầu: thưởng 100 % tới ₫5.000.000',
       'Thưởng nạp lại mỗi ngày 10 %',
+      'Khoe chiến thắng lớn: nhận ₫500.000',
+      'Rút thăm may mắn mỗi ngày: tới ₫1.000.000',
       'Hoàn tiền cuối tuần 5 %',
     ]);
   });

@@ -68,7 +68,14 @@ describe('promotion eligibility', () => {
     expect([draw.statusCode, draw.json().params]).toEqual([409, { reason: 'vip_level' }]);
     expect(await db().execute(sql`SELECT 1 FROM promotion_grants WHERE member_id = ${id}`)).toHaveProperty('rows', []);
 
+    // The badge (member info, one statement) counts what the reward centre offers, before and after.
+    const counts = async () => [
+      (await client.call('GET', '/wps/rewards')).json().value.available,
+      (await client.call('GET', '/wps/member/info')).json().value.availablePromos,
+    ];
+    expect(await counts()).toEqual([1, 1]);
     await db().execute(sql`UPDATE members SET vip_level = 2 WHERE id = ${id}`);
+    expect(await counts()).toEqual([3, 3]);
     expect(await stateOf(client, 'VIPRELOAD')).toBe('join');
     expect((await client.call('POST', '/wps/promotions/VIPRELOAD/join')).statusCode).toBe(200);
     expect((await client.call('POST', '/wps/relay/MCS2_claimRafflePromotion', { code: 'VIPRAFFLE' })).statusCode).toBe(

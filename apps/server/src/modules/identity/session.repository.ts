@@ -111,11 +111,16 @@ SELECT s.member_id, s.last_seen_at, m.member_type, m.username, m.nickname, m.vip
   coalesce(a.balance, 0)::text AS main_balance,
   (SELECT count(*)::int FROM messages u WHERE u.member_id = m.id AND u.read_at IS NULL) AS unread,
   -- What waits for the member in the reward centre: grants to claim, and live promotions it may still
-  -- join (deposit matches, applications) or whose free credit it has not taken up (issue 13).
+  -- join (deposit matches, applications, draws) or whose free credit it has not taken up (issue 13), for
+  -- which it is eligible (promotions/eligibility.ts: new members within days, a minimum VIP level).
   (SELECT count(*)::int FROM promotion_grants g WHERE g.member_id = m.id AND g.state = 'claim')
   + (SELECT count(*)::int FROM promotions p
      WHERE p.site_id = m.site_id AND p.starts_at <= now() AND (p.ends_at IS NULL OR p.ends_at > now())
-       AND (p.kind IN ('first_deposit', 'reload', 'manual') OR (p.kind = 'registration' AND m.created_at >= p.starts_at))
+       AND (p.kind IN ('first_deposit', 'reload', 'manual', 'raffle')
+            OR (p.kind = 'registration' AND m.created_at >= p.starts_at))
+       AND (p.rules ->> 'minVipLevel' IS NULL OR m.vip_level >= (p.rules ->> 'minVipLevel')::int)
+       AND (p.rules ->> 'newMembersWithinDays' IS NULL
+            OR m.created_at >= now() - make_interval(days => (p.rules ->> 'newMembersWithinDays')::int))
        AND NOT EXISTS (SELECT 1 FROM promotion_grants g WHERE g.promotion_id = p.id AND g.member_id = m.id
          AND g.instance_key = CASE WHEN p.rules ->> 'frequency' = 'daily'
            THEN (now() AT TIME ZONE (SELECT time_zone FROM sites WHERE id = m.site_id))::date::text ELSE 'once' END)

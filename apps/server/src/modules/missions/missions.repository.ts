@@ -23,7 +23,7 @@ const missionColumns = sql`id::text, code, period, goal_kind, goal_category, goa
 export function activeMissions(db: Executor, siteId: number) {
   return rowsOf<MissionRow>(
     db,
-    sql`SELECT ${missionColumns} FROM missions WHERE site_id = ${siteId} AND active ORDER BY sort_order, id`,
+    sql`SELECT ${missionColumns} FROM missions WHERE site_id = ${siteId} AND active ORDER BY sort_order, missions.id`,
   );
 }
 

@@ -34,7 +34,7 @@ export function rewardsOf(db: Executor, siteId: number) {
   return rowsOf<RewardRow>(
     db,
     sql`SELECT id::text, names, required_points, stock, unit FROM point_rewards WHERE site_id = ${siteId}
-        ORDER BY sort_order, id`,
+        ORDER BY sort_order, point_rewards.id`,
   );
 }
 

@@ -30,7 +30,7 @@ export function livePromotions(db: Executor, siteId: number, at: Date) {
   return rowsOf<PromotionRow>(
     db,
     sql`${selectPromotions} WHERE site_id = ${siteId} AND (ends_at IS NULL OR ends_at > ${at})
-        ORDER BY sort_order, starts_at, id`,
+        ORDER BY sort_order, starts_at, promotions.id`,
     promotionTimes,
   );
 }
@@ -77,7 +77,7 @@ const selectGrants = sql`SELECT id::text, promotion_id::text, member_id::text, i
 
 /** A member's grants on a site, newest first. */
 export function grantsOf(db: Executor, memberId: bigint) {
-  return rowsOf<GrantRow>(db, sql`${selectGrants} WHERE member_id = ${memberId} ORDER BY id DESC`, grantTimes);
+  return rowsOf<GrantRow>(db, sql`${selectGrants} WHERE member_id = ${memberId} ORDER BY promotion_grants.id DESC`, grantTimes);
 }
 
 /** One grant of a member, locked for the caller's change. */
