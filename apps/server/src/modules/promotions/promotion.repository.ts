@@ -77,7 +77,11 @@ const selectGrants = sql`SELECT id::text, promotion_id::text, member_id::text, i
 
 /** A member's grants on a site, newest first. */
 export function grantsOf(db: Executor, memberId: bigint) {
-  return rowsOf<GrantRow>(db, sql`${selectGrants} WHERE member_id = ${memberId} ORDER BY promotion_grants.id DESC`, grantTimes);
+  return rowsOf<GrantRow>(
+    db,
+    sql`${selectGrants} WHERE member_id = ${memberId} ORDER BY promotion_grants.id DESC`,
+    grantTimes,
+  );
 }
 
 /** One grant of a member, locked for the caller's change. */
