@@ -14,6 +14,8 @@ export interface VipReviewDeps {
 /** The house account birthday bonuses are paid from. */
 export const birthdayExpense = 'HOUSE:BIRTHDAY_EXPENSE';
 export const vipReviewCursor = 'vip.review';
+const birthdayCursor = 'vip.birthdays';
+const birthdayEveryMs = 10 * 60_000;
 /**
  * A round is read again for this long after the cursor passed it: a settlement's transaction may commit a
  * little after its settled_at, and raising a level twice changes nothing.
@@ -42,12 +44,23 @@ export async function reviewVip(tx: Executor, deps: VipReviewDeps): Promise<numb
     });
   }
   await repo.writeCursor(tx, vipReviewCursor, at);
-  let birthdays = 0;
+  return raised.length + (await birthdayPass(tx, deps, siteIds, at));
+}
+
+/**
+ * Today's birthdays, at most every 10 minutes (the pass reads every member of a site with a birthday; a
+ * member who registers on their birthday is paid within the 10 minutes).
+ */
+async function birthdayPass(tx: Executor, deps: VipReviewDeps, siteIds: number[], at: Date): Promise<number> {
+  const last = await repo.readCursor(tx, birthdayCursor);
+  if (last && at.getTime() - last.getTime() < birthdayEveryMs && at >= last) return 0;
+  let paid = 0;
   for (const siteId of siteIds) {
     const site = deps.sites.byId(siteId);
-    if (site) birthdays += await payBirthdays(tx, site, at);
+    if (site) paid += await payBirthdays(tx, site, at);
   }
-  return raised.length + birthdays;
+  await repo.writeCursor(tx, birthdayCursor, at);
+  return paid;
 }
 
 /** The month-days that are birthdays today in the site's zone: 29 February's are kept on the 28th otherwise. */
