@@ -141,6 +141,23 @@ describe('VIP review', () => {
     expect(await checkLedger(db())).toEqual({ total: 0n, drifted: [], negative: [], misstated: [] });
   });
 
+  it('runs the birthday pass at most every 10 minutes: a birthday registered between passes waits for the next', async () => {
+    // Fixed moments (15 March 2027, site time), so no midnight falls between the passes.
+    const minute = (value: number) => new TZDate(2027, 2, 15, 12, value, 0, zone()).getTime();
+    const reviewAt = (time: number) =>
+      db().transaction((tx) => reviewVip(tx, { sites: ctx.app.sites, now: () => time }));
+    await reviewAt(minute(0));
+    const client = new PortalClient(ctx.app, site.code);
+    await client.register({ username: 'latebirthday', password: 'secret12', confirmPassword: 'secret12' });
+    const memberId = await memberIdOf(db(), site.id, 'latebirthday');
+    await db().execute(sql`UPDATE members SET vip_level = 1 WHERE id = ${memberId}`);
+    await setBirthday(memberId, '1999-03-15');
+    await reviewAt(minute(1));
+    expect(await messagesOf(memberId, 'birthday_bonus')).toEqual([]);
+    await reviewAt(minute(10));
+    expect(await messagesOf(memberId, 'birthday_bonus')).toHaveLength(1);
+  });
+
   it('keeps a 29 February birthday on the 28th in a common year', async () => {
     const client = new PortalClient(ctx.app, site.code);
     await client.register({ username: 'leapling', password: 'secret12', confirmPassword: 'secret12' });
