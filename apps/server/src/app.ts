@@ -43,6 +43,7 @@ import { promotionRelay } from './modules/promotions/promotion.relay.js';
 import { promotionRoutes } from './modules/promotions/promotion.routes.js';
 import { providerRelay, providerRoutes, seamlessRoutes } from './modules/provider/provider.routes.js';
 import { builtinRoundRecoveryJob } from './modules/provider/seamless/round-recovery.js';
+import { operatorReferralRoutes } from './modules/referral/operator-referral.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -189,6 +190,7 @@ export async function buildApp({
     await api.register(missionRoutes(database.db, lottery.now));
     await api.register(operatorMissionRoutes(database.db));
     await api.register(referralRoutes(database.db, lottery.now));
+    await api.register(operatorReferralRoutes(database.db));
     await api.register(pointsPasswordRoutes(database.db, lottery.now));
     await api.register(redemptionDecisionRoutes(database.db, lottery.now));
     await api.register(historyRoutes(database.db));

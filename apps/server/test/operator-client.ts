@@ -4,7 +4,7 @@ import { hashPassword } from '../src/platform/passwords.js';
 import type { TestContext } from './harness.js';
 
 export type OperatorCall = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: Record<string, unknown>,
   headers?: Record<string, string>,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './cashier.js';
 import { successEnvelope } from './envelope.js';
-import { minorUnitsSchema } from './money.js';
+import { minorUnitsSchema, positiveMinorUnitsSchema } from './money.js';
 
 /**
  * A member's referral code: 8 characters drawn at random from 32 that are never confused with
@@ -76,7 +76,22 @@ export const referralResponses = {
   members: successEnvelope(referredMembersPageSchema),
 };
 
+/** The operator's referral rules for its site: the reward above zero, minimums at zero or more, sane bounds. */
+export const referralRulesInputSchema = z.object({
+  reward: positiveMinorUnitsSchema,
+  minDeposit: minorUnitsSchema.refine((value) => BigInt(value) >= 0n, 'zero or more'),
+  minValidBet: minorUnitsSchema.refine((value) => BigInt(value) >= 0n, 'zero or more'),
+  withinDays: z.int().min(1).max(365),
+  monthlyCap: z.int().min(0).max(10_000),
+});
+export type ReferralRulesInput = z.infer<typeof referralRulesInputSchema>;
+
+export const referralResponsesOperator = {
+  rules: successEnvelope(referralRulesSchema.nullable()),
+};
+
 export const referralPaths = {
   summary: '/wps/referral',
   members: '/wps/referral/members',
+  operatorRules: '/wps/operator/referral/rules',
 } as const;

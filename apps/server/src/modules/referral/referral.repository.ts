@@ -190,3 +190,13 @@ export async function totalsOf(db: Executor, referrerId: bigint, month: string):
   );
   return row!;
 }
+
+/** Writes the site's referral rules (one row per site). */
+export async function upsertSettings(db: Executor, siteId: number, rules: Omit<SettingsRow, 'siteId'>) {
+  await db.execute(
+    sql`INSERT INTO referral_settings (site_id, reward, min_deposit, min_valid_bet, within_days, monthly_cap)
+        VALUES (${siteId}, ${rules.reward}, ${rules.minDeposit}, ${rules.minValidBet}, ${rules.withinDays}, ${rules.monthlyCap})
+        ON CONFLICT (site_id) DO UPDATE SET reward = EXCLUDED.reward, min_deposit = EXCLUDED.min_deposit,
+          min_valid_bet = EXCLUDED.min_valid_bet, within_days = EXCLUDED.within_days, monthly_cap = EXCLUDED.monthly_cap`,
+  );
+}

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type ReferralSummary, type ReferredMember, referralCodeAlphabet, referralCodeLength } from '@portal/contracts';
+import {
+  type ReferralRules,
+  type ReferralSummary,
+  type ReferredMember,
+  referralCodeAlphabet,
+  referralCodeLength,
+} from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
@@ -90,6 +96,19 @@ async function settle(db: Database, site: Site, referrerId: bigint, rules: repo.
   });
 }
 
+/** The site's rules as members and operators read them (null: no referral reward on this site). */
+export function rulesView(rules: repo.SettingsRow | null): ReferralRules | null {
+  return (
+    rules && {
+      reward: String(rules.reward),
+      minDeposit: String(rules.minDeposit),
+      minValidBet: String(rules.minValidBet),
+      withinDays: rules.withinDays,
+      monthlyCap: rules.monthlyCap,
+    }
+  );
+}
+
 function linkOf(site: Site, code: string) {
   const domain = site.mainDomain ?? site.domains[0] ?? 'localhost';
   return `https://${domain}/register?referralCode=${encodeURIComponent(code)}`;
@@ -104,13 +123,7 @@ export async function referralSummary(db: Database, site: Site, memberId: bigint
   return {
     code,
     link: linkOf(site, code),
-    rules: rules && {
-      reward: String(rules.reward),
-      minDeposit: String(rules.minDeposit),
-      minValidBet: String(rules.minValidBet),
-      withinDays: rules.withinDays,
-      monthlyCap: rules.monthlyCap,
-    },
+    rules: rulesView(rules),
     totals: {
       referred: totals.referred,
       qualified: totals.qualified,
