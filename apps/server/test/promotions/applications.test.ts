@@ -124,4 +124,28 @@ describe('manual promotion applications', () => {
       .value.items.find((item: { promotion: { code: string } }) => item.promotion.code === 'VIPCLAIM');
     expect(played).toMatchObject({ state: 'issued', turnover: { required: '2500', done: '2500' } });
   });
+  it('lets a rejected application be sent again, once under a burst, with new images, and then be decided', async () => {
+    const client = new PortalClient(ctx.app, site.code);
+    await client.register({ username: 'applicant3', password: 'secret12', confirmPassword: 'secret12' });
+    expect((await apply(client, 'First try', [image(pngBytes())])).statusCode).toBe(200);
+    const mine = async () =>
+      (await operator('GET', '/wps/operator/applications'))
+        .json()
+        .value.items.find((item: { username: string }) => item.username === 'applicant3');
+    const first = await mine();
+    const decide = (body: Record<string, unknown>) =>
+      operator('POST', `/wps/operator/applications/${first.id}/decision`, body);
+    expect((await decide({ decision: 'reject', reason: 'The screenshot is cut off' })).statusCode).toBe(200);
+    const again = await Promise.all(
+      [1, 2, 3].map((n) =>
+        apply(client, `Whole screenshot ${n}`, [image(pngBytes()), image(jpegBytes(), 'image/jpeg', 'b.jpg')]),
+      ),
+    );
+    expect(again.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
+    const resent = await mine();
+    expect(resent).toMatchObject({ id: first.id, state: 'applying', images: 2 });
+    expect(resent.comment).toMatch(/^Whole screenshot [123]$/);
+    expect((await decide({ decision: 'approve' })).statusCode).toBe(200);
+    expect((await client.call('GET', '/wps/v2/wallets/balance')).json().value.total).toBe('2500');
+  });
 });

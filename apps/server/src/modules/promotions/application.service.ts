@@ -1,14 +1,16 @@
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { recordAudit } from '../operator/operator.service.js';
+import * as applicationRows from './application.repository.js';
 import { assertEligible } from './eligibility.js';
 import * as repo from './promotion.repository.js';
 import { claimGrantIn, instanceKeyOf } from './reward.service.js';
 
 /**
  * An application to a manual promotion: one per instance, waiting ("applying") with its comment and
- * images until the operator decides.
+ * images until the operator decides; a rejected one may be sent again.
  */
 export async function applyForPromotion(
   db: Database,
@@ -22,18 +24,33 @@ export async function applyForPromotion(
   if (!promotion) throw new AppError('NOT_FOUND', { field: 'code' });
   if (promotion.kind !== 'manual') throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code' });
   await assertEligible(db, promotion, memberId, at);
+  const instanceKey = instanceKeyOf(site, promotion, at);
   await db.transaction(async (tx) => {
-    const id = await repo.insertGrant(tx, {
+    const created = await repo.insertGrant(tx, {
       promotionId: BigInt(promotion.id),
       siteId: site.id,
       memberId,
-      instanceKey: instanceKeyOf(site, promotion, at),
+      instanceKey,
       state: 'applying',
       at,
     });
-    if (id === null) throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code', message: 'code: applied already' });
+    const id = created ?? (await resubmission(tx, BigInt(promotion.id), memberId, instanceKey, at));
     await repo.saveApplication(tx, id, application.comment, application.images);
   });
+}
+
+/**
+ * A second application to the same instance: allowed only after a rejection (the member sends better
+ * proof), under the grant's lock, so a burst resends once; otherwise "applied already".
+ */
+async function resubmission(tx: Executor, promotionId: bigint, memberId: bigint, instanceKey: string, at: Date) {
+  const grant = await applicationRows.lockInstanceGrant(tx, promotionId, memberId, instanceKey);
+  if (grant?.state !== 'rejected') {
+    throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code', message: 'code: applied already' });
+  }
+  await applicationRows.dropApplicationImages(tx, grant.id);
+  await repo.updateGrant(tx, grant.id, { state: 'applying', at });
+  return grant.id;
 }
 
 /**

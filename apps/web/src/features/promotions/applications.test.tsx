@@ -126,7 +126,7 @@ describe('applying to a manual promotion', () => {
     expect(api.calls('POST', applyPath)).toHaveLength(3);
   });
 
-  it('applies from the detail, and shows a review under way or a rejection instead of the button', async () => {
+  it('applies from the detail, shows the review under way instead of the button, and offers it again after a rejection', async () => {
     const api = await memberApi();
     api.on('GET', promotionPaths.list, () => ok([manualPromotion()]));
     let state: Reward['state'] = 'join';
@@ -154,7 +154,8 @@ describe('applying to a manual promotion', () => {
     const rejected = await card();
     expect(await rejected.findByText('Rejected')).toBeInTheDocument();
     expect(rejected.getByText('Your application was not accepted.')).toBeInTheDocument();
-    expect(rejected.queryByRole('button')).not.toBeInTheDocument();
+    // A rejected application may be sent again with better proof.
+    expect(rejected.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
   });
 
   it('has a badge and a hint for every SPEC §4 state in every language', () => {

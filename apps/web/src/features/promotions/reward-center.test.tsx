@@ -58,6 +58,7 @@ describe('rewardCenter', () => {
     expect((await card('OLD')).queryByRole('button')).not.toBeInTheDocument();
     expect((await card('CASHBACK')).getByText('Coming soon')).toBeInTheDocument();
     expect((await card('STORY')).getByText('Reason: The screenshot shows no win')).toBeInTheDocument();
+    expect((await card('STORY')).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
     // An undrawn raffle leads to its detail, where the draw and its reveal are.
     const lucky = await card('LUCKY');
     expect(lucky.getByRole('link', { name: 'Draw' })).toHaveAttribute('href', '/promotions?code=LUCKY');

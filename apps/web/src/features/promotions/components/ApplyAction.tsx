@@ -7,7 +7,7 @@ import { useRequireMember } from '../../../lib/member/use-require-member';
 import { ApplyDialog } from './ApplyDialog';
 import { StateBadge } from './RewardCard';
 
-/** What the detail says of my application, by its state (the server allows one per promotion instance). */
+/** What the detail says of my application, by its state (one per promotion instance; a rejected one may be resent). */
 const noteKey = {
   applying: 'promotions.apply.underReview',
   rejected: 'promotions.apply.rejected',
@@ -18,7 +18,7 @@ const noteKey = {
 
 /**
  * A manual promotion's part of the detail: "Apply" opens the application form while the server
- * offers it (state `join`); afterwards the state of my application and what it means.
+ * offers it (state `join`, or again after a rejection); afterwards the state of my application and what it means.
  */
 export function ApplyAction({ promotion, mine }: { promotion: Promotion; mine: Reward | undefined }) {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function ApplyAction({ promotion, mine }: { promotion: Promotion; mine: R
           {state in noteKey ? t(noteKey[state as keyof typeof noteKey]) : t(`promotions.stateHint.${state}`)}
         </p>
       ) : null}
-      {state === 'join' ? (
+      {state === 'join' || state === 'rejected' ? (
         <Button icon={<ClipboardList size={16} aria-hidden="true" />} onClick={() => requireMember() && setOpen(true)}>
           {t('promotions.apply.button')}
         </Button>

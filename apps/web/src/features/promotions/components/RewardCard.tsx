@@ -31,9 +31,10 @@ export function StateBadge({ state }: { state: RewardState }) {
 
 type CardButton = { label: 'join' | 'apply' | 'claim' | 'forfeit'; run: CardAction };
 
-/** The one action a state allows: join (apply, for a manual promotion), claim, or forfeit while in play. */
+/** The one action a state allows: join (apply, for a manual promotion, again after a rejection), claim, or forfeit while in play. */
 function actionOf({ id, state, promotion }: Reward): CardButton | null {
-  if (state === 'join' && promotion.kind === 'manual') {
+  // A rejected application may be sent again (with better proof): the same form.
+  if ((state === 'join' || state === 'rejected') && promotion.kind === 'manual') {
     return { label: 'apply', run: { kind: 'apply', code: promotion.code, title: promotion.title } };
   }
   if (state === 'join' && promotion.kind === 'raffle') return null;
