@@ -9,3 +9,8 @@ export async function datedRows<T>(db: Executor, query: SQL, timestamps: readonl
   }
   return rows as T[];
 }
+
+/** A raw statement's rows as they come (numbers and text; no timestamp columns to turn into dates). */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}

@@ -1,9 +1,7 @@
 import type { ContractKind, ContractRole, ContractState, ContractTier } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { datedRows } from '../../db/dated-rows.js';
+import { datedRows, rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
-
-const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
 const contractRowsOf = <T extends ContractRow>(db: Executor, query: ReturnType<typeof sql>) =>
   datedRows<T>(db, query, ['offered_at', 'accepted_at', 'ended_at', 'ends_at']);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
 import { usernameMatches } from './username-match.js';
 
@@ -17,8 +18,6 @@ export interface FigureRow {
   withdrawal_count: number;
   withdrawals: string;
 }
-
-const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
 /** The member of this site with this username, if it is in the agent's team (itself included): its id and depth. */
 export async function teamMemberByUsername(db: Executor, siteId: number, agentId: bigint, username: string) {

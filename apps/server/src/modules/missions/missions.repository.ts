@@ -1,10 +1,8 @@
 import type { MissionDefinition, MissionGoalKind, MissionPeriod } from '@portal/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { datedRows } from '../../db/dated-rows.js';
+import { sql } from 'drizzle-orm';
+import { datedRows, rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
 import { roundValidBet } from '../../db/valid-bet.js';
-
-const rowsOf = async <T>(db: Executor, query: SQL) => (await db.execute(query)).rows as T[];
 
 export interface MissionRow {
   id: string;

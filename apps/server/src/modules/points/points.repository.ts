@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
-
-const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
 export async function configOf(db: Executor, siteId: number) {
   const [row] = await rowsOf<{ earn_every: string; point_value: string; min_convert: number }>(

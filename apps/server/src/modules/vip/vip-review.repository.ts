@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
 import { rollingFiguresOf } from './vip.repository.js';
-
-const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
 /** Where a cursor-driven job stopped reading (null before its first run). */
 export async function readCursor(db: Executor, name: string): Promise<Date | null> {

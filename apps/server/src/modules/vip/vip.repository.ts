@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
 import { roundValidBet } from '../../db/valid-bet.js';
-
-const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
 export interface VipLevelRow {
   level: number;
