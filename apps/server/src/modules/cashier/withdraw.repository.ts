@@ -13,15 +13,8 @@ export async function findWithdrawalByKey(db: Executor, memberId: bigint, key: s
   return row ?? null;
 }
 
-/**
- * Serialises one member's withdrawal requests, so the daily count holds against concurrent ones.
- * FOR NO KEY UPDATE, not FOR UPDATE: rows that reference the member (a message written by a deposit
- * credit or a withdrawal decision, which already hold the member's wallet lock) take KEY SHARE on
- * it, which FOR UPDATE blocks: the request then waited for the wallet and they deadlocked.
- */
-export async function lockMember(db: Executor, memberId: bigint) {
-  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
-}
+/** Serialises one member's withdrawal requests, so the daily count holds against concurrent ones. */
+export { lockMember } from '../../db/member-lock.js';
 
 /** Requests the member made since the start of today in the site's time zone. */
 export async function countToday(db: Executor, memberId: bigint, timeZone: string) {

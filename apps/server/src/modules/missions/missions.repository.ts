@@ -74,9 +74,7 @@ export async function claimedIn(db: Executor, memberId: bigint, starts: Date[]) 
 }
 
 /** One claim at a time per member: the row lock a parallel claim waits on. */
-export async function lockMember(db: Executor, memberId: bigint) {
-  await db.execute(sql`SELECT 1 FROM members WHERE id = ${memberId} FOR UPDATE`);
-}
+export { lockMember } from '../../db/member-lock.js';
 
 /** Records a completion; false when this mission, member and period has one already (the unique index decides). */
 export async function insertCompletion(

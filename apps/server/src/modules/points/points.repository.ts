@@ -56,9 +56,7 @@ export async function rewardExists(db: Executor, siteId: number, rewardId: bigin
   return row !== undefined;
 }
 
-export async function lockMember(db: Executor, memberId: bigint) {
-  await db.execute(sql`SELECT 1 FROM members WHERE id = ${memberId} FOR UPDATE`);
-}
+export { lockMember } from '../../db/member-lock.js';
 
 export async function insertRedemption(
   db: Executor,

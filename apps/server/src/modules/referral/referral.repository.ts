@@ -2,6 +2,7 @@ import type { ReferralState } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { datedRows } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
+import { lockMember } from '../../db/member-lock.js';
 import { roundValidBet } from '../../db/valid-bet.js';
 
 export interface SettingsRow {
@@ -80,7 +81,7 @@ export async function hasOpenReferrals(db: Executor, referrerId: bigint): Promis
 
 /** The referrer's row, locked: one settlement of its referrals at a time (the monthly cap holds under races). */
 export async function lockReferrer(db: Executor, referrerId: bigint) {
-  await db.execute(sql`SELECT 1 FROM members WHERE id = ${referrerId} FOR UPDATE`);
+  await lockMember(db, referrerId);
 }
 
 export interface ReferralRow {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
+import { lockMember } from '../../db/member-lock.js';
 import { roundValidBet } from '../../db/valid-bet.js';
 
 export interface VipLevelRow {
@@ -61,7 +62,7 @@ export async function raiseLevel(db: Executor, memberId: bigint, level: number) 
  * read by a second statement: one that waited for the lock sees the claim that held it.
  */
 export async function rebateState(db: Executor, memberId: bigint, lock: boolean) {
-  if (lock) await db.execute(sql`SELECT 1 FROM members WHERE id = ${memberId} FOR UPDATE`);
+  if (lock) await lockMember(db, memberId);
   const [row] = await rowsOf<{ vip_level: number; since: string | null }>(
     db,
     sql`SELECT m.vip_level,
