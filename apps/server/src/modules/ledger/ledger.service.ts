@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
+import { houseAccount, mainAccountOf } from './ledger.repository.js';
 import { connectionOf, currentBalances, findEntryByKey, type LedgerClient, postLegs } from './ledger.statements.js';
 export interface Leg {
   accountId: bigint;
@@ -151,3 +152,29 @@ async function refusingOverdraft<T>(work: () => Promise<T>): Promise<T> {
  * site's house accounts (opened on first use).
  */
 export { houseAccount, lockedBalance, mainAccountOf } from './ledger.repository.js';
+
+/** Money the house gives a member (a bonus, rebate, reward or prize): from which house account, how much, keyed. */
+export interface HousePayout {
+  siteId: number;
+  currency: string;
+  /** The house account it comes from, e.g. HOUSE:BONUS_EXPENSE. */
+  house: string;
+  memberId: bigint;
+  amount: bigint;
+  idempotencyKey: string;
+  memo: EntryRequest['memo'];
+}
+
+/** One 'bonus' entry from the site's house account into the member's main wallet: paid once per key. */
+export async function payFromHouse(tx: Executor, payout: HousePayout): Promise<PostedEntry> {
+  return postEntry(tx, {
+    siteId: payout.siteId,
+    kind: 'bonus',
+    idempotencyKey: payout.idempotencyKey,
+    legs: [
+      { accountId: await houseAccount(tx, payout.siteId, payout.house, payout.currency), amount: -payout.amount },
+      { accountId: await mainAccountOf(tx, payout.memberId), amount: payout.amount },
+    ],
+    ...(payout.memo ? { memo: payout.memo } : {}),
+  });
+}

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { type Period, periodAt } from '../agent-contracts/periods.js';
-import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { payFromHouse } from '../ledger/ledger.service.js';
 import { maskName } from '../provider/records/records.service.js';
 import * as repo from './missions.repository.js';
 
@@ -143,14 +143,13 @@ export async function payCompletion(
     at: claim.at,
   });
   if (completionId === null) return false;
-  const posted = await postEntry(tx, {
+  const posted = await payFromHouse(tx, {
     siteId,
-    kind: 'bonus',
+    currency: claim.currency,
+    house: missionExpense,
+    memberId,
+    amount: mission.reward,
     idempotencyKey: `mission:${mission.id}:${periodStart.toISOString()}:${memberId}`,
-    legs: [
-      { accountId: await houseAccount(tx, siteId, missionExpense, claim.currency), amount: -mission.reward },
-      { accountId: await mainAccountOf(tx, memberId), amount: mission.reward },
-    ],
     memo: { reason: 'Mission reward', mission: mission.code },
   });
   await repo.setCompletionEntry(tx, completionId, posted.entryId);

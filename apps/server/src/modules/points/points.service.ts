@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { payFromHouse } from '../ledger/ledger.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import * as repo from './points.repository.js';
 
@@ -100,15 +100,14 @@ export async function convertPoints(
     if (body.points > earned - spent)
       throw new AppError('INSUFFICIENT_POINTS', { field: 'points', params: { points: earned - spent } });
     const amount = BigInt(body.points) * config.pointValue;
-    const posted = await postEntry(tx, {
+    const posted = await payFromHouse(tx, {
       siteId: site.id,
-      kind: 'bonus',
+      currency: site.brand.currency.code,
+      house: pointsExpense,
+      memberId,
+      amount,
       // The points spent before this conversion mark it: each conversion moves money once.
       idempotencyKey: `points-convert:${memberId}:${spent}`,
-      legs: [
-        { accountId: await houseAccount(tx, site.id, pointsExpense, site.brand.currency.code), amount: -amount },
-        { accountId: await mainAccountOf(tx, memberId), amount },
-      ],
       memo: { reason: 'Points converted' },
     });
     await repo.insertRedemption(tx, {

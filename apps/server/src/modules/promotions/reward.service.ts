@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { payFromHouse } from '../ledger/ledger.service.js';
 import { cashbackPeriod, offerCashback } from './cashback.service.js';
 import { assertEligible, ineligibility } from './eligibility.js';
 import * as repo from './promotion.repository.js';
@@ -178,14 +178,13 @@ export async function claimGrantIn(tx: Executor, site: Site, memberId: bigint, i
   if (grant.state !== 'claim') throw new AppError('REWARD_NOT_CLAIMABLE', { field: 'id' });
   const promotion = (await repo.promotionOfGrant(tx, id))!;
   const bonus = BigInt(grant.bonus ?? 0);
-  const posted = await postEntry(tx, {
+  const posted = await payFromHouse(tx, {
     siteId: site.id,
-    kind: 'bonus',
+    currency: site.brand.currency.code,
+    house: bonusExpense,
+    memberId,
+    amount: bonus,
     idempotencyKey: `promotion-grant:${grant.id}`,
-    legs: [
-      { accountId: await houseAccount(tx, site.id, bonusExpense, site.brand.currency.code), amount: -bonus },
-      { accountId: await mainAccountOf(tx, memberId), amount: bonus },
-    ],
     memo: { reason: textIn(promotion.title, 'EN'), promotion: promotion.code },
   });
   const required = turnoverRequired(promotion.turnover, bonus, grant.deposit === null ? null : BigInt(grant.deposit));

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { payFromHouse } from '../ledger/ledger.service.js';
 import { bonusExpense } from '../promotions/reward.service.js';
 import { maskName } from '../provider/records/records.service.js';
 import * as repo from './referral.repository.js';
@@ -80,14 +80,13 @@ async function settle(db: Database, site: Site, referrerId: bigint, rules: repo.
         continue;
       }
       if (state !== 'qualified' || room <= 0) continue;
-      const posted = await postEntry(tx, {
+      const posted = await payFromHouse(tx, {
         siteId: site.id,
-        kind: 'bonus',
+        currency: site.brand.currency.code,
+        house: bonusExpense,
+        memberId: referrerId,
+        amount: rules.reward,
         idempotencyKey: `referral:${referredId}`,
-        legs: [
-          { accountId: await houseAccount(tx, site.id, bonusExpense, site.brand.currency.code), amount: -rules.reward },
-          { accountId: await mainAccountOf(tx, referrerId), amount: rules.reward },
-        ],
         memo: { reason: 'Referral reward', referred: maskName(row.username) },
       });
       await repo.markRewarded(tx, referredId, { reward: rules.reward, entryId: posted.entryId, at, month });

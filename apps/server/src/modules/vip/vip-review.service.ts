@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { Executor } from '../../db/executor.js';
 import type { Site } from '../../platform/site.types.js';
-import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { payFromHouse } from '../ledger/ledger.service.js';
 import { formatAmount, sendMessage } from '../messages/messages.service.js';
 import * as repo from './vip-review.repository.js';
 import { birthdayTemplates, levelUpTemplates } from './vip-templates.js';
@@ -80,14 +80,13 @@ async function payBirthdays(tx: Executor, site: Site, at: Date): Promise<number>
   for (const row of due) {
     const memberId = BigInt(row.member_id);
     const amount = BigInt(row.amount);
-    const posted = await postEntry(tx, {
+    const posted = await payFromHouse(tx, {
       siteId: site.id,
-      kind: 'bonus',
+      currency: site.brand.currency.code,
+      house: birthdayExpense,
+      memberId,
+      amount,
       idempotencyKey: `birthday:${memberId}:${year}`,
-      legs: [
-        { accountId: await houseAccount(tx, site.id, birthdayExpense, site.brand.currency.code), amount: -amount },
-        { accountId: await mainAccountOf(tx, memberId), amount },
-      ],
       memo: { reason: 'Birthday bonus' },
     });
     await repo.insertBirthdayBonus(tx, {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { payFromHouse } from '../ledger/ledger.service.js';
 import * as repo from './vip.repository.js';
 
 /** The house account rebates are paid from. */
@@ -92,15 +92,14 @@ export async function claimRebate(db: Database, site: Site, memberId: bigint, at
     const state = await repo.rebateState(tx, memberId, true);
     const { amount } = await accrued(tx, site, memberId, state, at);
     if (amount <= 0n) throw new AppError('NOTHING_TO_CLAIM');
-    const posted = await postEntry(tx, {
+    const posted = await payFromHouse(tx, {
       siteId: site.id,
-      kind: 'bonus',
+      currency: site.brand.currency.code,
+      house: rebateExpense,
+      memberId,
+      amount,
       // Each claim starts where the last ended: that start keys the entry, so a claim pays once.
       idempotencyKey: `rebate:${memberId}:${state.since?.toISOString() ?? 'first'}`,
-      legs: [
-        { accountId: await houseAccount(tx, site.id, rebateExpense, site.brand.currency.code), amount: -amount },
-        { accountId: await mainAccountOf(tx, memberId), amount },
-      ],
       memo: { reason: 'Rebate' },
     });
     await repo.insertRebateClaim(tx, { memberId, through: at, level: state.level, amount, entryId: posted.entryId });
