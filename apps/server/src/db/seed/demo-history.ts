@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { houseAccount, mainAccountOf } from '../../modules/ledger/ledger.repository.js';
-import { postEntry } from '../../modules/ledger/ledger.service.js';
+import { payFromHouse } from '../../modules/ledger/ledger.service.js';
 import { pointsExpense } from '../../modules/points/points.service.js';
 import { levelsOf, raiseLevel, rollingFigures } from '../../modules/vip/vip.repository.js';
 import type { Database } from '../client.js';
@@ -102,14 +101,13 @@ async function seedRedemptions(db: Database, site: DemoSite, memberId: bigint, n
   // 200 points converted to cash, as the conversion pays: from the points expense account, keyed.
   const points = 200n;
   const amount = points * config.pointValue;
-  const posted = await postEntry(db, {
+  const posted = await payFromHouse(db, {
     siteId: site.id,
-    kind: 'bonus',
+    currency: site.currencyCode,
+    house: pointsExpense,
+    memberId,
+    amount,
     idempotencyKey: `points-convert:${memberId}:demo`,
-    legs: [
-      { accountId: await houseAccount(db, site.id, pointsExpense, site.currencyCode), amount: -amount },
-      { accountId: await mainAccountOf(db, memberId), amount },
-    ],
     memo: { reason: 'Points converted' },
   });
   await db.insert(pointRedemptions).values({

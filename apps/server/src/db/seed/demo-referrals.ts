@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { insertMember } from '../../modules/identity/member.repository.js';
 import { playerType } from '../../modules/identity/roles.js';
-import { houseAccount, mainAccountOf } from '../../modules/ledger/ledger.repository.js';
-import { postEntry } from '../../modules/ledger/ledger.service.js';
+import { payFromHouse } from '../../modules/ledger/ledger.service.js';
 import { maskName } from '../../modules/provider/records/records.service.js';
 import { newReferralCode } from '../../modules/referral/referral.service.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -101,14 +100,13 @@ export async function seedDemoReferrals(db: Database, siteCode: string): Promise
     .where(and(eq(referrals.referrerId, hostId), sql`${referrals.joinedAt} < now() - interval '7 days'`));
   if (!rewarded) return;
   const paidAt = new Date(rewarded.joinedAt.getTime() + 2 * day);
-  const posted = await postEntry(db, {
+  const posted = await payFromHouse(db, {
     siteId: site.id,
-    kind: 'bonus',
+    currency: site.currencyCode,
+    house: 'HOUSE:BONUS_EXPENSE',
+    memberId: hostId,
+    amount: rules.reward,
     idempotencyKey: `referral:${rewarded.id}`,
-    legs: [
-      { accountId: await houseAccount(db, site.id, 'HOUSE:BONUS_EXPENSE', site.currencyCode), amount: -rules.reward },
-      { accountId: await mainAccountOf(db, hostId), amount: rules.reward },
-    ],
     memo: { reason: 'Referral reward', referred: maskName(rewarded.username) },
   });
   const month = paidAt.toLocaleDateString('en-CA', { timeZone: site.timeZone }).slice(0, 7);
