@@ -32,9 +32,21 @@ describe('agent back office: notices and downline transactions', () => {
     const bonus = table.getByRole('row', { name: /player01/ }).first();
     await bonus.waitFor();
     expect(await bonus.textContent()).toContain('Bonus and credits');
+    // The username applies once typing settles (a debounce): wait for the answer to the whole filter, since
+    // the welcome bonus row shows before it too and axe must not run while the list refetches (drawn faded).
+    const filtered = page.waitForResponse((response) => {
+      const query = new URL(response.url()).searchParams;
+      return (
+        response.url().includes('/wps/agent/downlines/transactions') &&
+        query.get('username') === 'player01' &&
+        query.get('match') === 'exact' &&
+        query.get('type') === 'bonus'
+      );
+    });
     await page.getByRole('searchbox', { name: 'Username' }).fill('player01');
     await page.getByRole('checkbox', { name: 'Exact username' }).check();
     await page.getByLabel('Type').selectOption('bonus');
+    await filtered;
     await table
       .getByRole('row', { name: /Welcome bonus/ })
       .first()
