@@ -47,7 +47,7 @@ import { operatorReferralRoutes } from './modules/referral/operator-referral.rou
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
-import { ChatHub } from './modules/service/chat.hub.js';
+import { createChatHub } from './modules/service/chat.service.js';
 import { chatSocketRoutes } from './modules/service/chat.socket.js';
 import { iconFileRoutes, iconRoutes } from './modules/service/icon.routes.js';
 import { operatorChatRoutes, serviceRelay } from './modules/service/service.routes.js';
@@ -65,6 +65,7 @@ import { registerErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.js';
 import { OutboxProvider } from './platform/messaging.js';
 import { readPageAssets } from './platform/page-assets.js';
+import { PgListener } from './platform/pg-listener.js';
 import { scheduleJobs } from './platform/scheduler.js';
 import { loadSecretsKey, Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
@@ -112,17 +113,20 @@ export async function buildApp({
   registerSecurityHeaders(app);
   await registerDocs(app);
 
+  // One LISTEN connection per instance hears site changes and chat frames, whichever instance wrote them.
+  const listener = new PgListener({ databaseUrl: database.url, retryMs: config.SITE_LISTEN_RETRY_MS, log: app.log });
   const registry = new SiteRegistry({
     db: database.db,
-    databaseUrl: database.url,
+    listener,
     defaultCode: config.DEFAULT_MERCHANT,
     refreshSeconds: config.SITE_REFRESH_SECONDS,
-    listenRetryMs: config.SITE_LISTEN_RETRY_MS,
     log: app.log,
   });
+  const chatHub = createChatHub(database.db, listener);
   await registry.start();
+  await listener.start();
   app.decorate('sites', registry);
-  app.addHook('onClose', () => registry.stop());
+  app.addHook('onClose', () => Promise.all([listener.stop(), registry.stop()]));
 
   const secrets = new Secrets(await loadSecretsKey(config));
   app.decorate('secrets', secrets);
@@ -157,7 +161,7 @@ export async function buildApp({
     lookups: new OrderLookups(database.db),
   };
   const contracts = { sites: registry, now: lottery.now };
-  const chat = { db: database.db, hub: new ChatHub(), secrets, throttle };
+  const chat = { db: database.db, hub: chatHub, secrets, throttle };
 
   await app.register(healthRoutes(database.pool));
   await app.register(gamesAssetRoutes(database.db));

@@ -6,6 +6,7 @@ import { checkLedger } from '../src/modules/ledger/ledger.check.js';
 import { type BuiltSite, buildSite, fundMember, offerTransferVendor } from './factories.js';
 import { createTestApp, type TestContext } from './harness.js';
 import { PortalClient } from './portal-client.js';
+import { until } from './until.js';
 
 let ctx: TestContext;
 let site: BuiltSite;
@@ -46,14 +47,6 @@ const call = async (path: string, body?: unknown) => {
 };
 
 /** Polls a state, at most `tries` times: the outage and the reconnects take real time, never a fixed sleep. */
-async function until(check: () => Promise<boolean> | boolean, tries = 200): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the state never came');
-}
-
 async function renameSiteAndSeeIt(name: string) {
   await ctx.database.db.update(sites).set({ name }).where(eq(sites.id, site.id));
   await until(() => ctx.app.sites.byId(site.id)?.name === name);

@@ -34,6 +34,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -43,11 +44,30 @@ export async function createTestApp(
   dependencies: Omit<AppDependencies, 'config' | 'database'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({
-    config: testConfig({ WEB_DIST: '/nonexistent', ...overrides }),
+  const config = testConfig({ WEB_DIST: '/nonexistent', ...overrides });
+  const app = await buildApp({ config, database, ...dependencies });
+  await app.ready();
+  return {
+    app,
     database,
-    ...dependencies,
-  });
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Another instance of the same app on the same database, with its own pool and the same configuration:
+ * a second server behind a load balancer. Close it before the first.
+ */
+export async function createSecondInstance(
+  first: TestContext,
+  dependencies: Omit<AppDependencies, 'config' | 'database'> = {},
+): Promise<Omit<TestContext, 'config'>> {
+  const database = connectDatabase(first.database.url, { max: 5 });
+  const app = await buildApp({ config: first.config, database, ...dependencies });
   await app.ready();
   return {
     app,

@@ -62,7 +62,12 @@ export type ChatServerFrame =
   | { type: 'unread'; unread: number }
   | { type: 'error'; code: string; field?: string; message: string };
 /** Close codes of the chat socket: the browser stops reconnecting on these. */
-export const chatCloseCodes = { unauthorized: 4401, trial: 4403 } as const;
+export const chatCloseCodes = {
+  unauthorized: 4401,
+  trial: 4403,
+  /** The server may have missed messages for this socket: reconnect and resume after the last one held. */
+  resume: 4503,
+} as const;
 
 /** The operator's view of a room: the member, and what the staff has not read yet. */
 export const operatorChatRoomSchema = z

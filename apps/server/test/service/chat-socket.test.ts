@@ -1,4 +1,4 @@
-import type { ChatServerFrame } from '@portal/contracts';
+import { type ChatServerFrame, chatCloseCodes } from '@portal/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -7,6 +7,15 @@ import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
+import { until } from '../until.js';
+import { bodies, chatSocketUrl, connectChat, isError, lastMessageId } from './chat-browser.js';
+
+/** A statement of the test's own on the server's `postgres` database, as an administrator would run it. */
+async function admin(sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: inject('serverUrl') });
+  await client.connect();
+  await client.query(sql, values).finally(() => client.end());
+}
 
 let ctx: TestContext;
 let site: BuiltSite;
@@ -16,30 +25,7 @@ let socketUrl: string;
 let member2Token: string;
 const clock = manualClock();
 
-/** A browser's side of the socket: every frame it got, and a way to wait for one. */
-async function connect(token: string, after = '0') {
-  const socket = new WebSocket(socketUrl);
-  const frames: ChatServerFrame[] = [];
-  const waiters: (() => void)[] = [];
-  let closed: number | null = null;
-  socket.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()));
-    for (const wake of waiters.splice(0)) wake();
-  });
-  socket.on('close', (code) => {
-    closed = code;
-    for (const wake of waiters.splice(0)) wake();
-  });
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  socket.send(JSON.stringify({ type: 'hello', token, merchant: site.code, after }));
-  const until = async (test: (frames: ChatServerFrame[]) => boolean) => {
-    while (!test(frames) && closed === null) await new Promise<void>((wake) => waiters.push(wake));
-    return frames;
-  };
-  return { socket, frames, until, closedWith: () => closed };
-}
-const bodies = (frames: ChatServerFrame[]) =>
-  frames.flatMap((frame) => (frame.type === 'message' ? [frame.message.body] : []));
+const connect = (token: string, after = '0') => connectChat(socketUrl, site.code, token, after);
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock: clock.now });
@@ -52,7 +38,7 @@ beforeAll(async () => {
   await second.register({ username: 'socket02', password: 'secret12', confirmPassword: 'secret12' });
   member2Token = second.token!;
   const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  socketUrl = `${address.replace('http', 'ws')}/wps/chat/socket`;
+  socketUrl = chatSocketUrl(address);
 });
 afterAll(() => ctx.close());
 
@@ -104,7 +90,7 @@ describe('the chat socket', () => {
     await staff('POST', `/wps/operator/chats/${roomId}/messages`, { body: 'We are on it' });
     await browser.until((frames) => bodies(frames).includes('We are on it'));
     await browser.until((frames) => frames.some((frame) => frame.type === 'unread' && frame.unread === 1));
-    const lastSeen = browser.frames.flatMap((frame) => (frame.type === 'message' ? [frame.message.id] : [])).at(-1)!;
+    const lastSeen = lastMessageId(browser.frames);
     browser.socket.close();
 
     // While the member is away the staff writes twice; the reconnecting browser asks for what follows its last id.
@@ -115,7 +101,7 @@ describe('the chat socket', () => {
     expect(bodies(back.frames)).toEqual(['Are you there?', 'Your deposit is credited']);
     expect(back.frames.at(-1)).toEqual({ type: 'ready', unread: 3 });
 
-    const newest = back.frames.flatMap((frame) => (frame.type === 'message' ? [frame.message.id] : [])).at(-1)!;
+    const newest = lastMessageId(back.frames);
     back.socket.send(JSON.stringify({ type: 'read', upTo: newest }));
     await back.until((frames) => frames.some((frame) => frame.type === 'unread' && frame.unread === 0));
     back.socket.close();
@@ -157,37 +143,37 @@ describe('the chat socket', () => {
     expect(browser.closedWith()).toBe(4401);
   });
 
-  it('answers a frame during a database outage with DATABASE_UNAVAILABLE, and works again after it', async () => {
+  it('asks its sockets to resume when the database goes, refuses new ones meanwhile, and serves them after', async () => {
     const browser = await connect(member2Token);
     await browser.until((frames) => frames.some((frame) => frame.type === 'ready'));
     const databaseName = new URL(ctx.database.url).pathname.slice(1);
-    const admin = async (sql: string, values: unknown[] = []) => {
-      const client = new pg.Client({ connectionString: inject('serverUrl') });
-      await client.connect();
-      await client.query(sql, values).finally(() => client.end());
-    };
     await admin(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
     try {
       await admin('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName]);
-      browser.socket.send(JSON.stringify({ type: 'send', body: 'during the outage' }));
-      await browser.until((frames) => frames.some((frame) => frame.type === 'error'));
-      expect(browser.frames.find((frame) => frame.type === 'error')).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
-      expect(browser.socket.readyState).toBe(WebSocket.OPEN);
+      // The instance no longer hears other instances' frames: its socket is told to come back for them.
+      await browser.until(() => false);
+      expect(browser.closedWith()).toBe(chatCloseCodes.resume);
+      const during = await connect(member2Token);
+      await during.until(() => false);
+      expect(during.frames[0]).toMatchObject({ type: 'error', code: 'DATABASE_UNAVAILABLE' });
+      expect(during.closedWith()).toBe(1011);
     } finally {
       await admin(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
     }
-    // The pool connects anew by itself; an idle client killed above may fail once more before that.
+    // Back by itself: the listener reconnects, and a socket opened then is served (an idle client of the
+    // pool killed above may fail one more frame, so the browser tries again as it would).
+    await until(() => ctx.app.sites.listening);
     let delivered = false;
     for (let attempt = 0; attempt < 5 && !delivered; attempt++) {
-      browser.socket.send(JSON.stringify({ type: 'send', body: `after the outage ${attempt}` }));
-      await browser.until(
-        (frames) =>
-          bodies(frames).some((body) => body.startsWith('after the outage')) ||
-          frames.filter((f) => f.type === 'error').length > attempt + 1,
+      const back = await connect(member2Token);
+      await back.until((frames) => frames.some((frame) => frame.type === 'ready' || frame.type === 'error'));
+      back.socket.send(JSON.stringify({ type: 'send', body: `after the outage ${attempt}` }));
+      await back.until(
+        (frames) => bodies(frames).some((body) => body.startsWith('after the outage')) || frames.some(isError),
       );
-      delivered = bodies(browser.frames).some((body) => body.startsWith('after the outage'));
+      delivered = bodies(back.frames).some((body) => body.startsWith('after the outage'));
+      back.socket.close();
     }
     expect(delivered).toBe(true);
-    browser.socket.close();
   });
 });

@@ -2,6 +2,14 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chatMessages, chatRooms, members, serviceChannels } from '../../db/schema/index.js';
 
+/** The PostgreSQL channel chat frames go out on, to every instance (chat.hub.ts listens). */
+export const chatFramesChannel = 'chat_frames';
+
+/** Tells every instance listening on the chat channel about a frame (delivered once committed). */
+export async function notifyChatFrame(db: Database, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${chatFramesChannel}, ${payload})`);
+}
+
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type Sender = 'member' | 'staff';
 

@@ -1,9 +1,10 @@
 import { type ChatMessage, chatBodySchema, type ServiceChannel } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { PgListener } from '../../platform/pg-listener.js';
 import type { Secrets } from '../../platform/secrets.js';
 import type { Throttle } from '../../platform/throttle/index.js';
-import type { ChatHub } from './chat.hub.js';
+import { ChatHub } from './chat.hub.js';
 import * as chats from './chat.repository.js';
 
 export interface ChatDeps {
@@ -11,6 +12,11 @@ export interface ChatDeps {
   hub: ChatHub;
   secrets: Secrets;
   throttle: Throttle;
+}
+
+/** The instance's chat hub: frames go out as notifications through `listener`'s database. */
+export function createChatHub(db: Database, listener: PgListener): ChatHub {
+  return new ChatHub(listener, (payload) => chats.notifyChatFrame(db, payload));
 }
 
 /**
@@ -62,10 +68,8 @@ export async function postMessage(
 ): Promise<ChatMessage> {
   const text = checkedBody(body);
   const message = messageView(await chats.insertChatMessage(deps.db, { roomId, sender, body: text, operatorId }));
-  deps.hub.publish(roomId, { type: 'message', message });
-  if (sender === 'staff') {
-    deps.hub.publish(roomId, { type: 'unread', unread: await chats.unreadFor(deps.db, roomId, 'member') });
-  }
+  await deps.hub.publish(roomId, { type: 'message', message });
+  if (sender === 'staff') await publishUnread(deps, roomId);
   return message;
 }
 
@@ -114,8 +118,13 @@ export async function memberRoom(deps: ChatDeps, siteId: number, memberId: bigin
   return { roomId: room.id, unread: await chats.unreadFor(deps.db, room.id, 'member') };
 }
 
-/** The member has seen the room up to a message: answers what is still unread. */
-export async function memberRead(deps: ChatDeps, roomId: bigint, upTo: bigint): Promise<number> {
+/** The member has seen the room up to a message: every socket of the member hears what is still unread. */
+export async function memberRead(deps: ChatDeps, roomId: bigint, upTo: bigint): Promise<void> {
   await chats.markRead(deps.db, roomId, 'member', upTo);
-  return chats.unreadFor(deps.db, roomId, 'member');
+  await publishUnread(deps, roomId);
+}
+
+/** The member's unread count, to each of its sockets (a phone and a desktop show the same badge). */
+async function publishUnread(deps: ChatDeps, roomId: bigint): Promise<void> {
+  await deps.hub.publish(roomId, { type: 'unread', unread: await chats.unreadFor(deps.db, roomId, 'member') });
 }

@@ -84,7 +84,7 @@ export function chatSocketRoutes(deps: ChatDeps): FastifyPluginAsync {
           await consumeChatQuota(deps, session.siteId, session.principal.memberId);
           await postMessage(deps, session.roomId, 'member', frame.body);
         } else {
-          send({ type: 'unread', unread: await memberRead(deps, session.roomId, BigInt(frame.upTo)) });
+          await memberRead(deps, session.roomId, BigInt(frame.upTo));
         }
       }
     });
@@ -101,7 +101,12 @@ export function chatSocketRoutes(deps: ChatDeps): FastifyPluginAsync {
       const room = await memberRoom(deps, site.id, principal.memberId);
       // Listen first, then read the history: a message in between arrives twice at worst (the browser
       // keeps one per id), never not at all.
-      const unsubscribe = deps.hub.subscribe(room.roomId, send);
+      const unsubscribeFrames = deps.hub.subscribe(room.roomId, send);
+      const unsubscribeResume = deps.hub.onResume(() => socket.close(chatCloseCodes.resume, 'resume'));
+      const unsubscribe = () => {
+        unsubscribeFrames();
+        unsubscribeResume();
+      };
       if (socket.readyState !== socket.OPEN) unsubscribe();
       for (const message of await historyFor(deps, room.roomId, BigInt(hello.after ?? '0'))) {
         send({ type: 'message', message });

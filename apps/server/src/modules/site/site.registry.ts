@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../../db/client.js';
+import type { PgListener } from '../../platform/pg-listener.js';
 import type { Site } from '../../platform/site.types.js';
 import { loadAllSites } from './site.repository.js';
 
@@ -30,12 +30,12 @@ export function hostnameOf(host: string | undefined): string {
 
 /**
  * Every request needs its site, so sites are read once into memory and re-read when PostgreSQL
- * says they changed (a trigger NOTIFYs `site_changed`), with a periodic refresh as a safety net
- * for a dropped LISTEN connection. Any number of instances stay consistent this way.
+ * says they changed (a trigger NOTIFYs `site_changed`, heard through the instance's PgListener), with
+ * a periodic refresh as a safety net for a dropped LISTEN connection. Any number of instances stay
+ * consistent this way.
  */
 export class SiteRegistry {
   private snapshot: Snapshot = snapshotOf([]);
-  private listener: pg.Client | null = null;
   private refreshTimer: NodeJS.Timeout | null = null;
   private reloading: Promise<void> | null = null;
   private reloadAgain = false;
@@ -44,29 +44,32 @@ export class SiteRegistry {
   constructor(
     private readonly options: {
       db: Database;
-      databaseUrl: string;
+      /** Hears `site_changed`; the caller starts and stops it. */
+      listener: PgListener;
       defaultCode: string;
       refreshSeconds: number;
       log: FastifyBaseLogger;
-      /** First wait before the LISTEN connection is tried again; it doubles up to 30 s. */
-      listenRetryMs?: number;
     },
-  ) {}
+  ) {
+    options.listener.on('site_changed', this.reloadLogged);
+    // Changes made while nobody listened sent no notification anyone heard: read them on (re)connecting.
+    options.listener.onConnected(this.reloadLogged);
+  }
 
+  /** A reload whose failure is logged (the next change, reconnect or refresh tries again). */
+  private readonly reloadLogged = () =>
+    void this.reload().catch((error) => this.options.log.error({ err: error }, 'site reload failed'));
+
+  /** Reads the sites; call before the listener starts, so requests never meet an empty registry. */
   async start(): Promise<void> {
     await this.reload();
-    await this.listen();
-    this.refreshTimer = setInterval(
-      () => void this.reload().catch((error) => this.options.log.error({ err: error }, 'site refresh failed')),
-      this.options.refreshSeconds * 1000,
-    );
+    this.refreshTimer = setInterval(this.reloadLogged, this.options.refreshSeconds * 1000);
     this.refreshTimer.unref();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.refreshTimer) clearInterval(this.refreshTimer);
-    await this.listener?.end().catch(() => {});
     await this.reloading?.catch(() => {});
   }
 
@@ -106,54 +109,8 @@ export class SiteRegistry {
     return this.snapshot.byCode.get(code.toLowerCase()) ?? null;
   }
 
-  /** Whether the LISTEN connection is up (tests and readiness look at it). */
+  /** Whether site changes are being heard now (tests and readiness look at it). */
   get listening(): boolean {
-    return this.listener !== null;
-  }
-
-  /**
-   * LISTEN on a connection of its own. When it drops (the database restarted, the connection was
-   * terminated), it is tried again with a doubling wait until it is back, however long the outage;
-   * the sites are reloaded then, since changes made meanwhile sent no notification anyone heard.
-   */
-  private async listen(): Promise<void> {
-    if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.options.databaseUrl });
-    client.on('notification', () => {
-      this.reload().catch((error) => this.options.log.error({ err: error }, 'site reload failed'));
-    });
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (this.listener === client) this.listener = null;
-      client.end().catch(() => {});
-      if (this.stopped) return;
-      this.options.log.warn({ err: error }, 'site change listener lost; reconnecting');
-      this.retryListen(this.options.listenRetryMs ?? 1000);
-    };
-    client.on('error', onLost);
-    client.on('end', () => onLost());
-    try {
-      await client.connect();
-      await client.query('LISTEN site_changed');
-    } catch (error) {
-      lost = true;
-      client.end().catch(() => {});
-      throw error;
-    }
-    this.listener = client;
-    // Changes made while the listener was down are picked up now (the periodic refresh, else).
-    await this.reload().catch((error) => this.options.log.error({ err: error }, 'site reload failed'));
-  }
-
-  private retryListen(waitMs: number): void {
-    const timer = setTimeout(() => {
-      this.listen().catch((error) => {
-        this.options.log.warn({ err: error, waitMs }, 'site change listener still down');
-        if (!this.stopped) this.retryListen(Math.min(waitMs * 2, 30_000));
-      });
-    }, waitMs);
-    timer.unref();
+    return this.options.listener.listening;
   }
 }
