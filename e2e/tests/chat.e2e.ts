@@ -47,7 +47,7 @@ async function signedIn(username: string, viewport: 'desktop' | 'mobile' = 'desk
 }
 
 describe('customer service chat and the member avatar', () => {
-  it('a member chats with the staff live, and finds the history after a reload', async () => {
+  it('a member chats with the staff live on two devices at once, and finds the history after a reload', async () => {
     const username = `ch${Date.now().toString(36).slice(-7)}`;
     await addMember(username, password, 0);
     const staff = await operatorApi(`chatstaff${Date.now().toString(36).slice(-5)}`);
@@ -81,14 +81,32 @@ describe('customer service chat and the member avatar', () => {
     const log = chatDialog(page).getByRole('log');
     await log.getByText('Anything else we can do?').waitFor();
     expect(await log.getByRole('listitem').allTextContents()).toHaveLength(3);
+
+    // The same member on a phone too (another browser context, its own session): what either side writes,
+    // and the staff's answer, arrive live on both, with no reload.
+    const phone = await signedIn(username, 'mobile');
+    await openChat(phone.page, true);
+    const phoneLog = chatDialog(phone.page).getByRole('log');
+    await phoneLog.getByText('Anything else we can do?').waitFor();
+    await chatDialog(page).getByLabel('Type your message').fill('I am on my phone as well.');
+    await chatDialog(page).getByRole('button', { name: 'Send' }).click();
+    await phoneLog.getByText('I am on my phone as well.').waitFor();
+    await chatDialog(phone.page).getByLabel('Type your message').fill('Written on the phone.');
+    await chatDialog(phone.page).getByRole('button', { name: 'Send' }).click();
+    await log.getByText('Written on the phone.').waitFor();
+    await staff('POST', `/wps/operator/chats/${mine.id}/messages`, { body: 'We see both of your devices.' });
+    await Promise.all([log, phoneLog].map((each) => each.getByText('We see both of your devices.').waitFor()));
+    expect(await phoneLog.getByRole('listitem').allTextContents()).toHaveLength(6);
     expect(errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await phone.close();
     await close();
 
     for (const viewport of ['desktop', 'mobile'] as const) {
       for (const vietnamese of [false, true]) {
         const shot = await signedIn(username, viewport, vietnamese);
         await openChat(shot.page, viewport === 'mobile');
-        await chatDialog(shot.page).getByRole('log').getByText('Anything else we can do?').waitFor();
+        await chatDialog(shot.page).getByRole('log').getByText('We see both of your devices.').waitFor();
         await waitForSettledPage(shot.page);
         // The dialog is fixed to the viewport: a picture of the viewport shows it as a person sees it.
         await mkdir('screenshots', { recursive: true });
