@@ -25,6 +25,7 @@ export class PgListener {
   private readonly connectedHandlers: (() => void)[] = [];
   private readonly lostHandlers: (() => void)[] = [];
   private client: pg.Client | null = null;
+  private started = false;
   private stopped = false;
 
   constructor(private readonly options: PgListenerOptions) {}
@@ -32,6 +33,8 @@ export class PgListener {
   /** Calls `handler` with each notification's payload on `channel` (a plain identifier). Before `start`. */
   on(channel: string, handler: Handler): void {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    // A channel added later would be heard only after the next reconnect: a wiring mistake, said at once.
+    if (this.started) throw new Error(`listen to ${channel} before the listener starts`);
     this.handlers.set(channel, [...(this.handlers.get(channel) ?? []), handler]);
   }
 
@@ -52,6 +55,7 @@ export class PgListener {
 
   /** Listens now; a database that cannot be reached at start is the caller's error. */
   start(): Promise<void> {
+    this.started = true;
     return this.connect();
   }
 
