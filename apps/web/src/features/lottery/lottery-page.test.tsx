@@ -52,6 +52,25 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
     ).toEqual(['1', '2', '3', '4', '5']);
   });
 
+  it('says when the last result cannot be read, and reads it again on retry', async () => {
+    const api = await lotteryApi();
+    let available = false;
+    api.on('GET', lotteryPath(lotteryPaths.draws, { gameCode: 'SSC1M' }), (request) =>
+      available
+        ? ok({ items: [draw()], page: Number(request.query.get('page')), pageSize: 10, total: 1 })
+        : failure('DATABASE_UNAVAILABLE', 'error.database_unavailable', 503),
+    );
+    const user = userEvent.setup();
+    openGame();
+    const header = await screen.findByRole('region', { name: 'Last result' });
+    const alert = await within(header).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).not.toHaveTextContent('No result yet');
+    available = true;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(header).findByRole('list', { name: 'Result of issue 20260101-0599' })).toBeInTheDocument();
+    expect(within(header).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('counts bets as numbers are picked, with quick picks per row', async () => {
     await lotteryApi();
     const user = userEvent.setup();

@@ -1,9 +1,10 @@
 import type { DrawRecord, DrawSource } from '@portal/contracts';
 import type { LotteryKind, VnLayout } from '@portal/lottery';
-import { Landmark, ShieldCheck } from 'lucide-react';
+import { Landmark, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useErrorMessage } from '../../../lib/errors';
 import { useFormatSiteTime } from '../../../lib/use-format-site-time';
 import type { TimedIssue } from '../api/get-open-issue';
 import { Countdown } from './Countdown';
@@ -30,6 +31,8 @@ export function GameHeader({
   issuePending,
   lastDraw,
   lastDrawPending,
+  lastDrawError,
+  onRetryLastDraw,
 }: {
   game: GameIdentity;
   issue: TimedIssue | undefined;
@@ -37,8 +40,12 @@ export function GameHeader({
   closesIn: number | null;
   lastDraw: DrawRecord | undefined;
   lastDrawPending: boolean;
+  /** Why the last result could not be read (null: it was, or is being, read). */
+  lastDrawError: unknown;
+  onRetryLastDraw: () => void;
 }) {
   const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
   const formatTime = useFormatSiteTime();
   const house = game.source === 'house';
   return (
@@ -89,6 +96,14 @@ export function GameHeader({
         </p>
         {lastDrawPending ? (
           <Skeleton width={220} height={36} />
+        ) : lastDrawError && !lastDraw ? (
+          <p className="lottery-head__meta lottery-head__failed" role="alert">
+            {errorMessage(lastDrawError)}
+            <button type="button" className="lottery-head__retry" onClick={onRetryLastDraw}>
+              <RefreshCw size={14} aria-hidden="true" />
+              {t('common.retry')}
+            </button>
+          </p>
         ) : lastDraw?.result ? (
           <ResultView
             kind={game.kind}

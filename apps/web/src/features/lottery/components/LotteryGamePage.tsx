@@ -153,6 +153,8 @@ function GameBoard({ game, menu }: { game: GameIdentity; menu: PlayMenu }) {
         issuePending={clock.query.isPending}
         lastDraw={last.data?.items[0]}
         lastDrawPending={last.isPending}
+        lastDrawError={last.error}
+        onRetryLastDraw={() => void last.refetch()}
       />
       {clock.query.isError && noIssueOpen(clock.query.error) ? (
         <p className="form-alert form-alert--info" role="status">
