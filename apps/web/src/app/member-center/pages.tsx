@@ -58,14 +58,8 @@ export const memberPages = {
   personalProfit: entry(ChartLine, () => import('../../features/history/components/ProfitPage')),
   bonusDetails: entry(Gift, () => import('../../features/history/components/BonusDetailsPage')),
   rewardCenter: entry(Trophy, () => import('../../features/promotions/components/RewardCenterPage')),
-  // The QR code of the invitation link is the download page's component, handed in by the app.
   referral: entry(UserPlus, () =>
-    Promise.all([
-      import('../../features/referral/components/ReferralPage'),
-      import('../../features/download/components/QrCode'),
-    ]).then(([page, qr]) => ({
-      default: () => <page.ReferralPage qrCode={(link, label) => <qr.QrCode value={link} label={label} />} />,
-    })),
+    import('../../features/referral/components/ReferralPage').then((page) => ({ default: page.ReferralPage })),
   ),
   missionLeaderboard: entry(Medal, () => import('../../features/missions/components/MissionsPage')),
   messageV2: entry(Mail, () => import('../../features/messages/components/MessagesPage')),

@@ -6,7 +6,6 @@ import { Page } from '../../components/ui/Page';
 import { ListSkeleton } from '../../components/ui/QueryView';
 import { contractKindOfPage } from '../../features/agent-contracts/pages';
 import { NoticeList } from '../../features/content/components/NoticeList';
-import { QrCode } from '../../features/download/components/QrCode';
 import { DownlineTransferCard } from '../../features/wallet/components/DownlineTransferCard';
 import { type AgentMenuEntry, agentMenu } from '../layouts/agent-menu';
 import { memberPages } from '../member-center/pages';
@@ -63,7 +62,7 @@ function AgentPageContent({ page }: { page: AgentMenuEntry['key'] }) {
         />
       );
     case 'registerCenter':
-      return <RegisterCenterPage qrCode={(link) => <QrCode value={link} label={t('agent.invite.qr')} />} />;
+      return <RegisterCenterPage />;
     case 'palStatementsAgentCopy':
       return <TeamProfitPage />;
     case 'agentRevenueReport':

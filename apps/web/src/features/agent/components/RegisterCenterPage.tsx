@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvitationCard } from './InvitationCard';
 import { OpenAccountForm } from './OpenAccountForm';
@@ -7,9 +6,9 @@ import './agent-pages.css';
 
 /**
  * registerCenter: open an account below me, or hand out my invitation so people register below me
- * themselves. `qrCode` draws the invitation link as a QR code (the app shell lends its component).
+ * themselves (their code, link and its QR code).
  */
-export default function RegisterCenterPage({ qrCode }: { qrCode?: (link: string) => ReactNode }) {
+export default function RegisterCenterPage() {
   const { t } = useTranslation();
   return (
     <div className="register-center">
@@ -20,7 +19,7 @@ export default function RegisterCenterPage({ qrCode }: { qrCode?: (link: string)
         <p className="panel__text">{t('agent.open.text')}</p>
         <OpenAccountForm />
       </section>
-      <InvitationCard qrCode={qrCode} />
+      <InvitationCard />
     </div>
   );
 }

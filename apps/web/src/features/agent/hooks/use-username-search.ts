@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 /**
  * A username typed into a search box, applied to a list's filter once the typing has settled (a new

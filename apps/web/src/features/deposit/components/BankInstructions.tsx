@@ -1,6 +1,5 @@
-import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import '../../../components/ui/data.css';
 
 /** The instruction fields the portal knows a label for; any other key shows as the site wrote it. */
@@ -13,15 +12,6 @@ export function BankInstructions({ instructions }: { instructions: Record<string
   const { t } = useTranslation();
   const entries = Object.entries(instructions);
   if (entries.length === 0) return null;
-
-  const copy = async (label: string, value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(t('deposit.copied', { label }));
-    } catch {
-      toast.error(t('deposit.copyFailed'));
-    }
-  };
 
   return (
     <section className="bank-instructions" aria-labelledby="bank-instructions-title">
@@ -36,14 +26,7 @@ export function BankInstructions({ instructions }: { instructions: Record<string
               <dt>{label}</dt>
               <dd>
                 <span className="figures">{value}</span>
-                <button
-                  type="button"
-                  className="icon-btn"
-                  aria-label={t('deposit.copy', { label })}
-                  onClick={() => void copy(label, value)}
-                >
-                  <Copy size={16} aria-hidden="true" />
-                </button>
+                <CopyButton text={value} label={t('deposit.copy', { label })} copied={t('deposit.copied', { label })} />
               </dd>
             </div>
           );

@@ -2,8 +2,8 @@ import type { Resource } from '@portal/contracts';
 import { Apple, Download, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/Page';
+import { QrCode } from '../../../components/ui/QrCode';
 import { useSite } from '../../../lib/site';
-import { QrCode } from './QrCode';
 import './download.css';
 
 const platforms = [

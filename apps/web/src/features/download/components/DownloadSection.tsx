@@ -2,8 +2,8 @@ import type { Resource } from '@portal/contracts';
 import { Apple, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QrCode } from '../../../components/ui/QrCode';
 import { useSite } from '../../../lib/site';
-import { QrCode } from './QrCode';
 import './download.css';
 
 /** The app links a site publishes among its resources (SPEC §3): Android, and the iOS profile. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Page } from '../../../components/ui/Page';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useGamePages } from '../api/get-game-list';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { GamePages } from './GamePages';
 import { GameSearchBox } from './GameSearchBox';
 
@@ -20,7 +20,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const fromAddress = params.get('gameName') ?? '';
   const [text, setText] = useState(fromAddress);
-  const debounced = useDebouncedValue(text.trim(), searchDebounceMs);
+  const debounced = useDebounced(text.trim(), searchDebounceMs);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const term = submitted ?? debounced;
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -11,11 +10,10 @@ import '../../../components/ui/money.css';
 import './referral.css';
 
 /**
- * referral (SPEC §2, issue 13): my code and link with copy buttons and a QR code (drawn by `qrCode`,
- * the app's QR component), the site's rules in words, my totals, and the friends who joined through
+ * referral (SPEC §2, issue 13): my code and link with copy buttons and a QR code, the site's rules in words, my totals, and the friends who joined through
  * it with their progress and rewards. Opening it pays the rewards due (the server decides).
  */
-export function ReferralPage({ qrCode }: { qrCode?: (link: string, label: string) => ReactNode }) {
+export function ReferralPage() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const query = useReferral();
@@ -37,7 +35,7 @@ export function ReferralPage({ qrCode }: { qrCode?: (link: string, label: string
         />
       ) : (
         <>
-          <ReferralShare code={query.data.code} link={query.data.link} qrCode={qrCode} />
+          <ReferralShare code={query.data.code} link={query.data.link} />
           <ReferralOverview summary={query.data} />
         </>
       )}

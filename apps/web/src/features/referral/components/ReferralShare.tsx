@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/CopyButton';
+import { QrCode } from '../../../components/ui/QrCode';
 
 /** One value to share, with its copy button. */
 function ValueRow(props: { label: string; value: string; copyLabel: string; copied: string; kind: 'code' | 'link' }) {
@@ -20,16 +20,8 @@ function ValueRow(props: { label: string; value: string; copyLabel: string; copi
   );
 }
 
-/** My code and link, each with a copy button, and the link as a QR code drawn by `qrCode` (the app's QR). */
-export function ReferralShare({
-  code,
-  link,
-  qrCode,
-}: {
-  code: string;
-  link: string;
-  qrCode?: (link: string, label: string) => ReactNode;
-}) {
+/** My code and link, each with a copy button, and the link as a QR code. */
+export function ReferralShare({ code, link }: { code: string; link: string }) {
   const { t } = useTranslation();
   return (
     <section className="referral__panel referral__share" aria-labelledby="referral-share-title">
@@ -54,12 +46,10 @@ export function ReferralShare({
           />
         </dl>
       </div>
-      {qrCode ? (
-        <figure className="referral__qr">
-          {qrCode(link, t('referral.qr'))}
-          <figcaption>{t('referral.qrHint')}</figcaption>
-        </figure>
-      ) : null}
+      <figure className="referral__qr">
+        <QrCode value={link} label={t('referral.qr')} />
+        <figcaption>{t('referral.qrHint')}</figcaption>
+      </figure>
     </section>
   );
 }

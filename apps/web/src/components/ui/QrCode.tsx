@@ -1,6 +1,7 @@
 import { qrCode } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './qr-code.css';
 
 /**
  * A QR code of a link (SPEC §9: 200 px, error correction M, a 20 px white margin), drawn once it
