@@ -55,7 +55,7 @@ async function lockedOpenIssue(db: Database, game: LotteryGame, issueNumber: str
   if (!found) throw new AppError('NOT_FOUND', { field: 'issueNumber' });
   return async (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => {
     const issue = await issues.lockIssue(tx, found.id);
-    if (!issue || issue.status !== 'open')
+    if (issue?.status !== 'open')
       throw new AppError('LOTTERY_ISSUE_STATE', {
         field: 'issueNumber',
         params: { status: issue?.status ?? 'missing' },

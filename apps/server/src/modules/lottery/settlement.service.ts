@@ -110,7 +110,7 @@ export async function voidIssue(
  */
 export async function drawDueIssue(tx: Executor, game: LotteryGame, issueId: bigint, now: Date) {
   const issue = await issues.lockIssue(tx, issueId);
-  if (!issue || issue.status !== 'open' || issue.drawAt > now || !issue.serverSeed) return null;
+  if (issue?.status !== 'open' || issue.drawAt > now || !issue.serverSeed) return null;
   const late = (now.getTime() - issue.drawAt.getTime()) / 1000;
   const limit = game.settings.voidMissedAfterSeconds;
   if (limit !== null && late > limit) return voidIssue(tx, game, issue, 'missed draw', now);
