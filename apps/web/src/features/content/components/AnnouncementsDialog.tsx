@@ -27,7 +27,7 @@ function AnnouncementDetail({
   return (
     <article className="announcements__detail" aria-labelledby={`announcement-${item.id}`}>
       {onBack ? (
-        <button type="button" className="announcements__back" onClick={onBack}>
+        <button type="button" className="text-btn announcements__back" onClick={onBack}>
           <ArrowLeft size={16} aria-hidden="true" />
           {t('content.backToList')}
         </button>

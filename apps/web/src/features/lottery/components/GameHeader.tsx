@@ -99,7 +99,7 @@ export function GameHeader({
         ) : lastDrawError && !lastDraw ? (
           <p className="lottery-head__meta lottery-head__failed" role="alert">
             {errorMessage(lastDrawError)}
-            <button type="button" className="lottery-head__retry" onClick={onRetryLastDraw}>
+            <button type="button" className="text-btn" onClick={onRetryLastDraw}>
               <RefreshCw size={14} aria-hidden="true" />
               {t('common.retry')}
             </button>
