@@ -46,7 +46,7 @@ const call = async (path: string, body?: unknown) => {
   return { status: response.status, code: answer.code, retryAfter: response.headers.get('retry-after') };
 };
 
-/** Polls a state, at most `tries` times: the outage and the reconnects take real time, never a fixed sleep. */
+/** Renames the site in the database and waits until this instance has heard of it. */
 async function renameSiteAndSeeIt(name: string) {
   await ctx.database.db.update(sites).set({ name }).where(eq(sites.id, site.id));
   await until(() => ctx.app.sites.byId(site.id)?.name === name);

@@ -34,8 +34,6 @@ export async function connectChat(socketUrl: string, merchant: string, token: st
   return { socket, frames, until: waitFor, ready, closedWith: () => closed };
 }
 
-export type ChatBrowser = Awaited<ReturnType<typeof connectChat>>;
-
 export const isError = (frame: ChatServerFrame) => frame.type === 'error';
 
 export const bodies = (frames: ChatServerFrame[]) =>

@@ -61,7 +61,7 @@ describe('the chat socket', () => {
 
   it('refuses a message over the size limit naming `body`, and keeps the socket open', async () => {
     const browser = await connect(member.token!);
-    await browser.until((frames) => frames.some((frame) => frame.type === 'ready'));
+    await browser.ready();
     browser.socket.send(JSON.stringify({ type: 'send', body: 'x'.repeat(1001) }));
     await browser.until((frames) => frames.some((frame) => frame.type === 'error'));
     expect(browser.frames.find((frame) => frame.type === 'error')).toMatchObject({
@@ -74,7 +74,7 @@ describe('the chat socket', () => {
 
   it('stores a burst in order, delivers staff answers live, and resumes after a reconnect', async () => {
     const browser = await connect(member.token!);
-    await browser.until((frames) => frames.some((frame) => frame.type === 'ready'));
+    await browser.ready();
     // As many as the chat limit lets through in its window (10 in 10 s).
     const burst = Array.from({ length: 10 }, (_, index) => `message ${index}`);
     for (const body of burst) browser.socket.send(JSON.stringify({ type: 'send', body }));
@@ -97,7 +97,7 @@ describe('the chat socket', () => {
     await staff('POST', `/wps/operator/chats/${roomId}/messages`, { body: 'Are you there?' });
     await staff('POST', `/wps/operator/chats/${roomId}/messages`, { body: 'Your deposit is credited' });
     const back = await connect(member.token!, lastSeen);
-    await back.until((frames) => frames.some((frame) => frame.type === 'ready'));
+    await back.ready();
     expect(bodies(back.frames)).toEqual(['Are you there?', 'Your deposit is credited']);
     expect(back.frames.at(-1)).toEqual({ type: 'ready', unread: 3 });
 
@@ -111,7 +111,7 @@ describe('the chat socket', () => {
     const third = new PortalClient(ctx.app, site.code);
     await third.register({ username: 'socket03', password: 'secret12', confirmPassword: 'secret12' });
     const tabs = await Promise.all([connect(third.token!), connect(third.token!)]);
-    await Promise.all(tabs.map((tab) => tab.until((frames) => frames.some((frame) => frame.type === 'ready'))));
+    await Promise.all(tabs.map((tab) => tab.ready()));
     for (let index = 0; index < 8; index++) {
       for (const [tab, browser] of tabs.entries())
         browser.socket.send(JSON.stringify({ type: 'send', body: `t${tab}-${index}` }));
@@ -136,7 +136,7 @@ describe('the chat socket', () => {
 
   it('stops serving a socket whose session ended', async () => {
     const browser = await connect(member.token!);
-    await browser.until((frames) => frames.some((frame) => frame.type === 'ready'));
+    await browser.ready();
     expect((await member.call('DELETE', '/wps/session/logout')).statusCode).toBe(200);
     browser.socket.send(JSON.stringify({ type: 'send', body: 'still here?' }));
     await browser.until(() => false);
@@ -145,7 +145,7 @@ describe('the chat socket', () => {
 
   it('asks its sockets to resume when the database goes, refuses new ones meanwhile, and serves them after', async () => {
     const browser = await connect(member2Token);
-    await browser.until((frames) => frames.some((frame) => frame.type === 'ready'));
+    await browser.ready();
     const databaseName = new URL(ctx.database.url).pathname.slice(1);
     await admin(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
     try {
