@@ -10,6 +10,7 @@ export function PagedTable<T>({
   caption,
   columns,
   rowKey,
+  busy,
 }: {
   query: UseQueryResult<PageData<T>>;
   empty: { title: string; text?: string };
@@ -17,9 +18,10 @@ export function PagedTable<T>({
   caption: string;
   columns: Column<T>[];
   rowKey: (row: T) => string;
+  busy?: boolean;
 }) {
   return (
-    <PagedView query={query} empty={empty} onPage={onPage}>
+    <PagedView query={query} empty={empty} onPage={onPage} busy={busy}>
       {(items) => <DataTable caption={caption} columns={columns} rows={items} rowKey={rowKey} />}
     </PagedView>
   );

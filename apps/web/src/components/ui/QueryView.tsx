@@ -36,11 +36,14 @@ export function QueryView<T>({
   query,
   isEmpty,
   empty,
+  busy = false,
   children,
 }: {
   query: UseQueryResult<T>;
   isEmpty: (data: T) => boolean;
   empty: Empty;
+  /** The data shown is about to be replaced (a filter still being typed). */
+  busy?: boolean;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -58,7 +61,7 @@ export function QueryView<T>({
   }
   if (isEmpty(query.data)) return <EmptyState title={empty.title} text={empty.text} />;
   return (
-    <div className="query-view" aria-busy={query.isPlaceholderData || undefined}>
+    <div className="query-view" aria-busy={query.isPlaceholderData || busy || undefined}>
       {children(query.data)}
     </div>
   );
@@ -76,15 +79,17 @@ export function PagedView<T>({
   query,
   empty,
   onPage,
+  busy,
   children,
 }: {
   query: UseQueryResult<PageData<T>>;
   empty: Empty;
   onPage: (page: number) => void;
+  busy?: boolean;
   children: (items: T[]) => ReactNode;
 }) {
   return (
-    <QueryView query={query} isEmpty={(data) => data.items.length === 0} empty={empty}>
+    <QueryView query={query} isEmpty={(data) => data.items.length === 0} empty={empty} busy={busy}>
       {(data) => (
         <>
           {children(data.items)}

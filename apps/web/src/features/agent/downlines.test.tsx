@@ -101,9 +101,13 @@ describe('downlineManagmentView', () => {
     const user = userEvent.setup();
     renderApp('/agentHome?page=downlineManagmentView');
     await table();
+    const list = () => screen.getByRole('table').closest('.query-view');
     await user.type(screen.getByRole('searchbox', { name: 'Username' }), 'play');
+    // The shown rows are about to change while the text settles and its answer comes.
+    expect(list()).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(lastQuery(api).get('username')).toBe('play'));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Account type' }), 'agent');
     await waitFor(() => expect(lastQuery(api).get('type')).toBe('agent'));
   });

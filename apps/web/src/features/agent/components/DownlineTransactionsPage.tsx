@@ -59,7 +59,7 @@ export default function DownlineTransactionsPage() {
     type: undefined,
   });
   const { filter, setFilter } = paged;
-  const { typed, setTyped } = useUsernameSearch(filter, setFilter);
+  const { typed, setTyped, settling } = useUsernameSearch(filter, setFilter);
   const columns = useTransactionColumns();
   const query = useDownlineTransactions({
     from: filter.from,
@@ -106,6 +106,7 @@ export default function DownlineTransactionsPage() {
         caption={t('agentMenu.agentDownlineTransactionDetailsCopy')}
         columns={columns}
         rowKey={(row) => row.id}
+        busy={settling}
       />
     </div>
   );

@@ -34,7 +34,7 @@ export default function DownlinesPage({
   const parent = params.get('parent') ?? undefined;
   const paged = useHistoryFilter<{ username: string; type?: DownlineType }>({ username: '', type: undefined });
   const { filter, setFilter } = paged;
-  const { typed, setTyped } = useUsernameSearch(filter, setFilter);
+  const { typed, setTyped, settling } = useUsernameSearch(filter, setFilter);
   const [transferTo, setTransferTo] = useState<string | null>(null);
   const [offerTo, setOfferTo] = useState<string | null>(null);
 
@@ -95,6 +95,7 @@ export default function DownlinesPage({
           caption={t('agentMenu.downlineManagmentView')}
           columns={columns}
           rowKey={(row) => row.username}
+          busy={settling}
         />
       )}
       {transfer ? (
