@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../src/db/schema/index.js';
 import { checkLedger } from '../src/modules/ledger/ledger.check.js';
 import { type BuiltSite, buildSite, fundMember, offerTransferVendor } from './factories.js';
-import { createTestApp, type TestContext } from './harness.js';
+import { adminQuery, createTestApp, type TestContext } from './harness.js';
 import { PortalClient } from './portal-client.js';
 import { until } from './until.js';
 
@@ -14,23 +13,10 @@ let base: string;
 let token: string;
 let databaseName: string;
 
-/** A connection of the test's own to the server's `postgres` database, as an administrator would use. */
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('serverUrl') });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 const terminateBackends = () =>
-  admin((client) =>
-    client.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [databaseName],
-    ),
-  );
+  adminQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+    databaseName,
+  ]);
 
 const call = async (path: string, body?: unknown) => {
   const response = await fetch(`${base}${path}`, {
@@ -109,7 +95,7 @@ describe('losing the database', () => {
   });
 
   it('says so on /readyz during an outage of seconds, and the listener comes back after it', async () => {
-    await admin((client) => client.query(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`));
+    await adminQuery(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
     await terminateBackends();
     try {
       await until(async () => (await fetch(`${base}/readyz`)).status === 503);
@@ -123,7 +109,7 @@ describe('losing the database', () => {
         return Date.now() - started > 1500;
       });
     } finally {
-      await admin((client) => client.query(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`));
+      await adminQuery(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
     }
     await until(async () => (await fetch(`${base}/readyz`)).status === 200);
     await until(() => ctx.app.sites.listening);

@@ -6,11 +6,15 @@ import { type AppDependencies, buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle, withDatabase } from '../src/db/client.js';
 
-async function adminQuery(sql: string): Promise<void> {
+/**
+ * A statement of the test's own on the server's `postgres` database, as an administrator would run it
+ * (create or drop a database, refuse its connections, end its sessions), on a connection of its own.
+ */
+export async function adminQuery(sql: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const admin = new pg.Client({ connectionString: inject('serverUrl') });
   await admin.connect();
   try {
-    await admin.query(sql);
+    return await admin.query(sql, values);
   } finally {
     await admin.end();
   }

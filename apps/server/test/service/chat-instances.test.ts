@@ -1,9 +1,8 @@
 import { chatCloseCodes } from '@portal/contracts';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenerName } from '../../src/platform/pg-listener.js';
 import { type BuiltSite, buildSite } from '../factories.js';
-import { createSecondInstance, createTestApp, type TestContext } from '../harness.js';
+import { adminQuery, createSecondInstance, createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
 import { until } from '../until.js';
@@ -66,14 +65,10 @@ describe('the chat across instances', () => {
     await phone.ready();
     const heard = lastMessageId(phone.frames);
     // Both instances lose their listening connection (the pools keep theirs): the sockets are told to resume.
-    const admin = new pg.Client({ connectionString: inject('serverUrl') });
-    await admin.connect();
-    const killed = await admin
-      .query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2', [
-        new URL(first.database.url).pathname.slice(1),
-        listenerName,
-      ])
-      .finally(() => admin.end());
+    const killed = await adminQuery(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2',
+      [new URL(first.database.url).pathname.slice(1), listenerName],
+    );
     expect(killed.rowCount).toBe(2);
     await phone.until(() => false);
     expect(phone.closedWith()).toBe(chatCloseCodes.resume);

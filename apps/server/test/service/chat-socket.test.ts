@@ -1,21 +1,13 @@
 import { type ChatServerFrame, chatCloseCodes } from '@portal/contracts';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
-import { createTestApp, type TestContext } from '../harness.js';
+import { adminQuery, createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
 import { until } from '../until.js';
 import { bodies, chatSocketUrl, connectChat, isError, lastMessageId } from './chat-browser.js';
-
-/** A statement of the test's own on the server's `postgres` database, as an administrator would run it. */
-async function admin(sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: inject('serverUrl') });
-  await client.connect();
-  await client.query(sql, values).finally(() => client.end());
-}
 
 let ctx: TestContext;
 let site: BuiltSite;
@@ -147,9 +139,9 @@ describe('the chat socket', () => {
     const browser = await connect(member2Token);
     await browser.ready();
     const databaseName = new URL(ctx.database.url).pathname.slice(1);
-    await admin(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
+    await adminQuery(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
     try {
-      await admin('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName]);
+      await adminQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName]);
       // The instance no longer hears other instances' frames: its socket is told to come back for them.
       await browser.until(() => false);
       expect(browser.closedWith()).toBe(chatCloseCodes.resume);
@@ -158,7 +150,7 @@ describe('the chat socket', () => {
       expect(during.frames[0]).toMatchObject({ type: 'error', code: 'DATABASE_UNAVAILABLE' });
       expect(during.closedWith()).toBe(1011);
     } finally {
-      await admin(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
+      await adminQuery(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
     }
     // Back by itself: the listener reconnects, and a socket opened then is served (an idle client of the
     // pool killed above may fail one more frame, so the browser tries again as it would).

@@ -27,7 +27,7 @@ export function DownlineBreadcrumb({
               ) : (
                 <button
                   type="button"
-                  className="downline-path__link"
+                  className="text-btn downline-path__link"
                   onClick={() => onOpen(index === 0 ? undefined : step.username)}
                 >
                   {name}
