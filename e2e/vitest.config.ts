@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFilesReporter from '../scripts/slowest-files-reporter.js';
 
 // Browser journeys share one server and one browser build, so files run one after another.
 export default defineConfig({
@@ -9,5 +10,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    reporters: ['default', new SlowestFilesReporter('e2e')],
   },
 });
