@@ -5,7 +5,7 @@ import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle, withDatabase } from '../src/db/client.js';
-import { applyFunctions, functionsFolder, readFunctionFiles } from '../src/db/functions.js';
+import { applyFunctionFiles, applyFunctions, functionsFolder, readFunctionFiles } from '../src/db/functions.js';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate.js';
 import { foldTeamChanges } from '../src/modules/agent/team-rollup.js';
 import { adminQuery, createTestDatabase } from './harness.js';
@@ -37,6 +37,13 @@ describe('SQL functions', () => {
       await writeFile(file, `${await readFile(file, 'utf8')}\n-- a comment is a change too\n`);
       expect(await applyFunctions(database.db, copy)).toEqual(['valid_bet_of']);
       expect(await applyFunctions(database.db, copy)).toEqual([]);
+      // Instances starting at once: the change is applied by one of them, once.
+      await writeFile(file, `${await readFile(file, 'utf8')}-- and another\n`);
+      // (The files read once and every connection of the pool open first, so that the five start together.)
+      const files = await readFunctionFiles(copy);
+      await Promise.all(Array.from({ length: 5 }, () => database.pool.query('SELECT pg_sleep(0.05)')));
+      const racing = await Promise.all(Array.from({ length: 5 }, () => applyFunctionFiles(database.db, files)));
+      expect(racing.flat()).toEqual(['valid_bet_of']);
 
       const broken = path.join(folder, 'broken');
       await cp(copy, broken, { recursive: true });

@@ -35,7 +35,11 @@ export async function readFunctionFiles(folder = functionsFolder): Promise<SqlFu
  * and types; a migration never writes out a function body that lives here. Answers what it applied.
  */
 export async function applyFunctions(db: Database, folder = functionsFolder): Promise<string[]> {
-  const files = await readFunctionFiles(folder);
+  return applyFunctionFiles(db, await readFunctionFiles(folder));
+}
+
+/** applyFunctions over files already read. */
+export function applyFunctionFiles(db: Database, files: SqlFunctionFile[]): Promise<string[]> {
   return db.transaction(async (tx) => {
     const client = connectionOf(tx);
     await client.query('SELECT pg_advisory_xact_lock($1)', [applyLock]);
