@@ -19,7 +19,7 @@ export async function realtimeSettlementBench(
   await client.connect();
   const baselineStarted = performance.now();
   await client.query(
-    `SELECT member_id, sum(CASE WHEN win = stake THEN 0 ELSE stake END) FROM game_rounds
+    `SELECT member_id, sum(valid_bet) FROM game_rounds
      WHERE settled_at >= $1 AND settled_at < $1::timestamptz + interval '5 minutes' AND status = 'settled' GROUP BY member_id`,
     [windowStart],
   );

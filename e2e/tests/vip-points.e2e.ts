@@ -46,7 +46,8 @@ describe('VIP, rebate and points mall journey', () => {
     await page.getByLabel(/^Amount/).fill('300');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
     await page.getByText('Deposit credited').first().waitFor();
-    // Spins of 20.00: 36 of them earn 720 points at a point a dollar (less any push).
+    // Spins of 20.00: 36 of them earn about 550 points at a point a dollar of valid bet (what a spin won or
+    // lost, at most its stake: about 77 % of the slot's stakes), on top of the demo history's.
     await playBuiltinSlot(page, { rounds: 36, bet: '2000' });
 
     // The member menu's VIP entry leads to the VIP page (from a page without the home page's popups).

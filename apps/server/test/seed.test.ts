@@ -50,10 +50,11 @@ describe('demo seed', () => {
     expect((await client.call('GET', '/wps/v2/wallets/balance')).json().value.total).toBe(
       String(500_00 + 5_00 + 1_000_00 - 333_00 + 2_00),
     );
-    // Bronze (100.00 deposited, 1,000.00 bet); points: 5,805 earned less 500 sent, 1,200 in process and 200 converted.
+    // Bronze (100.00 deposited, 1,000.00 bet); points: 5,517 earned less 500 sent, 1,200 in process and 200
+    // converted. A point per 1.00 of valid bet: every stake lost, and 0.9 of each stake that won 1.9 back (2,880.00).
     expect((await client.call('GET', '/wps/member/info')).json().value.vipLabel).toBe('VIP1');
     const points = (await client.call('GET', '/wps/relay/MCS2_getPointBalance')).json().value;
-    expect(points).toEqual({ points: 5_805 - 1_900, earned: 5_805, spent: 1_900 });
+    expect(points).toEqual({ points: 5_517 - 1_900, earned: 5_517, spent: 1_900 });
     const security = (await client.call('GET', '/wps/member/security')).json().value;
     expect(security).toMatchObject({ paymentPasswordSet: true, realName: 'Demo player01' });
     expect(security.bankAccounts).toHaveLength(1);

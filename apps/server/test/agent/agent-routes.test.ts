@@ -111,7 +111,8 @@ describe('the team', () => {
     expect(overview.totals).toMatchObject({
       rounds: 2,
       stake: '1500',
-      validBet: '1500',
+      // Valid bet is what each round won or lost, at most its stake: 7.00 of the 10.00 that paid 3.00, and 5.00.
+      validBet: '1200',
       payout: '300',
       profitLoss: '-1200',
       newMembers: 2,
@@ -120,7 +121,7 @@ describe('the team', () => {
     expect(overview.days).toHaveLength(1);
     const play = (await clients.top.call('GET', `/wps/agent/team/play?from=${day}&to=${day}`)).json().value;
     expect(play.rows).toEqual([
-      { day, category: 'RNG', rounds: 2, stake: '1500', validBet: '1500', payout: '300', profitLoss: '-1200' },
+      { day, category: 'RNG', rounds: 2, stake: '1500', validBet: '1200', payout: '300', profitLoss: '-1200' },
     ]);
   });
 

@@ -135,7 +135,7 @@ describe('promotions and the reward centre', () => {
     await settledRound(memberId, 'RNG', 300n, 300n); // a push: no valid bet
     expect(await rewardOf(client, 'WELCOME')).toMatchObject({ turnover: { done: '500' } });
     expect((await withdraw(client, bankAccountId, '10')).json().params).toEqual({ remaining: '1500' });
-    await settledRound(memberId, 'RNG', 1500n, 2000n);
+    await settledRound(memberId, 'RNG', 1500n, 3000n); // won 15.00 net: its whole stake counts
     expect(await rewardOf(client, 'WELCOME')).toMatchObject({ state: 'claimed', turnover: { done: '2000' } });
     expect((await withdraw(client, bankAccountId, '10')).statusCode).toBe(200);
     expect(await rewardOf(client, 'WELCOME')).toMatchObject({ state: 'claimed' });

@@ -126,7 +126,7 @@ describe('qualifying and the reward', () => {
       BigInt(
         (
           await ctx.database.db.execute<{ sum: string }>(
-            sql`SELECT coalesce(sum(CASE WHEN win = stake THEN 0 ELSE stake END), 0)::text AS sum
+            sql`SELECT coalesce(sum(valid_bet), 0)::text AS sum
                 FROM game_rounds WHERE member_id = ${friend.id} AND status = 'settled'`,
           )
         ).rows[0]!.sum,

@@ -2,6 +2,7 @@ export * from './agent-contracts.js';
 export * from './cashier.js';
 export * from './content.js';
 export * from './feedback.js';
+export * from './functions.js';
 export * from './games.js';
 export * from './identity-providers.js';
 export * from './ledger.js';

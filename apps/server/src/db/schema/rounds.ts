@@ -66,6 +66,14 @@ export const gameRounds = pgTable(
     mode: text('mode').notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
     win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * What the round counts as valid bet (db/functions/valid_bet_of.sql). Left out (NULL), the trigger of
+     * db/functions/game_round_valid_bet.sql works it out from the round itself; the lottery gives it, judged
+     * over the member's orders on the issue. No column default: a NULL is how a writer asks for the trigger.
+     */
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .$defaultFn(() => sql`NULL`),
     balanceBefore: bigint('balance_before', { mode: 'bigint' }),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     outcome: jsonb('outcome').$type<Record<string, unknown>>(),

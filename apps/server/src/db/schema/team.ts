@@ -28,7 +28,7 @@ export const memberTree = pgTable(
 const playFigures = () => ({
   rounds: integer('rounds').notNull().default(0),
   stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
-  /** Stake of rounds that did not pay exactly their stake back (a push is not a valid bet). */
+  /** The rounds' valid bets (game_rounds.valid_bet: what each won or lost, at most its stake; a push counts 0). */
   validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
   payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
 });

@@ -2,7 +2,6 @@ import type { ContractKind, ContractTier } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { datedRows } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
-import { roundValidBet } from '../../db/valid-bet.js';
 
 const rowsOf = <T>(db: Executor, query: ReturnType<typeof sql>) =>
   datedRows<T>(db, query, ['accepted_at', 'ended_at', 'settled_through', 'period_start', 'period_end', 'paid_at']);
@@ -81,7 +80,7 @@ export async function teamFiguresInWindow(
     db,
     sql`WITH play AS (
           SELECT r.member_id, sum(r.stake) AS stake, sum(r.win) AS payout,
-                 sum(${roundValidBet}) AS valid_bet
+                 sum(r.valid_bet) AS valid_bet
           FROM game_rounds r
           WHERE r.site_id = ${siteId} AND r.settled_at >= ${start} AND r.settled_at < ${end}
             AND r.status = 'settled' AND r.mode = 'real' AND r.member_id IS NOT NULL

@@ -2,7 +2,6 @@ import type { MissionDefinition, MissionGoalKind, MissionPeriod } from '@portal/
 import { sql } from 'drizzle-orm';
 import { datedRows, rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
-import { roundValidBet } from '../../db/valid-bet.js';
 
 export interface MissionRow {
   id: string;
@@ -38,7 +37,7 @@ export async function activeMission(db: Executor, siteId: number, id: bigint) {
 export async function figuresIn(db: Executor, memberId: bigint, from: Date, to: Date) {
   const play = await rowsOf<{ category: string; valid_bet: string; rounds: string }>(
     db,
-    sql`SELECT g.category, sum(${roundValidBet})::text AS valid_bet, count(*)::text AS rounds
+    sql`SELECT g.category, sum(r.valid_bet)::text AS valid_bet, count(*)::text AS rounds
           FROM game_rounds r JOIN games g ON g.id = r.game_id
           WHERE r.member_id = ${memberId} AND r.status = 'settled' AND r.mode = 'real'
             AND r.settled_at >= ${from} AND r.settled_at < ${to}

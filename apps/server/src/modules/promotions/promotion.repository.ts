@@ -2,7 +2,6 @@ import type { PromotionDefinition, PromotionKind, PromotionRules, TurnoverRule }
 import { sql } from 'drizzle-orm';
 import { datedRows } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
-import { roundValidBet } from '../../db/valid-bet.js';
 
 const rowsOf = <T>(db: Executor, query: ReturnType<typeof sql>, timestamps: readonly string[] = []) =>
   datedRows<T>(db, query, timestamps);
@@ -173,9 +172,10 @@ export interface TurnoverWindow {
 }
 
 /**
- * A grant's turnover window: the member's settled real rounds from its claim (`from`, inclusive) and after
- * `after` (exclusive: the moment the bonus before it was met) that did not pay exactly their stake back,
- * each game category at its weight (100 % unless set), with the moment the running total met `required`.
+ * A grant's turnover window: the valid bets (each round's own, db/functions/valid_bet_of.sql) of the member's
+ * settled real rounds from its claim (`from`, inclusive) and after `after` (exclusive: the moment the bonus
+ * before it was met), each game category at its weight (100 % unless set), with the moment the running total
+ * met `required`.
  */
 export async function turnoverWindow(
   db: Executor,
@@ -187,7 +187,7 @@ export async function turnoverWindow(
     db,
     sql`SELECT coalesce(max(running), 0)::text AS done,
                (min(settled_at) FILTER (WHERE running >= ${window.required}))::text AS met_at
-        FROM (SELECT r.settled_at, sum(${roundValidBet} * ${weight} / 100) OVER (ORDER BY r.settled_at, r.id) AS running
+        FROM (SELECT r.settled_at, sum(r.valid_bet * ${weight} / 100) OVER (ORDER BY r.settled_at, r.id) AS running
               FROM game_rounds r JOIN games g ON g.id = r.game_id
               WHERE r.member_id = ${memberId} AND r.status = 'settled' AND r.mode = 'real'
                 AND r.settled_at >= ${window.from}

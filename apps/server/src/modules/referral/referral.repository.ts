@@ -3,7 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { datedRows } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
 import { lockMember } from '../../db/member-lock.js';
-import { roundValidBet } from '../../db/valid-bet.js';
 
 export interface SettingsRow {
   reward: bigint;
@@ -107,7 +106,7 @@ function referralsWith(withinDays: number, where: SQL, tail: SQL) {
   return sql`SELECT ref.referred_id::text, m.username, ref.joined_at, ref.state, ref.qualified_at, ref.reward::text,
            ref.rewarded_at, ref.joined_at + make_interval(days => ${withinDays}) AS qualify_by,
            fd.amount::text AS first_deposit, fd.decided_at AS first_deposit_at,
-           (SELECT coalesce(sum(${roundValidBet}), 0) FROM game_rounds r
+           (SELECT coalesce(sum(r.valid_bet), 0) FROM game_rounds r
               WHERE r.member_id = ref.referred_id AND r.status = 'settled' AND r.mode = 'real'
                 AND r.settled_at >= ref.joined_at
                 AND r.settled_at <= ref.joined_at + make_interval(days => ${withinDays})

@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
 import { lockMember } from '../../db/member-lock.js';
-import { roundValidBet } from '../../db/valid-bet.js';
 
 export interface VipLevelRow {
   level: number;
@@ -76,7 +75,7 @@ export async function rebateState(db: Executor, memberId: bigint, lock: boolean)
 export function validBetsByCategory(db: Executor, memberId: bigint, since: Date | null, through: Date) {
   return rowsOf<{ category: string; valid_bet: string }>(
     db,
-    sql`SELECT g.category, sum(${roundValidBet})::text AS valid_bet
+    sql`SELECT g.category, sum(r.valid_bet)::text AS valid_bet
         FROM game_rounds r JOIN games g ON g.id = r.game_id
         WHERE r.member_id = ${memberId} AND r.status = 'settled' AND r.mode = 'real'
           AND r.settled_at <= ${through} ${since ? sql`AND r.settled_at > ${since}` : sql``}
