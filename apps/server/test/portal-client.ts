@@ -151,8 +151,8 @@ export class PortalClient {
     return response;
   }
 
-  async register(fields: Record<string, unknown>, url = '/wps/member/register') {
-    const response = await this.enc('POST', url, { termsAccepted: true, ageConfirmed: true, ...fields });
+  async register(fields: Record<string, unknown>, url = '/wps/member/register', headers: Record<string, string> = {}) {
+    const response = await this.enc('POST', url, { termsAccepted: true, ageConfirmed: true, ...fields }, headers);
     if (response.statusCode === 200 && response.json().value.token) this.token = response.json().value.token;
     return response;
   }
