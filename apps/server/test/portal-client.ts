@@ -1,4 +1,5 @@
-import { encryptionKeySchema, encryptPayload, importPublicKey, powHeaderFor } from '@portal/contracts';
+import { encryptionKeySchema, encryptPayload, importPublicKey } from '@portal/contracts';
+import { powHeaderFor } from '@portal/contracts/pow-solver';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CaptchaDrawer } from '../src/modules/verification/captcha.service.js';
 

@@ -1,4 +1,4 @@
-import { solvePowChallenge } from '@portal/contracts';
+import { solvePowChallenge } from '@portal/contracts/pow-solver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config.js';
 import { type BuiltSite, buildSite } from '../factories.js';

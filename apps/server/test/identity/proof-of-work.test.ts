@@ -1,4 +1,4 @@
-import { powHeaderFor } from '@portal/contracts';
+import { powHeaderFor } from '@portal/contracts/pow-solver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
