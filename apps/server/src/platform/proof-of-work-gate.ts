@@ -19,9 +19,11 @@ declare module 'fastify' {
   }
 }
 
-/** A refusal the caller could have avoided: every 4xx but the request for a proof itself. */
+/** A refusal the caller could have avoided: every 4xx but the request for a proof (a bad proof counts itself). */
 function isRefusal(error: unknown): boolean {
-  if (error instanceof AppError) return error.code !== 'POW_REQUIRED' && errorCatalog[error.code].status < 500;
+  if (error instanceof AppError) {
+    return error.code !== 'POW_REQUIRED' && error.code !== 'POW_INVALID' && errorCatalog[error.code].status < 500;
+  }
   const status = (error as { statusCode?: number }).statusCode ?? 500;
   return status >= 400 && status < 500;
 }

@@ -90,8 +90,12 @@ export class ProofOfWork {
    */
   async require(purpose: PowPurpose, ip: string, header: string | undefined): Promise<void> {
     const level = await this.levelOf(ip);
-    const refuse = async (code: 'POW_REQUIRED' | 'POW_INVALID') =>
-      new AppError(code, { field: 'header.x-pow', pow: await this.challenge(purpose, ip, level) });
+    const refuse = async (code: 'POW_REQUIRED' | 'POW_INVALID') => {
+      // A bad proof is a refusal of its own: counted here, so the challenge sent back is priced after it.
+      if (code === 'POW_INVALID') await this.recordFailure(ip);
+      const next = code === 'POW_INVALID' ? await this.levelOf(ip) : level;
+      return new AppError(code, { field: 'header.x-pow', pow: await this.challenge(purpose, ip, next) });
+    };
     if (!header) throw await refuse('POW_REQUIRED');
     const proof = decodePowProof(header);
     if (!proof) throw await refuse('POW_INVALID');
