@@ -32,6 +32,8 @@ describe('identity journeys', () => {
     await register.getByRole('checkbox', { name: /terms/i }).check();
     await register.getByRole('checkbox', { name: /18/ }).check();
     await register.getByRole('button', { name: 'Register' }).click();
+    // The sign-up solves a proof of work first (issue 22): the header comes once it is through.
+    await page.getByTestId('header-balance').waitFor();
     await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('$0.00');
     await snapshot(page, 'signed-in-header-desktop');
 

@@ -62,6 +62,8 @@ describe('referral journey', () => {
     await register.getByRole('checkbox', { name: /terms/i }).check();
     await register.getByRole('checkbox', { name: /18/ }).check();
     await register.getByRole('button', { name: 'Register' }).click();
+    // The sign-up solves a proof of work first (issue 22): the header comes once it is through.
+    await friend.page.getByTestId('header-balance').waitFor();
     await expect.poll(() => balanceText(friend.page)).toContain('$0.00');
 
     // The member sees the friend at once: nothing deposited yet, in progress.

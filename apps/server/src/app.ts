@@ -66,6 +66,8 @@ import { healthRoutes } from './platform/health.js';
 import { OutboxProvider } from './platform/messaging.js';
 import { readPageAssets } from './platform/page-assets.js';
 import { PgListener } from './platform/pg-listener.js';
+import { ProofOfWork } from './platform/proof-of-work.js';
+import { registerProofOfWork } from './platform/proof-of-work-gate.js';
 import { scheduleJobs } from './platform/scheduler.js';
 import { loadSecretsKey, Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
@@ -154,6 +156,11 @@ export async function buildApp({
     now: clock ?? systemClock,
   };
   const keys = new SiteKeyStore(database.db, secrets);
+  const proofOfWork = new ProofOfWork(secrets, throttle, {
+    cost: config.POW_COST,
+    counter: config.POW_COUNTER,
+    maxLevel: config.POW_MAX_LEVEL,
+  });
   const lottery = {
     db: database.db,
     catalog: new LotteryCatalog(database.db),
@@ -173,6 +180,7 @@ export async function buildApp({
     registerSiteContext(api, registry);
     registerAuth(api, database.db);
     registerEnc(api, keys, throttle);
+    registerProofOfWork(api, proofOfWork);
     registerOperatorAuth(api, database.db);
     await api.register(systemRoutes);
     await api.register(sessionRoutes(identity, keys));

@@ -42,6 +42,15 @@ export const configSchema = z.object({
   /** Changes to the fixed limits (platform/throttle/rules.ts), e.g. `{"freePlayPerAddress":{"limit":3,"windowMs":3600000}}`. */
   THROTTLE_RULES: throttleOverridesSchema.optional(),
   /**
+   * Proof of work (issue 22): PBKDF2-SHA-256 iterations per try, and the search space of a challenge at
+   * an address with no recent failure (the secret counter is drawn below it, so a solver derives half
+   * of it on average). Each doubling of the address's recent failures doubles the space, at most
+   * `POW_MAX_LEVEL` times.
+   */
+  POW_COST: z.coerce.number().int().min(1).default(1000),
+  POW_COUNTER: z.coerce.number().int().min(2).default(1000),
+  POW_MAX_LEVEL: z.coerce.number().int().min(0).max(16).default(5),
+  /**
    * 32 random bytes, base64: encrypts the sites' private keys at rest and keys the SMS-code hashes.
    * Unset outside production: kept in DATA_DIR/secret.key, made on first start.
    */
@@ -64,8 +73,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
+const testThrottleRules = {
+  registerPerAddress: { limit: 100_000, windowMs: 3_600_000 },
+  registerPerDevice: { limit: 100_000, windowMs: 86_400_000 },
+};
+
 /** Defaults for tests and tools that build an app without reading the environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const secretsKey = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64');
-  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRETS_KEY: secretsKey }), ...overrides };
+  const parsed = configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRETS_KEY: secretsKey });
+  // Tests solve proofs of work at a token cost and open many accounts from one address; the test that
+  // measures the production cost and the one that counts registrations set their own values.
+  return { ...parsed, POW_COST: 1, POW_COUNTER: 4, THROTTLE_RULES: testThrottleRules, ...overrides };
 }

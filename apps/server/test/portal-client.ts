@@ -1,4 +1,5 @@
 import { encryptionKeySchema, encryptPayload, importPublicKey } from '@portal/contracts';
+import { powHeaderFor } from '@portal/contracts/pow-solver';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CaptchaDrawer } from '../src/modules/verification/captcha.service.js';
 
@@ -17,7 +18,21 @@ export interface SealedBody {
   key: string;
 }
 
-/** Calls the app as the browser does: portal headers, token, and enc bodies for enc routes. */
+/** The challenge of a refusal that asks for a proof of work, if the answer is one. */
+function powChallengeOf(response: LightMyRequestResponse) {
+  if (response.statusCode !== 400) return null;
+  try {
+    const body = response.json();
+    return (body.code === 'POW_REQUIRED' || body.code === 'POW_INVALID') && body.pow ? body.pow : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls the app as the browser does: portal headers, token, and enc bodies for enc routes. A call
+ * refused for a proof of work is solved and sent again, as the browser does (unless `withoutProofs`).
+ */
 export class PortalClient {
   token: string | null = null;
 
@@ -26,19 +41,47 @@ export class PortalClient {
     private readonly merchant: string,
     private readonly ip = '127.0.0.1',
     private readonly language?: string,
+    private readonly solvesProofs = true,
   ) {}
 
-  from(ip: string): PortalClient {
-    const client = new PortalClient(this.app, this.merchant, ip, this.language);
+  private copy(changes: { ip?: string; language?: string; solvesProofs?: boolean }): PortalClient {
+    const client = new PortalClient(
+      this.app,
+      this.merchant,
+      changes.ip ?? this.ip,
+      changes.language ?? this.language,
+      changes.solvesProofs ?? this.solvesProofs,
+    );
     client.token = this.token;
     return client;
   }
 
+  from(ip: string): PortalClient {
+    return this.copy({ ip });
+  }
+
   /** The same client with a `Language` header. */
   speaking(language: string): PortalClient {
-    const client = new PortalClient(this.app, this.merchant, this.ip, language);
-    client.token = this.token;
-    return client;
+    return this.copy({ language });
+  }
+
+  /** The same client, answering no proof-of-work challenge: it sees the refusals themselves. */
+  withoutProofs(): PortalClient {
+    return this.copy({ solvesProofs: false });
+  }
+
+  /** Sends, and while the answer asks for a proof of work, solves it and sends again. */
+  private async solving(
+    send: (headers: Record<string, string>) => Promise<LightMyRequestResponse>,
+    headers: Record<string, string>,
+  ): Promise<LightMyRequestResponse> {
+    let response = await send(headers);
+    for (let attempt = 0; attempt < 10 && this.solvesProofs; attempt++) {
+      const challenge = powChallengeOf(response);
+      if (!challenge) break;
+      response = await send({ ...headers, 'x-pow': await powHeaderFor(challenge) });
+    }
+    return response;
   }
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
@@ -48,14 +91,18 @@ export class PortalClient {
     return headers;
   }
 
-  call(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse> {
-    return this.app.inject({
-      method,
-      url,
-      headers: this.headers(headers),
-      remoteAddress: this.ip,
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
+  call(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.solving(
+      (sent) =>
+        this.app.inject({
+          method,
+          url,
+          headers: this.headers(sent),
+          remoteAddress: this.ip,
+          ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+        }),
+      headers,
+    );
   }
 
   /** Encrypts the body with the site's published key, as the browser's WebCrypto code does. */
@@ -65,7 +112,8 @@ export class PortalClient {
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
-    return this.sendSealed(method, url, await this.seal(body), headers);
+    // Each try is sealed anew: a body is good once.
+    return this.solving(async (sent) => this.sendSealed(method, url, await this.seal(body), sent), headers);
   }
 
   /** An enc body as it travels (what a wire tap captures), stamped with the server's time. */
@@ -104,8 +152,8 @@ export class PortalClient {
     return response;
   }
 
-  async register(fields: Record<string, unknown>, url = '/wps/member/register') {
-    const response = await this.enc('POST', url, { termsAccepted: true, ageConfirmed: true, ...fields });
+  async register(fields: Record<string, unknown>, url = '/wps/member/register', headers: Record<string, string> = {}) {
+    const response = await this.enc('POST', url, { termsAccepted: true, ageConfirmed: true, ...fields }, headers);
     if (response.statusCode === 200 && response.json().value.token) this.token = response.json().value.token;
     return response;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { powChallengeSchema } from './proof-of-work.js';
 
 /**
  * Stable error codes of the API. Each maps to an HTTP status and to the i18n key the
@@ -38,6 +39,10 @@ export const errorCatalog = {
   SMS_CODE_EXPIRED: { status: 400, message: 'error.sms_code_expired' },
   RESET_CODE_INVALID: { status: 400, message: 'error.reset_code_invalid' },
   SMS_TOO_MANY: { status: 429, message: 'error.sms_too_many' },
+  /** The call needs a proof of work (`X-Pow`): `pow` carries the challenge to solve. */
+  POW_REQUIRED: { status: 400, message: 'error.pow_required' },
+  /** The proof is malformed, expired, used, for another call or wrong: `pow` carries a new challenge. */
+  POW_INVALID: { status: 400, message: 'error.pow_invalid' },
   ENCRYPTION_REQUIRED: { status: 400, message: 'error.encryption_required' },
   /** An enc body stamped outside the server's window (a stale capture, or a badly wrong clock). */
   ENC_EXPIRED: { status: 400, message: 'error.enc_expired' },
@@ -110,6 +115,8 @@ export const failureEnvelopeSchema = z
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     /** Login failures: the caller must now answer a captcha (SPEC §4 "captcha field"). */
     captchaRequired: z.boolean().optional(),
+    /** POW_REQUIRED, POW_INVALID: the challenge to solve before the call is sent again. */
+    pow: powChallengeSchema.optional(),
   })
   .meta({ id: 'Failure' });
 export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './locale.js';
+import { deviceIdSchema, powHeaderValueSchema } from './proof-of-work.js';
 
 export const deviceSchema = z.enum(['WEB', 'H5', 'ANDROID', 'IOS']);
 export type Device = z.infer<typeof deviceSchema>;
@@ -18,5 +19,9 @@ export const portalHeadersSchema = z.object({
   device: deviceSchema.optional(),
   language: languageSchema.optional(),
   authorization: z.string().max(512).optional(),
+  /** The browser's own random id (issue 22): with the user agent, what "a device" is to the throttles. */
+  'x-device-id': deviceIdSchema.optional(),
+  /** A solved proof of work, on the calls that ask for one. */
+  'x-pow': powHeaderValueSchema.optional(),
 });
 export type PortalHeaders = z.infer<typeof portalHeadersSchema>;

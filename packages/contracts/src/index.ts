@@ -21,6 +21,7 @@ export * from './money.js';
 export * from './operator.js';
 export * from './points.js';
 export * from './promotions.js';
+export * from './proof-of-work.js';
 export * from './provider.js';
 export * from './referral.js';
 export * from './register.js';

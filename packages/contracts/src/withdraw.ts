@@ -138,9 +138,24 @@ export const withdrawPaths = {
   confirm: '/wps/cashier/withdrawals/:id/confirm',
 } as const;
 
-/** Operator view of a withdrawal: whose, to which account (in full, to pay it), and who decided. */
+/**
+ * Other accounts of the site that may be the same person's (issue 22), by username (at most 20 each):
+ * registered from the same address, from the same device, or paid to the same bank account number.
+ */
+export const sharedWithSchema = z
+  .object({ address: z.array(z.string()), device: z.array(z.string()), bankAccount: z.array(z.string()) })
+  .meta({ id: 'SharedWith' });
+export type SharedWith = z.infer<typeof sharedWithSchema>;
+
+/** Operator view of a withdrawal: whose, to which account (in full, to pay it), who decided, and linked accounts. */
 export const operatorWithdrawalSchema = withdrawalRecordSchema
-  .extend({ member: z.string(), payeeName: z.string(), accountNumber: z.string(), decidedBy: z.string().nullable() })
+  .extend({
+    member: z.string(),
+    payeeName: z.string(),
+    accountNumber: z.string(),
+    decidedBy: z.string().nullable(),
+    sharedWith: sharedWithSchema,
+  })
   .meta({ id: 'OperatorWithdrawal' });
 export const operatorWithdrawResponses = {
   withdrawal: successEnvelope(operatorWithdrawalSchema),

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './database-errors.js';
 
 /** A failure the caller can act on: it becomes the envelope with its catalogued status. */
-type FailureDetails = Pick<FailureEnvelope, 'field' | 'params' | 'captchaRequired'>;
+type FailureDetails = Pick<FailureEnvelope, 'field' | 'params' | 'captchaRequired' | 'pow'>;
 
 export class AppError extends Error {
   readonly details: FailureDetails;
@@ -26,6 +26,7 @@ export function sendFailure(reply: FastifyReply, code: ErrorCode, message?: stri
   if (details.field) body.field = details.field;
   if (details.params) body.params = details.params;
   if (details.captchaRequired) body.captchaRequired = true;
+  if (details.pow) body.pow = details.pow;
   return reply.code(errorCatalog[code].status).send(body);
 }
 

@@ -22,8 +22,15 @@ declare module 'fastify' {
 }
 
 function checkHeaders(request: FastifyRequest) {
-  const { merchant, device, language, authorization } = request.headers;
-  const parsed = portalHeadersSchema.safeParse({ merchant, device, language, authorization });
+  const { merchant, device, language, authorization, 'x-device-id': deviceId, 'x-pow': pow } = request.headers;
+  const parsed = portalHeadersSchema.safeParse({
+    merchant,
+    device,
+    language,
+    authorization,
+    'x-device-id': deviceId,
+    'x-pow': pow,
+  });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'headers');

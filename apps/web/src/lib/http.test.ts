@@ -1,5 +1,8 @@
-import { statusSchema, systemPaths } from '@portal/contracts';
+import { decodePowProof, statusSchema, systemPaths } from '@portal/contracts';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { fail, ok, statusFixture } from '../test/fixtures';
 import { ApiError, get, request } from './http';
 import { changeLanguage } from './i18n';
@@ -107,5 +110,36 @@ describe('http client', () => {
     await request('/wps/cashier/withdrawals/1/confirm', statusSchema, { method: 'POST', body: form });
     expect(mock.mock.calls[0]?.[1]?.body).toBe(form);
     expect(sentHeaders(mock).get('Content-Type')).toBeNull();
+  });
+});
+
+describe('proof of work (issue 22)', () => {
+  it('solves the challenge of a POW_REQUIRED refusal and sends the call again with X-Pow', async () => {
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 1,
+      counter: 3,
+      deriveKey,
+      hmacSignatureSecret: 'test-secret',
+    });
+    const refusal = { success: false, code: 'POW_REQUIRED', message: 'error.pow_required', pow: challenge };
+    const answers = [Response.json(refusal, { status: 400 }), ok({ registered: true })];
+    const mock = stubFetch(() => answers.shift() as Response);
+    await expect(request('/wps/member/register', z.unknown(), { method: 'POST', body: {} })).resolves.toEqual({
+      registered: true,
+    });
+    expect(mock).toHaveBeenCalledTimes(2);
+    const proof = decodePowProof(new Headers(mock.mock.calls[1]?.[1]?.headers).get('x-pow') ?? '');
+    expect(proof?.solution.counter).toBe(3);
+    expect(new Headers(mock.mock.calls[0]?.[1]?.headers).get('x-pow')).toBeNull();
+  });
+
+  it('sends the browser its own device id on every call', async () => {
+    const mock = stubFetch(() => ok(statusFixture(0, '198.51.100.4')));
+    await get(systemPaths.status, statusSchema);
+    await get(systemPaths.status, statusSchema);
+    const first = sentHeaders(mock).get('x-device-id');
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(new Headers(mock.mock.calls[1]?.[1]?.headers).get('x-device-id')).toBe(first);
   });
 });

@@ -1,15 +1,18 @@
 import {
+  deviceIdHeader,
   type ErrorCode,
   encryptionKeySchema,
   errorCatalog,
   failureEnvelopeSchema,
+  type PowChallenge,
+  powHeader,
   sessionPaths,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { encryptBody, forgetEncryptionKey } from './enc';
 import { currentLanguage } from './i18n';
 import { clearSession } from './session';
-import { readSession } from './storage';
+import { deviceId, readSession } from './storage';
 
 /** Failures that never reach the server's envelope: no connection, or an answer we cannot read. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE';
@@ -29,6 +32,8 @@ export class ApiError extends Error {
     readonly params?: Record<string, string | number>,
     /** A login failure after which the next attempt must answer a captcha. */
     readonly captchaRequired?: boolean,
+    /** POW_REQUIRED, POW_INVALID: the proof-of-work challenge to solve before trying again. */
+    readonly pow?: PowChallenge,
   ) {
     super(message);
   }
@@ -36,7 +41,12 @@ export class ApiError extends Error {
 
 /** Headers of ARCHITECTURE §4, read fresh for every call. */
 export function portalHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Device: 'WEB', Language: currentLanguage(), Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Device: 'WEB',
+    Language: currentLanguage(),
+    Accept: 'application/json',
+    [deviceIdHeader]: deviceId(),
+  };
   const merchant = readSession('merchant');
   if (merchant) headers.Merchant = merchant;
   const token = readSession('token');
@@ -59,12 +69,34 @@ const refetchKeyOn = new Set(['ENCRYPTION_REQUIRED', 'ENC_EXPIRED']);
 /** A session the server no longer knows: the token is dropped so the portal shows the visitor again. */
 const sessionLost = new Set(['SESSION_EXPIRED', 'UNAUTHORIZED']);
 
-/** Calls the API and returns the envelope's value, checked against the contract's schema. */
+/** Proofs solved for one call before it gives up (a proof can go stale while the address keeps failing). */
+const maxProofs = 3;
+
+/**
+ * Calls the API and returns the envelope's value, checked against the contract's schema. A call the
+ * server refuses for a proof of work (issue 22) is solved and sent again, as often as `maxProofs`.
+ */
 export async function request<S extends z.ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
+  let sent = options;
+  for (let proofs = 0; ; proofs++) {
+    try {
+      return await requestOnce(path, schema, sent);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.pow || proofs >= maxProofs) throw error;
+      const { solveProof } = await import('./proof-of-work');
+      const proof = await solveProof(error.pow).catch(() => {
+        throw error;
+      });
+      sent = { ...options, headers: { ...options.headers, [powHeader]: proof } };
+    }
+  }
+}
+
+async function requestOnce<S extends z.ZodType>(path: string, schema: S, options: RequestOptions) {
   try {
     return await send(path, schema, options);
   } catch (error) {
@@ -134,8 +166,8 @@ async function readEnvelope<S extends z.ZodType>(response: Response, schema: S):
   }
   const failure = failureEnvelopeSchema.safeParse(body);
   if (failure.success) {
-    const { code, message, field, params, captchaRequired } = failure.data;
-    throw new ApiError(code, message, response.status, field, params, captchaRequired);
+    const { code, message, field, params, captchaRequired, pow } = failure.data;
+    throw new ApiError(code, message, response.status, field, params, captchaRequired, pow);
   }
   // A failure with a code this build does not know yet (a newer server): keep the code, map it later.
   if (isObject(body) && body.success === false && typeof body.code === 'string') {

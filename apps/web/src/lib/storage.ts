@@ -21,3 +21,24 @@ export function writeSession(key: SessionKey, value: string | null): void {
     // Nothing to do: the value simply is not kept.
   }
 }
+
+const deviceIdKey = 'portal.deviceId';
+
+/**
+ * This browser's own random id, kept in local storage and sent as `X-Device-Id` (issue 22): with the
+ * user agent, what the server counts sign-ups per device by. Made on first use; without storage a
+ * new one per page life.
+ */
+let deviceIdOfPage: string | null = null;
+export function deviceId(): string {
+  try {
+    const kept = localStorage.getItem(deviceIdKey);
+    if (kept) return kept;
+    const made = crypto.randomUUID();
+    localStorage.setItem(deviceIdKey, made);
+    return made;
+  } catch {
+    deviceIdOfPage ??= crypto.randomUUID();
+    return deviceIdOfPage;
+  }
+}

@@ -49,6 +49,12 @@ export const members = pgTable(
     language: text('language').notNull().default('EN'),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Where a self-registration came from (issue 22): the address and the device (a hash of the
+     * browser's device id and user agent). Operators see accounts that share either, or a bank account.
+     */
+    registrationIp: inet('registration_ip'),
+    registrationDevice: text('registration_device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -60,6 +66,12 @@ export const members = pgTable(
       .on(table.siteId, sql`lower(${table.affiliateCode})`)
       .where(sql`${table.affiliateCode} IS NOT NULL`),
     index('members_parent').on(table.parentId),
+    index('members_site_registration_ip')
+      .on(table.siteId, table.registrationIp)
+      .where(sql`${table.registrationIp} IS NOT NULL`),
+    index('members_site_registration_device')
+      .on(table.siteId, table.registrationDevice)
+      .where(sql`${table.registrationDevice} IS NOT NULL`),
   ],
 );
 

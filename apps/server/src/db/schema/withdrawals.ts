@@ -44,6 +44,8 @@ export const bankAccounts = pgTable(
   },
   (table) => [
     index('bank_accounts_member').on(table.memberId),
+    /** Accounts of different members paid to one bank account are flagged to the operator. */
+    index('bank_accounts_number').on(table.accountNumber),
     uniqueIndex('bank_accounts_member_number')
       .on(table.memberId, table.accountNumber)
       .where(sql`${table.removedAt} IS NULL`),

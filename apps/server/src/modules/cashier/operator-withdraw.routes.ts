@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
+import { sharedWithOf } from '../identity/member-links.service.js';
 import { operatorOf } from '../operator/operator.auth.js';
 import * as records from './cashier-records.service.js';
 import { withdrawalView } from './withdraw.service.js';
@@ -17,14 +18,25 @@ import { decideWithdrawal } from './withdraw-decision.service.js';
 
 const tags = ['operator'];
 const idParams = z.object({ id: rowIdField('a withdrawal id') });
-/** The operator sees the full account number and the payee: it is what they pay to. */
-const view = (row: records.WithdrawalListRow) => ({
-  ...withdrawalView(row),
-  member: row.member,
-  payeeName: row.bank.payeeName,
-  accountNumber: row.bank.accountNumber,
-  decidedBy: row.decidedBy,
-});
+/**
+ * The operator sees the full account number and the payee (it is what they pay to), and the other
+ * accounts that share the member's registration address, device or bank account (issue 22).
+ */
+async function viewsOf(db: Database, siteId: number, rows: records.WithdrawalListRow[]) {
+  const sharedWith = await sharedWithOf(
+    db,
+    siteId,
+    rows.map((row) => row.withdrawal.memberId),
+  );
+  return rows.map((row) => ({
+    ...withdrawalView(row),
+    member: row.member,
+    payeeName: row.bank.payeeName,
+    accountNumber: row.bank.accountNumber,
+    decidedBy: row.decidedBy,
+    sharedWith: sharedWith(row.withdrawal.memberId),
+  }));
+}
 
 /** The operator API of withdrawals: list, pay, reject, and the member's proof images. */
 export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
@@ -45,7 +57,7 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
         const { page, pageSize, status } = request.query;
         const scope = { siteId: request.site.id };
         const { rows, total } = await records.withdrawalPage(db, scope, page, pageSize, status);
-        return ok({ items: rows.map(view), page, pageSize, total });
+        return ok({ items: await viewsOf(db, scope.siteId, rows), page, pageSize, total });
       },
     );
     for (const [path, kind] of [
@@ -75,7 +87,8 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
               ? ({ kind } as const)
               : ({ kind, reason: (request.body as { reason: string }).reason } as const);
           const decided = await decideWithdrawal(db, request.site, BigInt(request.params.id), operatorId, decision);
-          return ok(view(await records.withdrawalListRow(db, decided.id)));
+          const views = await viewsOf(db, request.site.id, [await records.withdrawalListRow(db, decided.id)]);
+          return ok(views[0]!);
         },
       );
     }

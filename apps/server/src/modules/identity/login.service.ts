@@ -25,7 +25,7 @@ function loginKeys(deps: IdentityDeps, site: Site, account: string, ip: string) 
   const { loginMaxFailures, loginFailureWindowMinutes, loginLockMinutes } = site.security;
   const windowMs = loginFailureWindowMinutes * 60_000;
   return {
-    account: deps.throttle.custom('loginAccount', { limit: countOnly, windowMs }, `${site.id}:${account}`),
+    account: accountFailures(deps, site, account),
     lock: deps.throttle.custom(
       'loginLock',
       { limit: loginMaxFailures, windowMs, blockMs: loginLockMinutes * 60_000 },
@@ -36,6 +36,17 @@ function loginKeys(deps: IdentityDeps, site: Site, account: string, ip: string) 
 }
 
 type LoginKeys = ReturnType<typeof loginKeys>;
+
+function accountFailures(deps: IdentityDeps, site: Site, account: string) {
+  const windowMs = site.security.loginFailureWindowMinutes * 60_000;
+  return deps.throttle.custom('loginAccount', { limit: countOnly, windowMs }, `${site.id}:${account}`);
+}
+
+/** Whether the account a sign-in names failed recently, from anywhere: its next try needs a proof of work. */
+export async function loginHadFailures(deps: IdentityDeps, site: Site, request: LoginRequest): Promise<boolean> {
+  if (request.type !== 'username') return false;
+  return (await accountFailures(deps, site, request.username.toLowerCase()).peek()).count > 0;
+}
 
 /** Refuses a locked account or address before anything else, then counts the attempt (captcha rules inside). */
 async function admitAttempt(deps: IdentityDeps, site: Site, keys: LoginKeys, request: UsernameLogin) {

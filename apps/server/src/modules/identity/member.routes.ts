@@ -57,13 +57,13 @@ export function memberRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
       },
     );
     const registerRoute = (mode: RegisterMode) => ({
-      config: { enc: true },
+      config: { enc: true, pow: { purpose: 'register' as const, always: true } },
       schema: portalSchema({
         tags,
         summary: mode === 'username' ? 'Register by username (enc)' : 'Register by mobile number (enc)',
         description: "Fields, requirement and patterns follow the site's register settings.",
         success: registerResponses.register,
-        failures: [403, 409],
+        failures: [403, 409, 429],
         body: registerBodySchema,
       }),
     });

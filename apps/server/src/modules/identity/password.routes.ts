@@ -38,6 +38,7 @@ export function passwordRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
     app.post(
       sessionPaths.passwordEmail,
       {
+        config: { pow: { purpose: 'password-reset', always: true } },
         schema: portalSchema({
           tags,
           summary:

@@ -9,6 +9,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import type { Site } from '../../platform/site.types.js';
 import { recordReferral, referrerOf } from '../referral/referral.service.js';
 import { registerSettingOf } from '../system/system.service.js';
+import { minutesLeft } from '../verification/attempt-gate.js';
 import { consumeCaptcha } from '../verification/captcha.service.js';
 import { verifySmsCode } from '../verification/sms.service.js';
 import type { Client } from './client.js';
@@ -40,10 +41,23 @@ function validate(site: Site, mode: RegisterMode, body: unknown) {
   throw new AppError('VALIDATION_ERROR', { field: `${issue.path.join('.')}`, message: issue.message, params });
 }
 
+/**
+ * Every registration is counted before anything is checked or written (issue 22: thirty sign-ups from
+ * one address each took the welcome bonus): per address and per device, each count the atomic step
+ * that decides, so a parallel burst gets exactly the limit through.
+ */
+async function admitRegistration(deps: IdentityDeps, client: Client): Promise<void> {
+  const keys = [deps.throttle.of('registerPerAddress', client.ip)];
+  if (client.device) keys.push(deps.throttle.of('registerPerDevice', client.device));
+  const refused = (await Promise.all(keys.map((key) => key.consume()))).find((decision) => !decision.allowed);
+  if (refused) throw new AppError('THROTTLED', { params: { minutes: minutesLeft(refused) } });
+}
+
 export async function register(deps: IdentityDeps, site: Site, mode: RegisterMode, body: unknown, client: Client) {
   const enabled = mode === 'username' ? site.switches.USERNAMEREG : site.switches.MOBILENUMREG3;
   if (!enabled) throw new AppError('FEATURE_DISABLED');
   const input = validate(site, mode, body);
+  await admitRegistration(deps, client);
   const captchaRule = site.registerRules.find((rule) => rule.field === 'captcha');
   if (captchaRule?.enabled) {
     const ok =
@@ -97,6 +111,8 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
         profile,
         parentId,
         language: client.language,
+        registrationIp: client.ip,
+        registrationDevice: client.device ?? null,
       },
       site.brand.currency.code,
       paymentPasswordHash,

@@ -2,6 +2,7 @@ import {
   captchaSchema,
   encryptionKeySchema,
   freePlayRequestSchema,
+  type LoginRequest,
   loginRequestSchema,
   sessionPaths,
   sessionResponses,
@@ -16,7 +17,7 @@ import { drawCaptcha } from '../verification/captcha.service.js';
 import { principalOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { loginWithPassword, loginWithSms, startFreePlay } from './login.service.js';
+import { loginHadFailures, loginWithPassword, loginWithSms, startFreePlay } from './login.service.js';
 import { dropRememberCookie, keepRememberCookie, rememberCookieOf } from './remember.routes.js';
 import { rememberSession, revokeRememberToken } from './remember.service.js';
 import { endSession } from './session.service.js';
@@ -40,7 +41,14 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
     app.post(
       sessionPaths.login,
       {
-        config: { enc: true },
+        config: {
+          enc: true,
+          // After a failure of the address (any refused guarded call) or of the account: a proof of work.
+          pow: {
+            purpose: 'login',
+            needed: (request) => loginHadFailures(deps, request.site, request.body as LoginRequest),
+          },
+        },
         schema: portalSchema({
           tags,
           summary: 'Sign in by username and password, or by mobile number and SMS code (enc)',
@@ -107,6 +115,7 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
     app.post(
       sessionPaths.smsNoLogin,
       {
+        config: { pow: { purpose: 'sms', always: true } },
         schema: portalSchema({
           tags,
           summary: 'Send an SMS code to sign in, reset a password or verify a new address',
@@ -125,6 +134,7 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
     app.post(
       sessionPaths.smsRegister,
       {
+        config: { pow: { purpose: 'sms', always: true } },
         schema: portalSchema({
           tags,
           summary: 'Send an SMS code for mobile registration',

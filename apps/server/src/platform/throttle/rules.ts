@@ -41,6 +41,11 @@ export const defaultThrottleRules = {
   operatorLoginFailures: { limit: 10, windowMs: 15 * minute, blockMs: 15 * minute },
   /** Chat messages a member may send (every socket of theirs together): no flooding the staff's room. */
   chatMessages: { limit: 10, windowMs: 10 * second },
+  /** Accounts one address may register in an hour, and one device in a day (issue 22: no sign-up farms). */
+  registerPerAddress: { limit: 5, windowMs: hour },
+  registerPerDevice: { limit: 3, windowMs: 24 * hour },
+  /** Refused calls behind a proof of work from one address: what the next proof costs grows with it. */
+  powFailures: { limit: 2 ** 31 - 1, windowMs: hour },
   /** Sign-in failures from one address across every account (spraying one password over many). */
   loginFailuresPerAddress: { limit: 50, windowMs: 15 * minute, blockMs: 15 * minute },
 } satisfies Record<string, ThrottleRule>;

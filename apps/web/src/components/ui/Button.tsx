@@ -1,9 +1,14 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSolvingProof } from '../../lib/proof-of-work-state';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost';
-  /** While true the button shows a spinner and cannot be pressed again. */
+  /**
+   * While true the button shows a spinner and cannot be pressed again; while its call solves a proof
+   * of work (issue 22) it reads "Verifying…".
+   */
   pending?: boolean;
   icon?: ReactNode;
 }
@@ -18,6 +23,8 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const { t } = useTranslation();
+  const verifying = useSolvingProof() && pending;
   return (
     <button
       {...rest}
@@ -27,7 +34,7 @@ export function Button({
       aria-busy={pending || undefined}
     >
       {pending ? <LoaderCircle className="spin" size={16} aria-hidden="true" /> : icon}
-      {children}
+      {verifying ? t('common.verifying') : children}
     </button>
   );
 }

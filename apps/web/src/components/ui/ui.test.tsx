@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { markSolving } from '../../lib/proof-of-work-state';
 import { Button } from './Button';
 import { ErrorState } from './ErrorState';
 import { Modal } from './Modal';
@@ -88,6 +89,20 @@ describe('Button', () => {
     expect(button.querySelector('svg.spin')).not.toBeNull();
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads "Verifying…" while its pending call solves a proof of work; other buttons keep their text', () => {
+    render(
+      <>
+        <Button pending>Register</Button>
+        <Button>Cancel</Button>
+      </>,
+    );
+    act(() => markSolving(1));
+    expect(screen.getByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    act(() => markSolving(-1));
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
   });
 });
 
