@@ -23,7 +23,10 @@ const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(se
 rmSync(timesFolder, { recursive: true, force: true });
 // .ci/run times the install before this runs and hands it over.
 const installSeconds = Number(process.env.CI_INSTALL_SECONDS);
-const done = Number.isFinite(installSeconds) && installSeconds > 0 ? [['install (Debian packages, npm ci)', installSeconds, 0]] : [];
+const done =
+  Number.isFinite(installSeconds) && installSeconds > 0
+    ? [['install (Debian packages, npm ci)', installSeconds, 0]]
+    : [];
 let failed = 0;
 for (const [name, command] of stages) {
   const started = performance.now();
