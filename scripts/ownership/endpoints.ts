@@ -8,8 +8,16 @@ export interface Endpoint {
 
 const isParameter = (segment: string) => segment.startsWith(':') || segment === '*';
 
+const segmentCache = new Map<string, string[]>();
+
+/** A path's segments (cached: every called path is compared with every route). */
 function segmentsOf(path: string): string[] {
-  return path.split('/').filter((segment) => segment.length > 0);
+  let segments = segmentCache.get(path);
+  if (!segments) {
+    segments = path.split('/').filter((segment) => segment.length > 0);
+    segmentCache.set(path, segments);
+  }
+  return segments;
 }
 
 /**

@@ -16,14 +16,13 @@ export interface SourceFile {
   ast: TypeScript.SourceFile;
   imports: Map<string, ImportBinding>;
   /** Every `const x = ...` in the file (any scope; the first wins): enough to follow a name to its value. */
-  constants: Map<string, TypeScript.Expression>;
+  readonly constants: Map<string, TypeScript.Expression>;
 }
 
 export function parseSource(root: string, absolute: string, text: string): SourceFile {
   const kind = absolute.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const ast = ts.createSourceFile(absolute, text, ts.ScriptTarget.Latest, true, kind);
   const imports = new Map<string, ImportBinding>();
-  const constants = new Map<string, TypeScript.Expression>();
   for (const statement of ast.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const from = statement.moduleSpecifier.text;
@@ -37,13 +36,29 @@ export function parseSource(root: string, absolute: string, text: string): Sourc
       }
     }
   }
+  let constants: Map<string, TypeScript.Expression> | undefined;
+  return {
+    file: path.relative(root, absolute).split(path.sep).join('/'),
+    absolute,
+    ast,
+    imports,
+    // Found when first asked: most files never need one.
+    get constants() {
+      constants ??= constantsOf(ast);
+      return constants;
+    },
+  };
+}
+
+function constantsOf(ast: TypeScript.SourceFile): Map<string, TypeScript.Expression> {
+  const constants = new Map<string, TypeScript.Expression>();
   walk(ast, (node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       const flags = ts.getCombinedNodeFlags(node);
       if (flags & ts.NodeFlags.Const && !constants.has(node.name.text)) constants.set(node.name.text, node.initializer);
     }
   });
-  return { file: path.relative(root, absolute).split(path.sep).join('/'), absolute, ast, imports, constants };
+  return constants;
 }
 
 /** Visits every node of the tree, depth first. */
