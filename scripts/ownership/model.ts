@@ -107,7 +107,7 @@ function ownerOf(file: string, layout: Layout): { name: string; folder: string; 
     return { name, folder: folderOf(layout, name), module: true };
   }
   const app = layout.serverSource.slice(0, layout.serverSource.lastIndexOf('/'));
-  const named = layout.namedWriters.find((folder) => file.startsWith(`${folder}/`));
+  const named = [layout.seed, layout.testing].find((folder) => file.startsWith(`${folder}/`));
   const rest = file.slice(layout.serverSource.length + 1);
   const folder = named ?? (rest.includes('/') ? `${layout.serverSource}/${rest.split('/')[0]}` : layout.serverSource);
   return { name: folder.slice(app.length + 1), folder, module: false };

@@ -29,8 +29,11 @@ const parseAll = (root: string, files: string[]) =>
 
 export async function readRepo(root: string, layout: Layout): Promise<RepoFacts> {
   checkLayout(root, layout);
-  const serverTexts = [layout.serverSource, ...layout.serverExtra]
-    .flatMap((folder) => filesUnder(root, folder, ['.ts']).filter((file) => !file.startsWith(`${layout.schema}/`)))
+  const serverFiles = [layout.serverSource, layout.seed, layout.testing].flatMap((folder) =>
+    filesUnder(root, folder, ['.ts']),
+  );
+  const serverTexts = [...new Set(serverFiles)]
+    .filter((file) => !file.startsWith(`${layout.schema}/`))
     .map((file) => ({ file, text: readText(root, file) }));
   const schema = parseAll(root, filesUnder(root, layout.schema, ['.ts']));
   const web = parseAll(root, webCallFiles(root, layout));

@@ -62,7 +62,7 @@ export function renderMap(map: OwnershipMap, layout: Layout): string {
       `| ${owner.name} | ${owner.routes.length} / ${owner.relays.length} | ${list(owner.webCallers, '-')} | ${list(owner.contractsFiles.map(shortContracts), '-')} | ${writesCell(owner.writes) || '-'} | ${throughCell(owner.viaFunctions) || '-'} | ${list(owner.functions.map(code), '-')} | ${list(owner.triggers.map(code), '-')} | ${list(owner.jobs.map(code), '-')} |`,
     );
   }
-  lines.push(...tableSection(map), ...outsideSection(map), ...gapsSection(map));
+  lines.push(...tableSection(map), ...outsideSection(map, layout), ...gapsSection(map));
   return `${lines.join('\n')}\n`;
 }
 
@@ -105,9 +105,9 @@ function tableSection(map: OwnershipMap): string[] {
   ];
 }
 
-function outsideSection(map: OwnershipMap): string[] {
+function outsideSection(map: OwnershipMap, layout: Layout): string[] {
   const writing = map.outside.filter((owner) => owner.writes.size + owner.viaFunctions.size + owner.jobs.length > 0);
-  const seed = map.outside.find((owner) => owner.name.endsWith('seed'));
+  const seed = map.outside.find((owner) => owner.folder === layout.seed);
   return [
     '',
     '## Writers outside the modules',
