@@ -33,7 +33,10 @@ export interface FactsContext {
 }
 
 const unknownExpression = '__expression__';
-const unresolvedSql = new RegExp(String.raw`\b(insert\s+into|delete\s+from|update)\s+${unknownExpression}`, 'gi');
+const unresolvedSql = new RegExp(
+  String.raw`\b(insert\s+into\s+${unknownExpression}|delete\s+from\s+${unknownExpression}|update\s+${unknownExpression}(\s+\w+)?\s+set\b)`,
+  'gi',
+);
 const drizzleChain = new Set(['values', 'set', 'where', 'returning', 'onConflictDoNothing', 'onConflictDoUpdate']);
 
 /** Paths a file names: every string it builds (literals, contracts constants, templates) that starts with `/`. */

@@ -13,7 +13,9 @@ export const fixtureFiles: Record<string, string> = {
     type: 'module',
     exports: { '.': './src/index.ts' },
   }),
-  'packages/contracts/src/index.ts': "export * from './shop.js';\nexport * from './relay.js';\n",
+  'packages/contracts/src/index.ts':
+    "export * from './shop.js';\nexport * from './relay.js';\nexport * from './money.js';\n",
+  'packages/contracts/src/money.ts': 'export function cents(amount: number) {\n  return Math.round(amount * 100);\n}\n',
   'packages/contracts/src/shop.ts': `
 export const shopPaths = { cart: '/wps/shop/cart', item: '/wps/shop/item/:id' } as const;
 export const shopRelays = { basket: 'SHOP_basket' } as const;
@@ -81,9 +83,14 @@ export function nightlyJob(): Job {
 }
 const notAJob = { name: 'not.a.job', everyMs: 5 };
 `,
+  'apps/server/src/modules/shop/shop.view.ts':
+    "import { cents } from '@fixture/contracts';\nexport const price = (n: number) => cents(n);\n",
   'apps/server/src/modules/till/till.repository.ts': `
 export const closeTill = (tx: any) => tx.query('UPDATE carts SET total = 0');
+export const clear = (tx: any, table: string) => tx.query(\`DELETE FROM \${table}\`);
 `,
+  'apps/server/src/modules/till/till.messages.ts':
+    'export const failed = (id: number) => `could not update $' + '{id}; try again`;\n',
   'apps/server/src/db/seed/seed.ts': `
 import { items } from '../schema/index.js';
 import { addCart } from '../../modules/shop/shop.repository.js';
