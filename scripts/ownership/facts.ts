@@ -42,8 +42,8 @@ const drizzleChain = new Set(['values', 'set', 'where', 'returning', 'onConflict
 /** Paths a file names: every string it builds (literals, contracts constants, templates) that starts with `/`. */
 export function pathStrings(source: SourceFile, imports: ImportValues): string[] {
   const found = new Set<string>();
-  walk(source.ast, (node) => {
-    if (!isValueRoot(node)) return;
+  walk(source.ast, (node, parent) => {
+    if (!parent || !isValueRoot(node, parent)) return;
     for (const text of stringsOf(source, node, imports)) {
       if (/^\/[\w:]/.test(text)) found.add(text.split('?')[0]!);
     }
@@ -52,8 +52,7 @@ export function pathStrings(source: SourceFile, imports: ImportValues): string[]
 }
 
 /** An expression worth evaluating on its own: not a part of a larger member access or call. */
-function isValueRoot(node: TypeScript.Node): node is TypeScript.Expression {
-  const parent = node.parent;
+function isValueRoot(node: TypeScript.Node, parent: TypeScript.Node): node is TypeScript.Expression {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
     return !ts.isImportDeclaration(parent) && !ts.isExportDeclaration(parent) && !ts.isTemplateSpan(parent);
   }
@@ -78,8 +77,8 @@ export function factsOf(source: SourceFile, context: FactsContext, servesRoutes:
   };
   const addsRelays = new RegExp(String.raw`\b(${context.relayMarkers.join('|')})\b`).test(source.ast.text);
   const calls = new Set<string>();
-  walk(source.ast, (node) => {
-    if (ts.isCallExpression(node)) drizzleWrite(source, node, context, facts);
+  walk(source.ast, (node, parent) => {
+    if (ts.isCallExpression(node)) drizzleWrite(source, node, parent, context, facts);
     if (addsRelays && ts.isArrayLiteralExpression(node)) facts.relays.push(...relayNames(source, node, context));
     if (ts.isObjectLiteralExpression(node)) facts.jobs.push(...jobNames(source, node, context));
     const text = literalText(
@@ -100,6 +99,7 @@ export function factsOf(source: SourceFile, context: FactsContext, servesRoutes:
 function drizzleWrite(
   source: SourceFile,
   node: TypeScript.CallExpression,
+  parent: TypeScript.Node | undefined,
   context: FactsContext,
   facts: FileFacts,
 ): void {
@@ -109,8 +109,7 @@ function drizzleWrite(
   if (kind !== 'insert' && kind !== 'update' && kind !== 'delete') return;
   const tables = tablesOf(source, node.arguments[0]!, context.imports);
   for (const table of tables) facts.writes.push({ table, kind });
-  const next = node.parent;
-  if (tables.length === 0 && ts.isPropertyAccessExpression(next) && drizzleChain.has(next.name.text)) {
+  if (tables.length === 0 && parent && ts.isPropertyAccessExpression(parent) && drizzleChain.has(parent.name.text)) {
     facts.unresolvedWrites += 1;
   }
 }
@@ -142,5 +141,5 @@ function jobNames(source: SourceFile, node: TypeScript.ObjectLiteralExpression, 
 
 function stringsOfOrUnknown(source: SourceFile, node: TypeScript.Expression, context: FactsContext): string[] {
   const names = evaluate(source, node, context.imports).filter((value) => typeof value === 'string');
-  return names.length > 0 ? (names as string[]) : [`(${node.getText()})`];
+  return names.length > 0 ? (names as string[]) : [`(${node.getText(source.ast)})`];
 }
