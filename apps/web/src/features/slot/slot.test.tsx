@@ -165,6 +165,7 @@ describe('the built-in slot page', () => {
       time: new Date().toISOString(),
       gameName: 'Lucky Fives',
       vassalage: 'BUILTIN',
+      vendorName: 'Aurora Originals',
       gameType: 'RNG',
       stake: '500',
       win: '0',
