@@ -9,7 +9,6 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/App';
 import { failure, fakeApi } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { signIn, unreadCountPath } from '../../test/member';
@@ -189,9 +188,9 @@ describe('the built-in slot page', () => {
     );
     const user = userEvent.setup();
     // The browser's own cache rules: a list read a moment ago counts as fresh for 30 seconds.
-    const { router } = renderApp('/member?page=personalHistoryCopy', { queryClient: createQueryClient() });
+    const { router } = renderApp('/member?page=personalHistoryCopy', { browserCache: true });
     const rows = async () =>
-      within(await screen.findByRole('table', { name: 'Betting record' }, { timeout: 5000 })).getAllByRole('row');
+      within(await screen.findByRole('table', { name: 'Betting record' }, { timeout: 15000 })).getAllByRole('row');
     expect(await rows()).toHaveLength(2);
 
     await act(() => router.navigate('/seamless?session=session-token-0123456789abcdef&game=LUCKY5'));
