@@ -24,7 +24,7 @@ export function InstallCard() {
 
   useEffect(() => {
     if (!arrivedToInstall) return;
-    card.current?.scrollIntoView({ block: 'start' });
+    // Focus scrolls the card into view and tells a screen reader where the visitor landed.
     card.current?.focus();
   }, [arrivedToInstall]);
 
