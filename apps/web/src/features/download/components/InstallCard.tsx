@@ -29,8 +29,8 @@ export function InstallCard() {
   }, [arrivedToInstall]);
 
   return (
-    <section ref={card} className="install-card" aria-labelledby="install-title" tabIndex={-1}>
-      <div className="install-card__text">
+    <section ref={card} className="download install-card" aria-labelledby="install-title" tabIndex={-1}>
+      <div className="download__text">
         <h2 id="install-title" className="install-card__title">
           <Smartphone size={22} aria-hidden="true" />
           {t('download.installTitle', { site: name })}
