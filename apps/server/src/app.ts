@@ -53,6 +53,7 @@ import { iconFileRoutes, iconRoutes } from './modules/service/icon.routes.js';
 import { operatorChatRoutes, serviceRelay } from './modules/service/service.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { firstScreenSource } from './modules/system/first-screen.js';
+import { installRoutes } from './modules/system/install.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
 import { vipReviewJob } from './modules/vip/vip-review.job.js';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(gamesAssetRoutes(database.db));
   await app.register(contentAssetRoutes(database.db));
   await app.register(iconFileRoutes(database.db));
+  await app.register(installRoutes);
   await app.register(chatSocketRoutes(chat));
   await app.register(seamlessRoutes(database.db, secrets));
   await app.register(async (api) => {

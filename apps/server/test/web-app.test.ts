@@ -54,6 +54,12 @@ describe('web app serving', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
+  it('answers a missing built file with 404, not the page (issue 22, 28)', async () => {
+    const response = await ctx.app.inject({ url: '/assets/main-gone999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+  });
+
   it('answers an unknown API path with the 404 envelope, not the page', async () => {
     const response = await ctx.app.inject({ url: '/wps/does/not/exist' });
     expect(response.statusCode).toBe(404);

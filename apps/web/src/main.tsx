@@ -10,16 +10,23 @@ import { App, createQueryClient } from './app/App';
 import { loadFirstScreen, writtenFirstScreen, writtenLanguage } from './app/first-screen';
 import { preloadHomePage } from './app/lazy-pages';
 import { routes } from './app/routes';
+import { preloadGameMenus } from './features/games/components/GameMenusLazy';
 import { initI18n } from './lib/i18n';
 
 // The home page's code is split from the first load; fetch it alongside the boot calls, not after them.
 const onHome = (homePagePaths as readonly string[]).includes(window.location.pathname);
 const homeReady = onHome ? preloadHomePage() : Promise.resolve();
+// The header's categories and the footer's vendors are drawn with the first screen, never after it.
+const menusReady = preloadGameMenus();
 
 /** The routes of app/routes.tsx, matched against the browser's address. */
 function Routes() {
   return useRoutes(routes);
 }
+
+// The install prompt fires early on any page, and the service worker makes the portal installable.
+// Its own small chunk, fetched at once (it is not part of the first load's 170 KB budget).
+void import('./lib/install-prompt').then((install) => install.startInstallSupport());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -51,4 +58,4 @@ const render = () =>
 
 // The first render waits for the messages, the page's code and the site's settings, so it is the page
 // itself rather than a loader followed by a second full render.
-Promise.all([messages, homeReady, firstScreen]).finally(render);
+Promise.all([messages, homeReady, menusReady, firstScreen]).finally(render);

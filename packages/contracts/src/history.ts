@@ -41,11 +41,16 @@ export const transactionRowSchema = z
     id: z.string(),
     time: z.iso.datetime({ offset: true }),
     type: transactionTypeSchema,
+    /** The wallet's code (`MAIN` or a vendor's): for filtering, never shown. */
     wallet: z.string(),
+    /** The wallet's name to show: its vendor's name; null for the main wallet (the interface names it). */
+    walletName: z.string().nullable(),
+    /** A transfer between the member's wallets: their names to show, null standing for the main wallet. */
+    transfer: z.object({ from: z.string().nullable(), to: z.string().nullable() }).nullable(),
     /** Signed: positive into the wallet, negative out of it. */
     amount: minorUnitsSchema,
     balanceAfter: minorUnitsSchema,
-    /** A short detail: the channel, the counterparty, the vendor or the reason. */
+    /** A short detail by name (never a code): the counterparty, the reason, the request or the game. */
     detail: z.string().nullable(),
   })
   .meta({ id: 'TransactionRow' });

@@ -93,10 +93,15 @@ export const betRecordQuerySchema = pageQuerySchema.extend({ from: dayField, to:
 );
 export const betRecordSchema = z
   .object({
+    /** An opaque short reference of the round (never the provider's own id). */
     roundId: z.string(),
     time: z.iso.datetime({ offset: true }),
+    /** In the member's language. */
     gameName: z.string(),
+    /** The vendor's code: for links and filters, never shown. */
     vassalage: z.string(),
+    /** The vendor's name to show. */
+    vendorName: z.string(),
     gameType: z.string(),
     stake: minorUnitsSchema,
     win: minorUnitsSchema,

@@ -10,6 +10,7 @@ import {
   usernameField,
 } from './fields.js';
 import { roleSchema } from './member.js';
+import { oidcProviderSchema } from './site.js';
 
 /** POST /wps/session/login (enc): by username and password, or by mobile number and SMS code. */
 export const loginRequestSchema = z.discriminatedUnion('type', [
@@ -141,8 +142,6 @@ export const sessionPaths = {
   encryptionKey: '/wps/system/encryptionKey',
 } as const;
 
-/** Third-party sign-in (OpenID Connect) per the FACEBOOKLOGIN and GOOGLELOGIN switches. */
-export const oidcProviderSchema = z.enum(['google', 'facebook']);
 export const oidcStartQuerySchema = z.object({
   /** Where the browser lands afterwards: a path of this site, never another host. */
   returnTo: z

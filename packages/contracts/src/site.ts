@@ -140,3 +140,9 @@ export const brandConfigSchema = z.object({
   prizeModes: z.array(z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA'])),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
+
+/** Third-party sign-in (OpenID Connect) per the FACEBOOKLOGIN and GOOGLELOGIN switches. */
+export const oidcProviderSchema = z.enum(['google', 'facebook']);
+export type OidcProvider = z.infer<typeof oidcProviderSchema>;
+/** The site switch that turns each provider on. */
+export const oidcProviderSwitches = { google: 'GOOGLELOGIN', facebook: 'FACEBOOKLOGIN' } as const;

@@ -3,6 +3,7 @@ import { successEnvelope } from './envelope.js';
 import {
   brandConfigSchema,
   customerServiceSchema,
+  oidcProviderSchema,
   registerRuleSchema,
   resourceSchema,
   switchesSchema,
@@ -20,6 +21,8 @@ export const whitelabelSchema = z
     smsExpiredMinutes: z.int().min(1),
     /** Every username sign-in answers a captcha, not only those after a failure. */
     loginCaptcha: z.boolean(),
+    /** The third-party sign-ins offered: switched on and configured (a button for anything else fails). */
+    signInProviders: z.array(oidcProviderSchema),
   })
   .meta({ id: 'Whitelabel' });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;

@@ -1,6 +1,7 @@
 import type {
   BrandConfig,
   CustomerService,
+  OidcProvider,
   RegisterRule,
   Resource,
   Switches,
@@ -15,6 +16,8 @@ export interface Site {
   name: string;
   brand: BrandConfig;
   switches: Switches;
+  /** The OpenID providers configured for the site (site_identity_providers), whatever the switches say. */
+  identityProviders: OidcProvider[];
   theme: Theme;
   status: SystemStatus;
   allowedCountries: string[];

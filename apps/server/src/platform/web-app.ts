@@ -19,7 +19,9 @@ export interface FirstScreenHead {
   styles: string[];
 }
 
-const nonPagePrefixes = ['/docs', '/healthz', '/readyz'];
+// A missing built file (an old hashed name after a deploy) is a 404, never the page: a browser would
+// run or style the page's HTML as the file it asked for (issue 22, 28).
+const nonPagePrefixes = ['/docs', '/healthz', '/readyz', '/assets/'];
 const gzipAsync = promisify(gzip);
 
 function isPagePath(url: string): boolean {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/db/schema/index.js';
 import { type CatalogFixture, catalogFixture } from './catalog-setup.js';
 
 let f: CatalogFixture;
@@ -64,9 +65,25 @@ describe('game artwork', () => {
       ['/art/games/NOVA/Golden%20Dragon.svg', 400],
       ['/art/games/NOVA/golden-dragon.png', 400],
       ['/art/games/nova/golden-dragon.svg', 400],
+      ['/art/games/NOVA/.svg', 400],
       [`${(await firstGame('pageSize=1')).iconUrl}?size=huge`, 400],
     ];
     for (const [url, status] of cases) expect([url, (await fetchArt(url)).statusCode]).toEqual([url, status]);
+  });
+
+  it('draws a game whose code is upper case, as lottery games are (issue 22, 28: a broken image in recent games)', async () => {
+    await f.ctx.database.db.insert(games).values({
+      vendorCode: 'NOVA',
+      gameCode: 'SSC1M',
+      gameName: '1-minute SSC',
+      names: { EN: '1-minute SSC' },
+      category: 'LOTT',
+      minBet: 2n,
+    });
+    const art = await fetchArt('/art/games/NOVA/SSC1M.svg');
+    expect(art.statusCode).toBe(200);
+    expect(art.body).toContain('1-minute SSC');
+    expectSafeSvg(art.body);
   });
 });
 

@@ -34,7 +34,7 @@ async function playRound(memberId: bigint, bet: bigint, win: bigint, round: stri
 beforeAll(async () => {
   ctx = await createTestApp();
   site = await buildSite(ctx.database.db, { site: { timeZone } });
-  await offerTransferVendor(ctx.database.db, site.id, 'SV3');
+  await offerTransferVendor(ctx.database.db, site.id, 'SV3', 'Velvet Sports');
   await ctx.app.sites.reload();
   member = new PortalClient(ctx.app, site.code);
   await member.register({ username: 'historian', password: 'secret12', confirmPassword: 'secret12' });
@@ -86,10 +86,22 @@ describe('ODSFE2_MemTransDet', () => {
       ['game', 'MAIN', '-1000', '6400', 'Lucky Reels'],
       ['adjustment', 'MAIN', '-100', '7400', 'Duplicate credit corrected'],
       ['bonus', 'MAIN', '500', '7500', 'Welcome bonus'],
-      ['transfer', 'SV3', '3000', '3000', 'MAIN → SV3'],
-      ['transfer', 'MAIN', '-3000', '7000', 'MAIN → SV3'],
+      ['transfer', 'SV3', '3000', '3000', null],
+      ['transfer', 'MAIN', '-3000', '7000', null],
       ['deposit', 'MAIN', '10000', '10000', null],
     ]);
+  });
+
+  it('names wallets and transfers for the member, never by code (issue 22, 24)', async () => {
+    const items = (await history(`from=${today}&to=${today}&type=transfer`)).json().value.items;
+    expect(items.map((row: Record<string, unknown>) => [row.walletName, row.transfer])).toEqual([
+      ['Velvet Sports', { from: null, to: 'Velvet Sports' }],
+      [null, { from: null, to: 'Velvet Sports' }],
+    ]);
+    const shown = (await history(`from=${today}&to=${today}`))
+      .json()
+      .value.items.map((row: Record<string, unknown>) => [row.walletName, row.transfer, row.detail]);
+    expect(JSON.stringify(shown)).not.toMatch(/\b(MAIN|SV3|RNG)\b/);
   });
 
   it('filters by type, pages, and finds nothing in a range before the movements', async () => {

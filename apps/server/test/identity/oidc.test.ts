@@ -143,14 +143,32 @@ describe('third-party sign-in over OpenID Connect', () => {
       url: '/wps/session/oidc/google/callback?code=x&state=forged',
       headers: portalHeaders(),
     });
-    expect(forged.headers.location).toBe('/?oidcError=LOGIN_FAILED');
+    expect(forged.headers.location).toBe('/login?oidcError=LOGIN_FAILED');
     const outside = await ctx.app.inject({
       url: '/wps/session/oidc/google/start?returnTo=//evil.example/',
       headers: portalHeaders(),
     });
     expect(outside.statusCode).toBe(400);
+    // A browser follows the button: the refusal is the portal's sign-in page, never a JSON page (issue 22, 16).
     const facebook = await ctx.app.inject({ url: '/wps/session/oidc/facebook/start', headers: portalHeaders() });
-    expect(facebook.statusCode).toBe(403);
-    expect(facebook.json().code).toBe('FEATURE_DISABLED');
+    expect(facebook.statusCode).toBe(302);
+    expect(facebook.headers.location).toBe('/login?oidcError=FEATURE_DISABLED');
+  });
+
+  it('offers only the providers that are switched on and configured (issue 22, 16)', async () => {
+    const offered = async () =>
+      (await ctx.app.inject({ url: '/wps/system/permission', headers: portalHeaders() })).json().value.info.whitelabel
+        .signInProviders;
+    expect(await offered()).toEqual(['google']);
+    // Facebook switched on without a client configured: still no button, and its start lands on the sign-in page.
+    const [row] = await ctx.database.db.select({ switches: sites.switches }).from(sites).where(eq(sites.id, site.id));
+    await ctx.database.db
+      .update(sites)
+      .set({ switches: { ...row!.switches, FACEBOOKLOGIN: true } })
+      .where(eq(sites.id, site.id));
+    await ctx.app.sites.reload();
+    expect(await offered()).toEqual(['google']);
+    const facebook = await ctx.app.inject({ url: '/wps/session/oidc/facebook/start', headers: portalHeaders() });
+    expect(facebook.headers.location).toBe('/login?oidcError=FEATURE_DISABLED');
   });
 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../src/db/schema/index.js';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { roundReference } from '../../src/modules/provider/records/records.service.js';
 import { publishedRtpPercent } from '../../src/modules/provider/slot/slot-definition.js';
 import { buildSite, fundMember } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
@@ -89,10 +90,15 @@ describe('the built-in slot, real money', () => {
 
     const record = await world.member.call('GET', `/wps/report/bets?from=${today()}&to=${today()}&pageSize=100`);
     expect(record.statusCode).toBe(200);
-    const item = record.json().value.items.find((row: { roundId: string }) => row.roundId === won!.roundId);
+    // The member sees an opaque reference of the round, never the provider's id (issue 22, 24).
+    const reference = roundReference(won!.roundId);
+    expect(reference).toMatch(/^[0-9A-F]{10}$/);
+    expect(JSON.stringify(record.json().value.items)).not.toContain(won!.roundId);
+    const item = record.json().value.items.find((row: { roundId: string }) => row.roundId === reference);
     expect(item).toMatchObject({
       gameName: 'Lucky Sevens Deluxe',
       vassalage: 'BUILTIN',
+      vendorName: expect.not.stringMatching(/BUILTIN/),
       gameType: 'RNG',
       stake: '100',
       win: won!.win,

@@ -6,6 +6,9 @@ import { gamesKeys } from '../features/games/api/keys';
 import { getPermission, permissionQueryKey, rememberSite } from '../features/system/api/get-permission';
 import { getStatus, statusPollMs, statusQueryKey } from '../features/system/api/get-status';
 import { changeLanguage, pickLanguage } from '../lib/i18n';
+import { balanceQuery } from '../lib/member/get-balance';
+import { memberInfoQuery } from '../lib/member/get-member-info';
+import { getToken } from '../lib/session';
 import { applyTheme } from './theme';
 
 /** How long the first render waits for the site's settings before it shows its own loader instead. */
@@ -58,7 +61,13 @@ export function loadFirstScreen(
       await messages;
       await Promise.all([changeLanguage(language, false), announcements]);
     });
-  const everything = Promise.all([status, settings]).then(
+  // A signed-in member's name, balance and popups are in the header and on the page from the first
+  // render: nothing arrives under the pointer once the page is usable (issue 22, 27).
+  const token = getToken();
+  const member = token
+    ? Promise.all([queryClient.prefetchQuery(memberInfoQuery(token)), queryClient.prefetchQuery(balanceQuery(token))])
+    : undefined;
+  const everything = Promise.all([status, settings, member]).then(
     () => undefined,
     () => undefined,
   );

@@ -11,13 +11,14 @@ const categoryTitle = {
   COCKFIGHT: 'route.cockfight',
   LOTT: 'route.lott',
   ELOTT: 'route.elott',
+  BONUS: 'history.bonus',
 } as const;
 
-/** A game category's name in the interface language; a code without a page of its own shows as sent. */
+/** A game category's name in the interface language; any other code is "Other" (a member never sees a code). */
 export function useCategoryName(): (category: string) => string {
   const { t } = useTranslation();
   return (category) => {
     const title = categoryTitle[category as keyof typeof categoryTitle];
-    return title ? t(title) : category;
+    return title ? t(title) : t('history.otherCategory');
   };
 }

@@ -58,6 +58,7 @@ export function permissionFixture(
         },
         smsExpiredMinutes: 1,
         loginCaptcha: false,
+        signInProviders: [],
       },
       register: { usernameRegistration: true, mobileRegistration: false, smsVerification: false, rules: [] },
       mainDomain: 'localhost',

@@ -83,8 +83,7 @@ export const auroraSite: SiteDefinition = {
     { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/aurora_support' },
   ],
   resources: [
-    { resourceType: 'Android', labelNameEn: 'Android app', url: '/downloads/aurora.apk' },
-    { resourceType: 'MOBILECONFIG', labelNameEn: 'iOS profile', url: '/downloads/aurora.mobileconfig' },
+    // No native packages: the portal installs as a web app (issue 22, 17); an operator publishes any package.
     { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/auroraplay' },
     { resourceType: 'YOUTUBE', labelNameEn: 'YouTube', url: 'https://youtube.com/@auroraplay' },
     { resourceType: 'INSTAGRAM', labelNameEn: 'Instagram', url: 'https://instagram.com/auroraplay' },
@@ -138,8 +137,7 @@ export const lotusSite: SiteDefinition = {
   ],
   customerServices: [{ csType: 'LIVECHAT', title: 'Hỗ trợ trực tuyến', path: 'https://chat.lotus.example/widget' }],
   resources: [
-    { resourceType: 'Android', labelNameEn: 'Android app', url: '/downloads/lotus.apk' },
-    { resourceType: 'MOBILECONFIG', labelNameEn: 'iOS profile', url: '/downloads/lotus.mobileconfig' },
+    // No native packages: the portal installs as a web app (issue 22, 17); an operator publishes any package.
     { resourceType: 'TIKTOK', labelNameEn: 'TikTok', url: 'https://tiktok.com/@lotuslotto' },
     { resourceType: 'WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/84000000000' },
   ],

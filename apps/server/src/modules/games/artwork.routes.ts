@@ -13,7 +13,9 @@ const cacheControl = 'public, max-age=604800, stale-while-revalidate=86400';
 const svgFile = (pattern: RegExp, what: string) => z.string().regex(pattern, what);
 const gameParams = z.object({
   vendor: vendorCodeSchema,
-  file: svgFile(/^[a-z0-9][a-z0-9-]{0,79}\.svg$/, 'a game code followed by .svg'),
+  // Lottery games' codes are upper case (SSC1M): refused, their cards in recent games were broken images
+  // and a 400 in the console (issue 22, 28).
+  file: svgFile(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}\.svg$/, 'a game code followed by .svg'),
 });
 const vendorParams = z.object({ file: svgFile(/^[A-Z0-9_]{2,20}\.svg$/, 'a vendor code followed by .svg') });
 const sizeQuery = z.object({ size: z.enum(['large']).optional() });

@@ -17,6 +17,12 @@ export type MovementRow = {
   balance_after: string;
   memo: Record<string, string | null>;
   counterparty: string | null;
+  /** Display names, so no code reaches the member (issue 22, 24): the wallet's vendor (null: the main wallet), */
+  wallet_name: string | null;
+  /** the wallets of a transfer between wallets (null: the main wallet), and a lottery game in the member's language. */
+  from_name: string | null;
+  to_name: string | null;
+  lottery_game_name: string | null;
 };
 
 /**
@@ -26,7 +32,7 @@ export type MovementRow = {
 export async function movementPage(
   db: Database,
   memberId: bigint,
-  range: Range,
+  range: Range & { language: string },
   kinds: string[] | null,
   page: number,
   pageSize: number,
@@ -39,6 +45,11 @@ export async function movementPage(
       SELECT p.id::text, p.created_at AS time, e.kind, a.wallet, p.amount::text,
         coalesce(p.balance_after, (SELECT sum(q.amount) FROM postings q WHERE q.account_id = p.account_id AND q.id <= p.id))::text AS balance_after,
         e.memo,
+        (SELECT v.name FROM vendors v WHERE v.code = a.wallet) AS wallet_name,
+        CASE WHEN e.kind = 'wallet_transfer' THEN (SELECT v.name FROM vendors v WHERE v.code = e.memo ->> 'from') END AS from_name,
+        CASE WHEN e.kind = 'wallet_transfer' THEN (SELECT v.name FROM vendors v WHERE v.code = e.memo ->> 'to') END AS to_name,
+        (SELECT coalesce(g.names ->> ${range.language}, g.game_name) FROM lottery_games lg JOIN games g ON g.id = lg.game_id
+          WHERE lg.site_id = a.site_id AND lg.code = e.memo ->> 'game') AS lottery_game_name,
         (SELECT m.username FROM postings op JOIN ledger_accounts oa ON oa.id = op.account_id JOIN members m ON m.id = oa.member_id
           WHERE op.entry_id = p.entry_id AND op.id <> p.id AND oa.member_id <> ${memberId} LIMIT 1) AS counterparty
       FROM postings p

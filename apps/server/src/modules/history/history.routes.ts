@@ -60,7 +60,8 @@ export function historyRelay(db: Database): RelayTable {
         input: transactionQuerySchema,
         output: transactionPageSchema,
         summary: "The member's account movements in a day range, by type, newest first",
-        handle: async ({ request, principal, input }) => transactionPage(db, request.site, principal!.memberId, input),
+        handle: async ({ request, principal, input }) =>
+          transactionPage(db, request.site, principal!.memberId, input, request.language),
       }),
     ],
   ]);

@@ -1,4 +1,4 @@
-import type { BonusRow, ProfitReport, TransactionRow, TransactionType } from '@portal/contracts';
+import type { BonusRow, Language, ProfitReport, TransactionRow, TransactionType } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Site } from '../../platform/site.types.js';
 import { kindsOfType, typeOfKind } from '../ledger/kinds.js';
@@ -9,12 +9,15 @@ interface Paging {
   pageSize: number;
 }
 
-/** A short line about what moved: the counterparty, the wallets, the reason or the request. */
+/**
+ * A short line about what moved: the counterparty, the reason, the request or the game, by name (a
+ * transfer between wallets names them in `transfer`). Never a code: a game without a name gets none.
+ */
 function detailOf(row: repository.MovementRow): string | null {
   const { memo } = row;
   switch (row.kind) {
     case 'wallet_transfer':
-      return `${memo.from} → ${memo.to}`;
+      return null;
     case 'member_transfer':
       return [row.counterparty, memo.remark].filter(Boolean).join(' · ') || null;
     case 'adjustment':
@@ -27,11 +30,18 @@ function detailOf(row: repository.MovementRow): string | null {
     case 'withdraw_release':
       return memo.withdrawal ? `#${memo.withdrawal}` : null;
     default:
-      return memo.game ?? memo.category ?? null;
+      // A lottery game's memo holds its code, a seamless round's the game's name.
+      return (
+        row.lottery_game_name ?? (memo.category === 'LOTT' || memo.category === 'ELOTT' ? null : (memo.game ?? null))
+      );
   }
 }
 
-const range = (site: Site, query: { from: string; to: string }) => ({ ...query, timeZone: site.brand.timeZone });
+const range = (site: Site, query: { from: string; to: string }, language: Language = 'EN') => ({
+  ...query,
+  timeZone: site.brand.timeZone,
+  language,
+});
 
 /** ODSFE2_MemTransDet: the member's account movements in a range, newest first. */
 export async function transactionPage(
@@ -39,12 +49,13 @@ export async function transactionPage(
   site: Site,
   memberId: bigint,
   query: Paging & { from: string; to: string; type?: TransactionType | undefined },
+  language: Language,
 ) {
   const kinds = query.type ? kindsOfType[query.type] : null;
   const { rows, total } = await repository.movementPage(
     db,
     memberId,
-    range(site, query),
+    range(site, query, language),
     kinds,
     query.page,
     query.pageSize,
@@ -54,6 +65,8 @@ export async function transactionPage(
     time: new Date(row.time).toISOString(),
     type: typeOfKind(row.kind),
     wallet: row.wallet,
+    walletName: row.wallet_name,
+    transfer: row.kind === 'wallet_transfer' ? { from: row.from_name, to: row.to_name } : null,
     amount: row.amount,
     balanceAfter: row.balance_after,
     detail: detailOf(row),

@@ -5,6 +5,7 @@ import {
   oidcStartQuerySchema,
   sessionResponses,
 } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
@@ -16,6 +17,16 @@ import { exchangeTicket, finishOidc, startOidc } from './oidc.service.js';
 const tags = ['session'];
 const params = z.object({ provider: oidcProviderSchema });
 const redirect = { 302: z.null() };
+
+/**
+ * A browser follows these redirects: a failure lands on the portal's own sign-in page with its code (the
+ * dialog says it in the member's language, in the site's look), never on a JSON page (issue 22, 16).
+ */
+function failurePage(request: FastifyRequest, error: unknown): string {
+  const code = error instanceof AppError ? error.code : 'LOGIN_FAILED';
+  if (!(error instanceof AppError)) request.log.warn({ err: error }, 'third-party sign-in failed');
+  return `/login?oidcError=${encodeURIComponent(code)}`;
+}
 
 export function oidcRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,8 +43,12 @@ export function oidcRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const origin = `${request.protocol}://${request.host}`;
-        const url = await startOidc(deps, request.site, request.params.provider, origin, request.query.returnTo);
-        return reply.redirect(url.href, 302);
+        try {
+          const url = await startOidc(deps, request.site, request.params.provider, origin, request.query.returnTo);
+          return reply.redirect(url.href, 302);
+        } catch (error) {
+          return reply.redirect(failurePage(request, error), 302);
+        }
       },
     );
     app.get(
@@ -51,10 +66,7 @@ export function oidcRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
         try {
           return reply.redirect(await finishOidc(deps, request.site, request.params.provider, current), 302);
         } catch (error) {
-          // A browser is on this request: send it home with the reason rather than a JSON page.
-          const code = error instanceof AppError ? error.code : 'LOGIN_FAILED';
-          if (!(error instanceof AppError)) request.log.warn({ err: error }, 'third-party sign-in failed');
-          return reply.redirect(`/?oidcError=${code}`, 302);
+          return reply.redirect(failurePage(request, error), 302);
         }
       },
     );

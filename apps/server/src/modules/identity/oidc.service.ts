@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginResponse } from '@portal/contracts';
+import { type LoginResponse, type OidcProvider, oidcProviderSwitches } from '@portal/contracts';
 import * as oidc from 'openid-client';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -12,8 +12,8 @@ import * as repository from './oidc.repository.js';
 import { playerType, roleOf } from './roles.js';
 import { openSession } from './session.service.js';
 
-export const providers = { google: 'GOOGLELOGIN', facebook: 'FACEBOOKLOGIN' } as const;
-export type Provider = keyof typeof providers;
+export const providers = oidcProviderSwitches;
+export type Provider = OidcProvider;
 
 const configurations = new Map<string, Promise<oidc.Configuration>>();
 

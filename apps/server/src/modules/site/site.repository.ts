@@ -2,6 +2,7 @@ import {
   type BrandConfig,
   type CustomerService,
   type Language,
+  type OidcProvider,
   type RegisterPatternId,
   type RegisterRule,
   type Resource,
@@ -10,7 +11,14 @@ import {
 } from '@portal/contracts';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { siteCustomerServices, siteDomains, siteRegisterRules, siteResources, sites } from '../../db/schema/index.js';
+import {
+  siteCustomerServices,
+  siteDomains,
+  siteIdentityProviders,
+  siteRegisterRules,
+  siteResources,
+  sites,
+} from '../../db/schema/index.js';
 import type { Site } from '../../platform/site.types.js';
 
 type SiteRow = typeof sites.$inferSelect;
@@ -56,13 +64,18 @@ function ruleOf(row: typeof siteRegisterRules.$inferSelect): RegisterRule {
 
 /** Reads every site with its domains, rules, customer-service entries and resources. */
 export async function loadAllSites(db: Database): Promise<Site[]> {
-  const [siteRows, domainRows, ruleRows, serviceRows, resourceRows] = await Promise.all([
+  const [siteRows, domainRows, ruleRows, serviceRows, resourceRows, providerRows] = await Promise.all([
     db.select().from(sites).orderBy(asc(sites.id)),
     db.select().from(siteDomains).orderBy(asc(siteDomains.domain)),
     db.select().from(siteRegisterRules).orderBy(asc(siteRegisterRules.field)),
     db.select().from(siteCustomerServices).orderBy(asc(siteCustomerServices.sortOrder), asc(siteCustomerServices.id)),
     db.select().from(siteResources).orderBy(asc(siteResources.sortOrder), asc(siteResources.id)),
+    db
+      .select({ siteId: siteIdentityProviders.siteId, provider: siteIdentityProviders.provider })
+      .from(siteIdentityProviders)
+      .orderBy(asc(siteIdentityProviders.provider)),
   ]);
+  const providers = groupBySite(providerRows);
   const domains = groupBySite(domainRows);
   const rules = groupBySite(ruleRows);
   const services = groupBySite(serviceRows);
@@ -75,6 +88,7 @@ export async function loadAllSites(db: Database): Promise<Site[]> {
       name: row.name,
       brand: brandOf(row),
       switches: row.switches,
+      identityProviders: (providers.get(row.id) ?? []).map((entry) => entry.provider as OidcProvider),
       theme: row.theme,
       status: row.status as SystemStatus,
       allowedCountries: row.allowedCountries,

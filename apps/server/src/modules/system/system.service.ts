@@ -1,4 +1,5 @@
 import type { Country, DomainRoute, Permission, RegisterSetting, StatusResponse, Whitelabel } from '@portal/contracts';
+import { oidcProviderSwitches } from '@portal/contracts';
 import { allCountries } from '@portal/contracts/countries';
 import type { Site } from '../../platform/site.types.js';
 import { effectiveStatus } from '../../platform/site-context.js';
@@ -11,6 +12,8 @@ export function whitelabelOf(site: Site): Whitelabel {
     theme: site.theme,
     smsExpiredMinutes: site.smsExpiredMinutes,
     loginCaptcha: site.security.loginCaptchaAlways,
+    // A button only for a provider that can answer: switched on and configured (issue 22, 16).
+    signInProviders: site.identityProviders.filter((provider) => site.switches[oidcProviderSwitches[provider]]),
   };
 }
 

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Deferred } from '../../components/ui/Deferred';
 import { HomeHighlights, HomePopups } from '../../features/content';
 import { DownloadSection } from '../../features/download/components/DownloadSection';
-import { useIdle } from '../../lib/use-idle';
 import { HomeGameMenu } from '../home/HomeGameMenu';
 import { HomeLanes } from '../home/HomeLanes';
 import '../home/home.css';
@@ -14,8 +13,6 @@ import '../home/home.css';
  */
 export function HomePage() {
   const { t } = useTranslation();
-  // The popups open over the page once it is drawn, not while the first screen is still being built.
-  const idle = useIdle();
   return (
     <section className="page home" aria-labelledby="page-title">
       <h1 id="page-title" className="visually-hidden">
@@ -27,7 +24,9 @@ export function HomePage() {
       <Deferred placeholder={<div className="download-placeholder" />}>
         <DownloadSection />
       </Deferred>
-      {idle ? <HomePopups /> : null}
+      {/* In the first render (its data comes with the page): a popup that opened once the page was usable
+          took the visitor's first click (issue 22, 27). */}
+      <HomePopups />
     </section>
   );
 }

@@ -58,7 +58,7 @@ export function QrCode({ value, label }: { value: string | null; label: string }
   }, [value]);
 
   return (
-    <div ref={box} className="qr" style={{ padding: qrCode.margin }}>
+    <div ref={box} className="qr" style={{ padding: qrCode.margin }} data-value={value ?? undefined}>
       {src ? (
         <img src={src} alt={label} width={qrCode.size} height={qrCode.size} />
       ) : failed ? (

@@ -63,7 +63,7 @@ describe('downlineManagmentView', () => {
     expect(rows[1]).toHaveTextContent('Agent');
     expect(rows[1]).toHaveTextContent('₫100.00');
     expect(rows[1]).toHaveTextContent('₫300.00');
-    expect(within(rows[1]!).getByText('+₫25.00')).toHaveClass('amount--credit');
+    expect(within(rows[1]!).getByText('-₫25.00')).toHaveClass('amount--debit'); // the agent's side
     expect(rows[1]).toHaveTextContent('01/15/2025, 19:34:56');
     expect(rows[2]).toHaveTextContent('Never');
     // Only an agent has a team to open.

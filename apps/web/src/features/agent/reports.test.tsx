@@ -32,11 +32,14 @@ describe('palStatementsAgentCopy', () => {
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('01/14/2025');
     expect(first).toHaveTextContent('₫150.00'); // stake 100 + 50
-    expect(within(first!).getByText('-₫35.00')).toHaveClass('amount--debit'); // -75 + 40
-    expect(within(second!).getByText('-₫20.00')).toBeInTheDocument();
+    // From the agent's side (issue 22, 19): the players lost 35, the agent won it.
+    expect(within(table).getByRole('columnheader', { name: "Team win/loss (agent's side)" })).toBeInTheDocument();
+    expect(within(first!).getByText('+₫35.00')).toHaveClass('amount--credit'); // players -75 + 40
+    expect(within(second!).getByText('+₫20.00')).toBeInTheDocument();
     const totals = within(screen.getByRole('region', { name: 'Totals for the period' }));
     expect(totals.getByText('Stake').nextElementSibling).toHaveTextContent('₫170.00');
-    expect(totals.getByText('-₫55.00')).toHaveClass('amount--debit');
+    expect(totals.getByText("Team win/loss (agent's side)").nextElementSibling).toHaveTextContent('+₫55.00');
+    expect(totals.getByText('+₫55.00')).toHaveClass('amount--credit');
     expect(screen.getByRole('figure', { name: 'Valid bet and profit and loss of the team per day' })).toBeVisible();
   });
 
@@ -64,7 +67,7 @@ describe('agentRevenueReport', () => {
     expect(categories[1]).toHaveTextContent('Lottery');
     expect(categories[2]).toHaveTextContent('Slots');
     expect(categories[2]).toHaveTextContent('₫70.00'); // RNG stake 50 + 20
-    expect(within(categories[2]!).getByText('+₫20.00')).toHaveClass('amount--credit'); // +40 - 20
+    expect(within(categories[2]!).getByText('-₫20.00')).toHaveClass('amount--debit'); // players +40 - 20: the agent's loss
 
     const days = within(await byName('Per day and game category')).getAllByRole('row');
     expect(days).toHaveLength(4);

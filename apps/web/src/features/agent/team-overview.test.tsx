@@ -55,7 +55,9 @@ describe('agentTeamOverview', () => {
     expect(value('Withdrawals')).toHaveTextContent('₫500.00');
     expect(value('Valid bet')).toHaveTextContent('₫300.00');
     expect(value('Payout')).toHaveTextContent('₫250.00');
-    expect(cards.getByText('-₫50.00')).toHaveClass('amount--debit');
+    // The team's players lost 50: the agent's side shows it won (issue 22, 19).
+    expect(value("Team win/loss (agent's side)")).toHaveTextContent('+₫50.00');
+    expect(cards.getByText('+₫50.00')).toHaveClass('amount--credit');
     expect(screen.getByRole('figure', { name: 'Valid bet and profit and loss of the team per day' })).toBeVisible();
   });
 

@@ -18,6 +18,7 @@ const round = (roundId: string, overrides: Partial<BetRecord> = {}): BetRecord =
   time: '2025-01-15T12:34:56Z',
   gameName: 'Lucky Sevens Deluxe',
   vassalage: 'BUILTIN',
+  vendorName: 'Aurora Originals',
   gameType: 'RNG',
   stake: '1000',
   win: '0',
@@ -53,8 +54,10 @@ describe('personalHistoryCopy', () => {
     expect([first.get('from'), first.get('to')]).toEqual(['2025-01-10', '2025-01-16']);
 
     expect(rows[1]).toHaveTextContent('Lucky Sevens Deluxe');
-    expect(rows[1]).toHaveTextContent('Slots · BUILTIN');
-    expect(within(rows[1]!).getByTitle('B1')).toHaveTextContent('Round B1');
+    // The vendor and category by name, never by code (issue 22, 24).
+    expect(rows[1]).toHaveTextContent('Slots · Aurora Originals');
+    expect(rows[1]).toHaveTextContent('Round B1');
+    expect(document.body.textContent).not.toMatch(/\b(BUILTIN|RNG)\b/);
     expect(within(rows[1]!).getByText('+₫35.00')).toHaveClass('amount--credit');
     expect(within(rows[1]!).getByText('₫45.00')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('-₫10.00')).toHaveClass('amount--debit');

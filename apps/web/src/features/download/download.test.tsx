@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startInstallSupport } from '../../lib/install-prompt';
 import { fakeApi } from '../../test/fake-api';
 import { permissionFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -24,10 +26,45 @@ const card = async (name: string) =>
   (await screen.findByRole('heading', { name }, { timeout: 5000 })).closest('li') as HTMLElement;
 
 describe('/down', () => {
-  it('shows a QR code and a download link per app the site publishes', async () => {
+  it('installs the portal as a web app: the install card and its code, which leads to this page (issue 22, 17)', async () => {
+    await fakeApi();
+    renderApp('/down?install=1');
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Install the Lucky Star app' }, { timeout: 5000 })).closest(
+        'section',
+      ) as HTMLElement,
+    );
+    // No install prompt in this browser: the browser menu's steps; no native package published, none shown.
+    expect(card.getByText(/Install app/)).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Scan with your phone to install' })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Scan with your phone to install' }).closest('.qr')).toHaveAttribute(
+      'data-value',
+      `${window.location.origin}/down?install=1`,
+    );
+    expect(screen.queryByRole('heading', { name: 'iOS app' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Image load error')).not.toBeInTheDocument();
+  });
+
+  it('offers the browser install dialog where the browser has one', async () => {
+    await fakeApi();
+    const prompt = vi.fn(async () => undefined);
+    startInstallSupport(); // as main.tsx does at start
+    renderApp('/down');
+    const event = Object.assign(new Event('beforeinstallprompt'), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    await screen.findByRole('heading', { name: 'Install the Lucky Star app' }, { timeout: 5000 });
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Install the app' }));
+    expect(prompt).toHaveBeenCalledOnce();
+  });
+
+  it('shows a native package beside it where the site publishes one', async () => {
     await fakeApi({ permission: siteWithApps(true) });
     renderApp('/down');
-    expect(await screen.findByRole('heading', { level: 1, name: 'App download' })).toBeInTheDocument();
     const ios = within(await card('iOS app'));
     expect(ios.getByRole('img', { name: 'QR code of the iOS app' })).toBeInTheDocument();
     expect(ios.getByRole('link', { name: 'Download the iOS app' })).toHaveAttribute(
@@ -39,14 +76,5 @@ describe('/down', () => {
       'href',
       '/downloads/lucky.apk',
     );
-  });
-
-  it("says 'Image load error' where the site has no such app", async () => {
-    await fakeApi({ permission: siteWithApps(false) });
-    renderApp('/down');
-    const ios = within(await card('iOS app'));
-    await waitFor(() => expect(ios.getByRole('alert')).toHaveTextContent('Image load error'));
-    expect(ios.queryByRole('link')).not.toBeInTheDocument();
-    expect(within(await card('Android app')).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { memberPaths } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog } from '../../lib/session-dialogs';
@@ -41,6 +41,27 @@ describe('game card', () => {
     renderInApp(<GameCard game={game} />);
     await screen.findByTestId('game-card');
     expect(screen.queryByRole('button', { name: /Free trial/ })).not.toBeInTheDocument();
+  });
+
+  it('on touch, one tap shows the actions, and the leave that follows it does not hide them (issue 22, 23)', async () => {
+    await catalogApi();
+    renderInApp(<GameCard game={game} />);
+    const card = await screen.findByTestId('game-card');
+    const art = card.querySelector('.game-card__art')!;
+    // What a phone sends for one tap: the pointer goes down, up and leaves as the finger lifts, then the
+    // compatibility mouse events and the click; the mouse "leaves" when the next touch lands elsewhere.
+    fireEvent.pointerDown(art, { pointerType: 'touch' });
+    fireEvent.pointerUp(art, { pointerType: 'touch' });
+    fireEvent.pointerLeave(art, { pointerType: 'touch' });
+    fireEvent.click(art);
+    fireEvent.mouseLeave(art);
+    expect(art).toHaveClass('game-card__art--revealed');
+    // A touch on another part of the page hides them again; a mouse leaving does too.
+    fireEvent.pointerDown(document.body, { pointerType: 'touch' });
+    expect(art).not.toHaveClass('game-card__art--revealed');
+    fireEvent.click(art);
+    fireEvent.pointerLeave(art, { pointerType: 'mouse' });
+    expect(art).not.toHaveClass('game-card__art--revealed');
   });
 
   it('says when the vendor is not available instead of offering a start', async () => {

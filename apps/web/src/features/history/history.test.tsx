@@ -19,6 +19,8 @@ const row = (id: number, amount: string, overrides: Partial<TransactionRow> = {}
   time: '2025-01-15T12:34:56Z',
   type: 'deposit',
   wallet: 'MAIN',
+  walletName: null,
+  transfer: null,
   amount,
   balanceAfter: '500000',
   detail: 'Bank transfer',
@@ -59,6 +61,31 @@ describe('transactionHistory', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'bonus');
     await waitFor(() => expect(api.calls('GET', transactionsPath).at(-1)!.query.get('type')).toBe('bonus'));
     expect(api.calls('GET', transactionsPath).at(-1)!.query.get('to')).toBe('2025-01-16');
+  });
+
+  it('names wallets, transfers and categories in the language, never by code (issue 22, 24)', async () => {
+    const api = await memberApi();
+    api.on('GET', transactionsPath, ({ query }) =>
+      pageOf(
+        [
+          row(1, '3000', {
+            type: 'transfer',
+            wallet: 'SBET',
+            walletName: 'Aurora Sportsbook',
+            transfer: { from: null, to: 'Aurora Sportsbook' },
+            detail: null,
+          }),
+          row(2, '-3000', { type: 'transfer', transfer: { from: null, to: 'Aurora Sportsbook' }, detail: null }),
+        ],
+        query,
+      ),
+    );
+    renderApp('/member?page=transactionHistory');
+    const rows = within(await table('Transaction history')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Aurora Sportsbook');
+    expect(rows[1]).toHaveTextContent('Main wallet → Aurora Sportsbook');
+    expect(rows[2]).toHaveTextContent('Main wallet');
+    expect(document.body.textContent).not.toMatch(/\b(MAIN|SBET)\b/);
   });
 
   it('refuses a custom range longer than 92 days, or ending after today, without asking the server', async () => {
@@ -115,7 +142,11 @@ describe('personalProfit', () => {
     const api = await memberApi();
     api.on('GET', historyPaths.profit, () =>
       ok({
-        rows: [{ day: '2025-01-14', category: 'RNG', bet: '10000', win: '4000', bonus: '1000', profit: '-5000' }],
+        rows: [
+          { day: '2025-01-14', category: 'RNG', bet: '10000', win: '4000', bonus: '1000', profit: '-5000' },
+          { day: '2025-01-13', category: 'LOTT', bet: '0', win: '0', bonus: '0', profit: '0' },
+          { day: '2025-01-13', category: 'OTHER', bet: '0', win: '0', bonus: '0', profit: '0' },
+        ],
         totals: { bet: '10000', win: '4000', bonus: '1000', profit: '-5000' },
       }),
     );
@@ -123,7 +154,11 @@ describe('personalProfit', () => {
     renderApp('/member?page=personalProfit');
     const rows = within(await table('Profit and loss')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('01/14/2025');
-    expect(rows[1]).toHaveTextContent('RNG');
+    // Categories by name, never by code (issue 22, 24).
+    expect(rows[1]).toHaveTextContent('Slots');
+    expect(rows[2]).toHaveTextContent('Lottery');
+    expect(rows[3]).toHaveTextContent('Other');
+    expect(within(await table('Profit and loss')).queryByText(/\b(RNG|LOTT|OTHER)\b/)).toBeNull();
     const totals = screen.getByRole('region', { name: 'Totals for the period' });
     expect(within(totals).getByText('₫100.00')).toBeInTheDocument();
     expect(within(totals).getByText('-₫50.00')).toHaveClass('amount--debit');

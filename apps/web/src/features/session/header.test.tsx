@@ -33,6 +33,18 @@ describe('signed-in header and side menu', () => {
     await waitFor(() => expect(balance).toHaveTextContent('₫999.00'));
   });
 
+  it("names the account button by its visible text (axe's label-content-name-mismatch, issue 22)", async () => {
+    await fakeApi();
+    signIn();
+    renderApp('/');
+    const toggle = await screen.findByTestId('member-menu');
+    await waitFor(() => expect(toggle).toHaveTextContent('Alice'));
+    const visible = toggle.querySelector('.member-menu__who > :not(.visually-hidden)')?.textContent ?? '';
+    expect(visible).not.toBe('');
+    expect(toggle).toHaveAccessibleName(expect.stringContaining(visible));
+    expect(toggle).toHaveAccessibleName(expect.stringContaining('Account menu'));
+  });
+
   it('falls back to the portal avatar when the icon fails to load', async () => {
     const api = await fakeApi();
     api.on('GET', memberPaths.icon, () => ok({ iconUrl: 'https://cdn.example.test/a.png' }));

@@ -38,6 +38,18 @@ describe('login dialog', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it.each(['/login', '/register'])(
+    '%s takes someone already signed in to the home page, with no dialog (issue 22, 28)',
+    async (path) => {
+      await fakeApi();
+      sessionStorage.setItem('token', 'tok-1');
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: /Log in|Register/ })).not.toBeInTheDocument();
+    },
+  );
+
   it('says what is missing before calling the server', async () => {
     const api = await fakeApi();
     const user = userEvent.setup();

@@ -18,8 +18,11 @@ function withSwitches(switches: Record<string, boolean>) {
 }
 
 describe('third-party sign-in', () => {
-  it('offers only the providers the site switches on, pointing at the start call', async () => {
-    await fakeApi({ permission: withSwitches({ GOOGLELOGIN: true, FACEBOOKLOGIN: false }) });
+  it('offers only the providers the server lists as configured, pointing at the start call (issue 22, 16)', async () => {
+    // Both switched on, only Google configured: the server lists Google alone, and only its button shows.
+    const permission = withSwitches({ GOOGLELOGIN: true, FACEBOOKLOGIN: true });
+    permission.info.whitelabel.signInProviders = ['google'];
+    await fakeApi({ permission });
     renderApp('/login');
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     expect(google.getAttribute('href')).toBe('/wps/session/oidc/google/start?returnTo=%2F');
@@ -43,5 +46,13 @@ describe('third-party sign-in', () => {
     renderApp('/?oidcTicket=an-expired-ticket-000000');
     expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument();
     expect(readSession('token')).toBeNull();
+  });
+
+  it('says why a third-party sign-in failed in the login dialog, in the site look (issue 22, 16)', async () => {
+    await fakeApi();
+    const { router } = renderApp('/login?oidcError=FEATURE_DISABLED');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(dialog).toHaveTextContent('This function is not enabled.');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { sessionPaths } from '@portal/contracts';
+import { sessionPaths, systemPaths } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,6 +110,27 @@ describe('SMS button', () => {
 });
 
 describe('mobile login tab', () => {
+  it("defaults the country code to the site's country, also where countries share it (issue 22, 28: AG +1 on Aurora)", async () => {
+    const permission = permissionFixture();
+    permission.info.whitelabel.switches.MOBILEVERCODELOGIN3 = true;
+    // A visitor whose country is not known (a private network): the site's language's region, en-US.
+    permission.location.country = null;
+    const api = await fakeApi({ permission });
+    api.on('GET', systemPaths.countryCode, () =>
+      ok([
+        { countryCode: 'AG', countryDialingCode: '+1' },
+        { countryCode: 'US', countryDialingCode: '+1' },
+        { countryCode: 'VN', countryDialingCode: '+84' },
+      ]),
+    );
+    renderApp('/login');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Log in' }));
+    const select = dialog.getByLabelText(/^Country code/);
+    await waitFor(() => expect(select).toHaveValue('+1'));
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('US +1');
+    expect(within(select).queryByText(/^AG/)).not.toBeInTheDocument();
+  });
+
   it('is the default with MOBILEVERCODELOGIN3, sends a login code and signs in by SMS', async () => {
     const permission = permissionFixture();
     permission.info.whitelabel.switches.MOBILEVERCODELOGIN3 = true;

@@ -1,8 +1,6 @@
 import type { SlotInfo, SlotSpin } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sessionKeys } from '../../lib/member/session-keys';
-import { useToken } from '../../lib/session';
+import { useRefreshRoundViews } from '../../lib/member/round-views';
 import { spinSlot } from './api/spin';
 import type { SymbolName } from './components/SlotSymbol';
 
@@ -23,12 +21,12 @@ export function openingGrid(reels: number, rows: number): SymbolName[][] {
 
 /**
  * One slot session's play: the bet, the balance, the last round and the reels' motion. A spin turns
- * every reel, asks the provider, then stops the reels left to right on the answer; the header balance
- * is read again once the round is settled. While a spin runs another cannot start.
+ * every reel, asks the provider, then stops the reels left to right on the answer; once the round is
+ * settled every view that shows it (balance, betting record, recent games, missions, VIP) is read again.
+ * While a spin runs another cannot start.
  */
 export function useSlotPlay(session: string, info: SlotInfo) {
-  const token = useToken();
-  const queryClient = useQueryClient();
+  const refreshRoundViews = useRefreshRoundViews();
   const [bet, setBet] = useState(info.betOptions[0] ?? '0');
   const [balance, setBalance] = useState(info.balance);
   const [round, setRound] = useState<SlotSpin | null>(null);
@@ -64,7 +62,8 @@ export function useSlotPlay(session: string, info: SlotInfo) {
       }
       setRound(result);
       setBalance(result.balance);
-      if (info.mode === 'real') void queryClient.invalidateQueries({ queryKey: sessionKeys.balance(token) });
+      // A free-trial round is in the betting record too (marked as such).
+      void refreshRoundViews();
     } catch (failure) {
       setSpinning((current) => current.map(() => false));
       setError(failure);
@@ -72,7 +71,7 @@ export function useSlotPlay(session: string, info: SlotInfo) {
       busy.current = false;
       setPending(false);
     }
-  }, [session, bet, grid, info.mode, queryClient, token]);
+  }, [session, bet, grid, refreshRoundViews]);
 
   return { bet, setBet, balance, round, grid, spinning, error, spin, isSpinning: pending };
 }

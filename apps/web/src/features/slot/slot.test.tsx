@@ -1,10 +1,17 @@
-import { builtinPaths, memberPaths, type SlotInfo, type SlotSpin } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  type BetRecord,
+  betRecordPaths,
+  builtinPaths,
+  memberPaths,
+  type SlotInfo,
+  type SlotSpin,
+} from '@portal/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
-import { signIn } from '../../test/member';
+import { signIn, unreadCountPath } from '../../test/member';
 import { renderApp } from '../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -148,5 +155,48 @@ describe('the built-in slot page', () => {
     api.on('GET', builtinPaths.info, () => failure('GAME_SESSION_INVALID', 'error.game_session_invalid', 401));
     renderApp('/seamless?session=expired-session-0123456789');
     expect(await screen.findByText('The game session has ended. Please open the game again.')).toBeInTheDocument();
+  });
+
+  it('a spin is in the betting record opened from the game, without a reload (issue 22)', async () => {
+    preferReducedMotion();
+    const record = (roundId: string): BetRecord => ({
+      roundId,
+      time: new Date().toISOString(),
+      gameName: 'Lucky Fives',
+      vassalage: 'BUILTIN',
+      vendorName: 'Aurora Originals',
+      gameType: 'RNG',
+      stake: '500',
+      win: '0',
+      profit: '-500',
+      status: 'settled',
+      mode: 'real',
+    });
+    const rounds = [record('before')];
+    const api = await slotApi(() => {
+      rounds.unshift(record('r-1'));
+      return ok(winning);
+    });
+    api.on('GET', unreadCountPath, () => ok({ count: 0 }));
+    api.on('GET', betRecordPaths.bets, ({ query }) =>
+      ok({
+        items: rounds,
+        page: Number(query.get('page')),
+        pageSize: Number(query.get('pageSize')),
+        total: rounds.length,
+      }),
+    );
+    const user = userEvent.setup();
+    // The browser's own cache rules: a list read a moment ago counts as fresh for 30 seconds.
+    const { router } = renderApp('/member?page=personalHistoryCopy', { browserCache: true });
+    const rows = async () =>
+      within(await screen.findByRole('table', { name: 'Betting record' }, { timeout: 15000 })).getAllByRole('row');
+    expect(await rows()).toHaveLength(2);
+
+    await act(() => router.navigate('/seamless?session=session-token-0123456789abcdef&game=LUCKY5'));
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    expect(await screen.findByText('You won ₫15.00!')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Betting record' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(3));
   });
 });

@@ -1,5 +1,5 @@
 import { memberPaths, type WalletBalance, walletBalanceSchema } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
 import { useToken } from '../session';
 import { sessionKeys } from './session-keys';
@@ -9,12 +9,14 @@ export function getBalance(signal?: AbortSignal): Promise<WalletBalance> {
   return get(memberPaths.balance, walletBalanceSchema, signal);
 }
 
-export function useBalance() {
-  const token = useToken();
-  return useQuery({
+export const balanceQuery = (token: string | null) =>
+  queryOptions({
     queryKey: sessionKeys.balance(token),
     queryFn: ({ signal }) => getBalance(signal),
     enabled: token !== null,
     staleTime: 30_000,
   });
+
+export function useBalance() {
+  return useQuery(balanceQuery(useToken()));
 }

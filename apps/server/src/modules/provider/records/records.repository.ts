@@ -7,6 +7,7 @@ export type BetRow = {
   created_at: Date | string;
   game_name: string;
   vendor_code: string;
+  vendor_name: string;
   category: string;
   stake: string;
   win: string;
@@ -27,8 +28,8 @@ export async function betPage(
   const [rows, total] = await Promise.all([
     db.execute<BetRow>(sql`
       SELECT r.round_ref, r.created_at, coalesce(g.names ->> ${range.language}, g.game_name) AS game_name,
-        g.vendor_code, g.category, r.stake::text, r.win::text, r.status, r.mode
-      FROM game_rounds r JOIN games g ON g.id = r.game_id
+        g.vendor_code, v.name AS vendor_name, g.category, r.stake::text, r.win::text, r.status, r.mode
+      FROM game_rounds r JOIN games g ON g.id = r.game_id JOIN vendors v ON v.code = g.vendor_code
       WHERE ${where}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
     db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM game_rounds r WHERE ${where}`),

@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { BetRecord, Language, Winner } from '@portal/contracts';
 import type { Database } from '../../../db/client.js';
 import type { Site } from '../../../platform/site.types.js';
 import { gameArtUrl } from '../../games/game-view.js';
 import { betPage, biggestWins } from './records.repository.js';
+
+/**
+ * What a member sees of a round's id: ten characters derived from it, enough to quote to support (who can
+ * derive them again), and nothing of the provider's internal reference (issue 22, 24: "Round
+ * demo-history-AUR-29").
+ */
+export function roundReference(roundRef: string): string {
+  return createHash('sha256').update(roundRef).digest('hex').slice(0, 10).toUpperCase();
+}
 
 /** personalHistoryCopy: the member's rounds with stake, win and profit (a rolled-back round gave the stake back). */
 export async function betRecords(
@@ -17,10 +27,11 @@ export async function betRecords(
   const items: BetRecord[] = rows.map((row) => {
     const [stake, win] = [BigInt(row.stake), BigInt(row.win)];
     return {
-      roundId: row.round_ref,
+      roundId: roundReference(row.round_ref),
       time: new Date(row.created_at).toISOString(),
       gameName: row.game_name,
       vassalage: row.vendor_code,
+      vendorName: row.vendor_name,
       gameType: row.category,
       stake: String(stake),
       win: String(win),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormatMinor } from '../../../lib/use-format-minor';
+import { agentSide } from '../model/team-play';
 
 export interface DayFigures {
   day: string;
@@ -9,8 +10,8 @@ export interface DayFigures {
 }
 
 /**
- * Valid bet and profit and loss per day as bars, oldest day first: profit in the success colour, loss
- * in the danger colour. Amounts become numbers only to be drawn (exact below 2^53 minor units).
+ * Valid bet and the team's win/loss from the agent's side per day as bars, oldest day first: the
+ * agent's profit in the success colour, loss in the danger colour. Amounts become numbers only to be drawn (exact below 2^53 minor units).
  */
 export function TeamDayChart({ days, label }: { days: readonly DayFigures[]; label: string }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function TeamDayChart({ days, label }: { days: readonly DayFigures[]; lab
   const data = days.map((day) => ({
     day: day.day,
     validBet: Number(day.validBet),
-    profitLoss: Number(day.profitLoss),
+    profitLoss: Number(agentSide(day.profitLoss)),
   }));
   const names: Record<string, string> = {
     validBet: t('agent.figures.validBet'),

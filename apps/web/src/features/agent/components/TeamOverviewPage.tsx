@@ -13,6 +13,7 @@ import { type Figure, FigureCards } from './FigureCards';
 import { TeamDayChart } from './TeamDayChart';
 import '../../../components/ui/history.css';
 import './agent-pages.css';
+import { agentSide } from '../model/team-play';
 
 /** The ten figures of the overview: the team now (size, balance), then what it did in the range. */
 function useOverviewFigures(overview: TeamOverview): Figure[] {
@@ -40,7 +41,11 @@ function useOverviewFigures(overview: TeamOverview): Figure[] {
     },
     { key: 'validBet', label: t('agent.figures.validBet'), value: formatMinor(totals.validBet) },
     { key: 'payout', label: t('agent.figures.payout'), value: formatMinor(totals.payout) },
-    { key: 'profitLoss', label: t('agent.figures.profitLoss'), value: <SignedAmount minor={totals.profitLoss} /> },
+    {
+      key: 'profitLoss',
+      label: t('agent.figures.profitLoss'),
+      value: <SignedAmount minor={agentSide(totals.profitLoss)} />,
+    },
   ];
 }
 

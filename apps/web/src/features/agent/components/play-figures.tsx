@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
 import { SignedAmount } from '../../../components/ui/SignedAmount';
 import { useFormatMinor } from '../../../lib/use-format-minor';
+import { agentSide } from '../model/team-play';
 import { type Figure, FigureCards } from './FigureCards';
 
 /** The play columns every team report shows after its own first column (the day, the category). */
@@ -18,7 +19,7 @@ export function usePlayColumns<T extends TeamPlayFigures>(): Column<T>[] {
       key: 'profitLoss',
       header: t('agent.figures.profitLoss'),
       numeric: true,
-      cell: (row) => <SignedAmount minor={row.profitLoss} />,
+      cell: (row) => <SignedAmount minor={agentSide(row.profitLoss)} />,
     },
   ];
 }
@@ -32,7 +33,11 @@ export function PlayTotals({ totals }: { totals: TeamPlayFigures }) {
     { key: 'stake', label: t('agent.figures.stake'), value: formatMinor(totals.stake) },
     { key: 'validBet', label: t('agent.figures.validBet'), value: formatMinor(totals.validBet) },
     { key: 'payout', label: t('agent.figures.payout'), value: formatMinor(totals.payout) },
-    { key: 'profitLoss', label: t('agent.figures.profitLoss'), value: <SignedAmount minor={totals.profitLoss} /> },
+    {
+      key: 'profitLoss',
+      label: t('agent.figures.profitLoss'),
+      value: <SignedAmount minor={agentSide(totals.profitLoss)} />,
+    },
   ];
   return <FigureCards figures={figures} label={t('history.totals')} />;
 }

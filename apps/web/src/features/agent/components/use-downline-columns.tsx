@@ -7,6 +7,7 @@ import { SignedAmount } from '../../../components/ui/SignedAmount';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useFormatSiteTime } from '../../../lib/use-format-site-time';
 import '../../../components/ui/money.css';
+import { agentSide } from '../model/team-play';
 
 /** A small button of a row, named with the downline it acts on for screen readers. */
 function RowAction({
@@ -98,7 +99,7 @@ export function useDownlineColumns({
       key: 'profitLoss',
       header: t('agent.figures.profitLoss'),
       numeric: true,
-      cell: (row) => <SignedAmount minor={row.figures.profitLoss} />,
+      cell: (row) => <SignedAmount minor={agentSide(row.figures.profitLoss)} />,
     },
     {
       key: 'lastLogin',

@@ -1,5 +1,12 @@
 import type { TeamPlayFigures, TeamPlayRow } from '@portal/contracts';
 
+/**
+ * The team's result from the agent's side (issue 22, 19): the API's profitLoss is what the players won
+ * (payout - stake), so a team that lost showed red, which reads as the agent's loss. Shown negated: the
+ * players' loss is the agent's (the house's) win.
+ */
+export const agentSide = (profitLoss: string): string => String(-BigInt(profitLoss));
+
 export interface PlayGroup extends TeamPlayFigures {
   /** The day (YYYY-MM-DD) or the game category the figures were summed under. */
   key: string;

@@ -1,7 +1,8 @@
 import { betRecordPaths, betRecordSchema, pageOf } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '../../../lib/date-range';
 import { get } from '../../../lib/http';
+import { roundViewKeys } from '../../../lib/member/round-views';
 import { withQuery } from '../../../lib/search-params';
 import { useToken } from '../../../lib/session';
 
@@ -14,7 +15,7 @@ export interface BetFilter extends DateRange {
 
 /** Query keys of the betting record, under the member's token like every member query. */
 export const betKeys = {
-  page: (token: string | null, filter: object) => ['member', token, 'bets', filter] as const,
+  page: (token: string | null, filter: object) => [...roundViewKeys.bets(token), filter] as const,
 };
 
 /** GET /wps/report/bets: the member's game rounds in a range of site days, newest first. */
@@ -22,12 +23,14 @@ export function getBets({ from, to, page, pageSize }: BetFilter, signal?: AbortS
   return get(withQuery(betRecordPaths.bets, { from, to, page, pageSize }), betPageSchema, signal);
 }
 
-export function useBets(filter: BetFilter) {
-  const token = useToken();
-  return useQuery({
+export const betsQuery = (token: string | null, filter: BetFilter) =>
+  queryOptions({
     queryKey: betKeys.page(token, filter),
     queryFn: ({ signal }) => getBets(filter, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
+
+export function useBets(filter: BetFilter) {
+  return useQuery(betsQuery(useToken(), filter));
 }

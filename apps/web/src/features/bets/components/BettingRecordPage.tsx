@@ -4,6 +4,7 @@ import type { Column } from '../../../components/ui/DataTable';
 import { DateRangeFilter } from '../../../components/ui/DateRangeFilter';
 import { PagedTable } from '../../../components/ui/PagedTable';
 import { SignedAmount } from '../../../components/ui/SignedAmount';
+import { useCategoryName } from '../../../lib/use-category-name';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useFormatSiteTime } from '../../../lib/use-format-site-time';
 import { useHistoryFilter } from '../../../lib/use-history-filter';
@@ -23,6 +24,7 @@ export default function BettingRecordPage() {
   const { t } = useTranslation();
   const formatTime = useFormatSiteTime();
   const formatMinor = useFormatMinor();
+  const categoryName = useCategoryName();
   const paged = useHistoryFilter({});
   const { filter } = paged;
   const query = useBets({ from: filter.from, to: filter.to, page: paged.page, pageSize: paged.pageSize });
@@ -36,11 +38,9 @@ export default function BettingRecordPage() {
         <div className="bet-game">
           <span className="bet-game__name">{row.gameName}</span>
           <span className="bet-game__meta">
-            {t(`route.${row.gameType.toLowerCase()}`, { defaultValue: row.gameType })} · {row.vassalage}
+            {categoryName(row.gameType)} · {row.vendorName}
           </span>
-          <span className="bet-game__round" title={row.roundId}>
-            {t('bets.round', { id: row.roundId })}
-          </span>
+          <span className="bet-game__round">{t('bets.round', { id: row.roundId })}</span>
         </div>
       ),
     },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/Page';
 import { QrCode } from '../../../components/ui/QrCode';
 import { useSite } from '../../../lib/site';
+import { InstallCard } from './InstallCard';
 import './download.css';
 
 const platforms = [
@@ -15,37 +16,46 @@ const platforms = [
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 /**
- * /down (SPEC §2): the iOS and Android QR codes of the site's app resources, each with its direct
- * link. A platform the site has not published shows the image failure in place of its code.
+ * /down (SPEC §2): the portal installs as a web app on any phone (issue 22, 17: the download files it
+ * used to link were "Page not found"): the install card with its button, its steps and the code of
+ * this page. A native package shows beside it only where the site's operator has published one.
  */
 export function DownloadPage() {
   const { t } = useTranslation();
   const { resources, name } = useSite();
+  const native = platforms.flatMap(({ type, key, Icon }) => {
+    const url = resources.find((entry) => entry.resourceType === type && entry.url)?.url;
+    return url ? [{ key, Icon, url }] : [];
+  });
   return (
     <Page title={t('route.down')}>
       <p className="download-page__lead">{t('download.lead', { site: name })}</p>
-      <ul className="download-page__apps">
-        {platforms.map(({ type, key, Icon }) => {
-          const url = resources.find((entry) => entry.resourceType === type && entry.url)?.url ?? null;
-          const app = t(key === 'ios' ? 'home.iosApp' : 'home.androidApp');
-          return (
-            <li key={key} className="download-page__app">
-              <h2 className="download-page__name">
-                <Icon size={20} aria-hidden="true" />
-                {app}
-              </h2>
-              <QrCode value={url ? absolute(url) : null} label={t('home.qrOf', { app })} />
-              <p className="download-page__hint">{t(key === 'ios' ? 'download.iosHint' : 'download.androidHint')}</p>
-              {url ? (
-                <a href={url} className="btn btn--secondary" rel="noopener noreferrer">
-                  <Download size={16} aria-hidden="true" />
-                  {t('download.get', { app })}
-                </a>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+      <InstallCard />
+      {native.length > 0 ? (
+        <section aria-labelledby="native-apps">
+          <h2 id="native-apps" className="download-page__section">
+            {t('download.nativeTitle')}
+          </h2>
+          <ul className="download-page__apps">
+            {native.map(({ key, Icon, url }) => {
+              const app = t(key === 'ios' ? 'home.iosApp' : 'home.androidApp');
+              return (
+                <li key={key} className="download-page__app">
+                  <h3 className="download-page__name">
+                    <Icon size={20} aria-hidden="true" />
+                    {app}
+                  </h3>
+                  <QrCode value={absolute(url)} label={t('home.qrOf', { app })} />
+                  <a href={url} className="btn btn--secondary" rel="noopener noreferrer">
+                    <Download size={16} aria-hidden="true" />
+                    {t('download.get', { app })}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
     </Page>
   );
 }

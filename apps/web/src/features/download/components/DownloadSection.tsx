@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QrCode } from '../../../components/ui/QrCode';
 import { useSite } from '../../../lib/site';
+import { installPageUrl } from './InstallCard';
 import './download.css';
 
 /** The app links a site publishes among its resources (SPEC §3): Android, and the iOS profile. */
@@ -12,7 +13,7 @@ const apps: { type: Resource['resourceType']; platform: 'android' | 'ios' }[] = 
   { type: 'Android', platform: 'android' },
 ];
 
-/** The home page's download section: a QR code per app the site offers, or a link to /down. */
+/** The home page's download section: the code of the install page, and one per native app the site publishes. */
 export function DownloadSection() {
   const { t } = useTranslation();
   const { resources, name } = useSite();
@@ -31,23 +32,29 @@ export function DownloadSection() {
           {t('home.downloadMore')}
         </Link>
       </div>
-      {offered.length > 0 ? (
-        <ul className="download__codes">
-          {offered.map(({ platform, url }) => {
-            const label = t(platform === 'ios' ? 'home.iosApp' : 'home.androidApp');
-            const Icon = platform === 'ios' ? Apple : Smartphone;
-            return (
-              <li key={platform} className="download__code">
-                <QrCode value={url} label={t('home.qrOf', { app: label })} />
-                <a href={url} className="download__link" rel="noopener noreferrer">
-                  <Icon size={16} aria-hidden="true" />
-                  {label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <ul className="download__codes">
+        {/* The portal installs as a web app from its download page (issue 22, 17). */}
+        <li className="download__code">
+          <QrCode value={installPageUrl()} label={t('download.scanToInstall')} />
+          <Link to="/down?install=1" className="download__link">
+            <Smartphone size={16} aria-hidden="true" />
+            {t('download.install')}
+          </Link>
+        </li>
+        {offered.map(({ platform, url }) => {
+          const label = t(platform === 'ios' ? 'home.iosApp' : 'home.androidApp');
+          const Icon = platform === 'ios' ? Apple : Smartphone;
+          return (
+            <li key={platform} className="download__code">
+              <QrCode value={url} label={t('home.qrOf', { app: label })} />
+              <a href={url} className="download__link" rel="noopener noreferrer">
+                <Icon size={16} aria-hidden="true" />
+                {label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { GameCategory } from '@portal/contracts';
+import { roundViewKeys } from '../../../lib/member/round-views';
 
 /**
  * Query keys of the game catalog. The catalog answers in the interface's language, so its keys carry
@@ -13,5 +14,5 @@ export const gamesKeys = {
   lanes: (language: string) => ['games', language, 'lanes'] as const,
   favouriteIds: (token: string | null) => ['member', token, 'favourites', 'ids'] as const,
   favourites: (token: string | null) => ['member', token, 'favourites', 'list'] as const,
-  recent: (token: string | null) => ['member', token, 'recent-games'] as const,
+  recent: roundViewKeys.recentGames,
 };

@@ -1,6 +1,6 @@
 import type { Game } from '@portal/contracts';
 import { Heart, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
@@ -18,7 +18,18 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
   const favourite = useFavouriteToggle(game);
   const { launch, pending, canTrial } = useLaunchGame();
   const [revealed, setRevealed] = useState(false);
+  const art = useRef<HTMLDivElement>(null);
   const busy = pending === game.nodeId;
+
+  // A touch elsewhere hides the actions again (a mouse hides them by leaving).
+  useEffect(() => {
+    if (!revealed) return;
+    const hideOutside = (event: PointerEvent) => {
+      if (!art.current?.contains(event.target as Node)) setRevealed(false);
+    };
+    document.addEventListener('pointerdown', hideOutside);
+    return () => document.removeEventListener('pointerdown', hideOutside);
+  }, [revealed]);
 
   return (
     <article
@@ -29,9 +40,14 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap only reveals the overlay's buttons, which keyboard users reach directly */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
       <div
+        ref={art}
         className={`game-card__art${revealed ? ' game-card__art--revealed' : ''}`}
         onClick={() => setRevealed(true)}
-        onMouseLeave={() => setRevealed(false)}
+        // Only a mouse leaving hides the actions: a finger "leaves" as it lifts, and the mouse events a
+        // touch browser sends after a tap ended in a leave that undid the tap (issue 22, 23).
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse') setRevealed(false);
+        }}
       >
         <img
           src={game.iconUrl}

@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { SignedAmount } from '../../../components/ui/SignedAmount';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDay } from '../../../lib/time';
+import { useCategoryName } from '../../../lib/use-category-name';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useHistoryFilter } from '../../../lib/use-history-filter';
 import { useProfit } from '../api/get-profit';
@@ -46,13 +47,14 @@ function ProfitTotals({ totals }: { totals: ProfitReport['totals'] }) {
 export default function ProfitPage() {
   const { t, i18n } = useTranslation();
   const formatMinor = useFormatMinor();
+  const categoryName = useCategoryName();
   const language = i18n.language ? currentLanguage() : 'EN';
   const paged = useHistoryFilter({});
   const query = useProfit({ from: paged.filter.from, to: paged.filter.to });
 
   const columns: Column<ProfitRow>[] = [
     { key: 'day', header: t('history.day'), cell: (row) => formatDay(row.day, language) },
-    { key: 'category', header: t('history.category'), cell: (row) => row.category },
+    { key: 'category', header: t('history.category'), cell: (row) => categoryName(row.category) },
     { key: 'bet', header: t('history.bet'), numeric: true, cell: (row) => formatMinor(row.bet) },
     { key: 'win', header: t('history.win'), numeric: true, cell: (row) => formatMinor(row.win) },
     { key: 'bonus', header: t('history.bonus'), numeric: true, cell: (row) => formatMinor(row.bonus) },

@@ -16,6 +16,8 @@ export default function TransactionHistoryPage() {
   const { t } = useTranslation();
   const formatTime = useFormatSiteTime();
   const formatMinor = useFormatMinor();
+  // The server names vendors' wallets; the main wallet (null) is named in the interface's language.
+  const walletName = (name: string | null) => name ?? t('transfer.mainWallet');
   const paged = useHistoryFilter<{ type?: TransactionType }>({ type: undefined });
   const { filter } = paged;
   const query = useTransactions({
@@ -29,8 +31,13 @@ export default function TransactionHistoryPage() {
   const columns: Column<TransactionRow>[] = [
     { key: 'time', header: t('history.time'), cell: (row) => formatTime(row.time) },
     { key: 'type', header: t('history.type'), cell: (row) => t(`history.types.${row.type}`) },
-    { key: 'wallet', header: t('history.wallet'), cell: (row) => row.wallet },
-    { key: 'detail', header: t('history.detail'), cell: (row) => row.detail ?? '—' },
+    { key: 'wallet', header: t('history.wallet'), cell: (row) => walletName(row.walletName) },
+    {
+      key: 'detail',
+      header: t('history.detail'),
+      cell: (row) =>
+        row.transfer ? `${walletName(row.transfer.from)} → ${walletName(row.transfer.to)}` : (row.detail ?? '—'),
+    },
     { key: 'amount', header: t('history.amount'), numeric: true, cell: (row) => <SignedAmount minor={row.amount} /> },
     { key: 'balance', header: t('history.balanceAfter'), numeric: true, cell: (row) => formatMinor(row.balanceAfter) },
   ];

@@ -1,7 +1,7 @@
 import { type LotteryOrder, lotteryOrderSchema, lotteryPaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
+import { useRefreshRoundViews } from '../../../lib/member/round-views';
 import { useToken } from '../../../lib/session';
 import { lotteryKeys, lotteryPath } from './keys';
 
@@ -13,12 +13,12 @@ export function cancelOrder(orderNumber: string): Promise<LotteryOrder> {
 export function useCancelOrder(gameCode: string) {
   const token = useToken();
   const queryClient = useQueryClient();
-  const refreshBalances = useRefreshBalances();
+  const refreshRoundViews = useRefreshRoundViews();
   return useMutation({
     mutationFn: cancelOrder,
     onSettled: () =>
       Promise.all([
-        refreshBalances(),
+        refreshRoundViews(),
         queryClient.invalidateQueries({ queryKey: lotteryKeys.ordersToday(token, gameCode) }),
       ]),
   });

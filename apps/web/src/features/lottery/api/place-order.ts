@@ -2,7 +2,7 @@ import { type BettingRequest, bettingResultSchema, lotteryPaths } from '@portal/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/http';
-import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
+import { useRefreshRoundViews } from '../../../lib/member/round-views';
 import { useToken } from '../../../lib/session';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { lotteryKeys } from './keys';
@@ -20,18 +20,19 @@ export function placeOrder(body: BettingRequest, idempotencyKey: string): Promis
 
 /**
  * Places a slip. The same slip sent again after no answer keeps its key (the server may have taken it);
- * any answer ends the attempt. Afterwards the balance and today's orders are read again.
+ * any answer ends the attempt. Afterwards today's orders and every view that shows the member's rounds
+ * (balance, betting record, recent games, missions, VIP) are read again.
  */
 export function usePlaceOrder(gameCode: string) {
   const token = useToken();
   const queryClient = useQueryClient();
-  const refreshBalances = useRefreshBalances();
+  const refreshRoundViews = useRefreshRoundViews();
   const withKey = useIdempotencyKey();
   return useMutation({
     mutationFn: (body: BettingRequest) => withKey(body, (key) => placeOrder(body, key)),
     onSuccess: () =>
       Promise.all([
-        refreshBalances(),
+        refreshRoundViews(),
         queryClient.invalidateQueries({ queryKey: lotteryKeys.ordersToday(token, gameCode) }),
       ]),
   });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
+import { useRefreshRoundViews } from '../../../lib/member/round-views';
 import { useToken } from '../../../lib/session';
 import { type TimedIssue, useOpenIssue } from '../api/get-open-issue';
 import { lotteryKeys } from '../api/keys';
@@ -41,7 +41,7 @@ function useResultsAfterDraw(gameCode: string, issue: TimedIssue | undefined) {
   const clock = useClock();
   const queryClient = useQueryClient();
   const token = useToken();
-  const refreshBalances = useRefreshBalances();
+  const refreshRoundViews = useRefreshRoundViews();
   const shown = useRef<TimedIssue | undefined>(undefined);
   const [due, setDue] = useState<TimedIssue | null>(null);
 
@@ -58,9 +58,9 @@ function useResultsAfterDraw(gameCode: string, issue: TimedIssue | undefined) {
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.draws(gameCode) });
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.allStats(gameCode) });
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.ordersToday(token, gameCode) });
-      void refreshBalances();
+      void refreshRoundViews();
     };
     const timers = resultDelaysMs.map((delay) => setTimeout(refresh, wait + delay));
     return () => timers.forEach(clearTimeout);
-  }, [due, clock, queryClient, gameCode, token, refreshBalances]);
+  }, [due, clock, queryClient, gameCode, token, refreshRoundViews]);
 }

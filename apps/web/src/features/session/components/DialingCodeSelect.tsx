@@ -1,7 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/Field';
-import { useCountryCodes } from '../../../lib/get-country-codes';
+import { useDialingCodes } from '../hooks/use-default-dialing-code';
 
 /** The country dialing code of a mobile number, from GET /wps/system/countryCode. */
 export function DialingCodeSelect({
@@ -10,7 +10,7 @@ export function DialingCodeSelect({
   ...select
 }: { error?: string; ref?: Ref<HTMLSelectElement> } & SelectHTMLAttributes<HTMLSelectElement>) {
   const { t } = useTranslation();
-  const countries = useCountryCodes();
+  const { countries, options } = useDialingCodes();
   return (
     <SelectField
       {...select}
@@ -20,7 +20,7 @@ export function DialingCodeSelect({
       className="field--dialing"
     >
       {countries.data?.length ? null : <option value="">{countries.isError ? '—' : t('common.loading')}</option>}
-      {countries.data?.map((country) => (
+      {options.map((country) => (
         <option key={country.countryCode} value={country.countryDialingCode}>
           {country.countryCode} {country.countryDialingCode}
         </option>

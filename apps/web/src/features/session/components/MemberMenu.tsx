@@ -56,7 +56,9 @@ export function MemberMenu({ compact = false }: { compact?: boolean }) {
         data-testid="member-menu"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('member.menu')}
+        // The compact button shows no text: its name is the label. Otherwise the name is the visible text
+        // followed by the label (WCAG 2.5.3: a spoken command names what is on the screen).
+        aria-label={compact ? t('member.menu') : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <MemberAvatar />
@@ -64,6 +66,7 @@ export function MemberMenu({ compact = false }: { compact?: boolean }) {
           <span className="member-menu__who">
             <span className="member-menu__name">{info?.nickname || info?.account || ''}</span>
             {vip ? <span className="member-menu__vip">{vip}</span> : null}
+            <span className="visually-hidden">{t('member.menu')}</span>
           </span>
         )}
         <ChevronDown size={16} aria-hidden="true" />

@@ -39,11 +39,17 @@ export function SessionDialogs({
   const signedIn = useToken() !== null;
   // An agent's invitation link (/?affiliateCode=CODE) opens the registration, where the code is filled in.
   const invited = !signedIn && new URLSearchParams(search).has('affiliateCode');
-  const routeDialog = dialogRoutes[pathname] ?? (invited ? 'register' : undefined);
+  const routeDialog = signedIn ? undefined : (dialogRoutes[pathname] ?? (invited ? 'register' : undefined));
 
   useEffect(() => {
     if (routeDialog) openDialog({ kind: routeDialog });
   }, [routeDialog]);
+
+  // Someone already signed in has nothing to do at /login or /register: the home page instead (issue 22, 28).
+  const signedInAtDialogRoute = signedIn && dialogRoutes[pathname] !== undefined;
+  useEffect(() => {
+    if (signedInAtDialogRoute) navigate('/', { replace: true });
+  }, [signedInAtDialogRoute, navigate]);
 
   const close = () => {
     closeDialog();

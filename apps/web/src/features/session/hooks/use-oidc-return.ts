@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, errorMessageKey } from '../../../lib/errors';
 import { ApiError } from '../../../lib/http';
+import { openDialog } from '../../../lib/session-dialogs';
 import { exchangeOidcTicket } from '../api/exchange-oidc-ticket';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 /**
- * Back from a third-party sign-in: the callback left `oidcTicket` (or `oidcError`) in the URL. The
- * ticket is traded for a session once, and both are taken out of the address bar at once.
+ * Back from a third-party sign-in: the callback left `oidcTicket` (or, on /login, `oidcError`) in the
+ * URL. The ticket is traded for a session once, a failure opens the login dialog with its message, and
+ * both are taken out of the address bar at once.
  */
 export function useOidcReturn() {
   const { t } = useTranslation();
@@ -30,7 +32,8 @@ export function useOidcReturn() {
     const rest = params.toString();
     navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
     if (failure) {
-      toast.error(errorMessage(new ApiError(failure, 'error.unknown', 0), t));
+      // The server sends a failed sign-in to /login: the dialog says why, in the site's look and language.
+      openDialog({ kind: 'login', message: errorMessageKey(new ApiError(failure, 'error.unknown', 0)) });
       return;
     }
     exchangeOidcTicket(ticket!)
