@@ -51,6 +51,7 @@ import { createChatHub } from './modules/service/chat.service.js';
 import { chatSocketRoutes } from './modules/service/chat.socket.js';
 import { iconFileRoutes, iconRoutes } from './modules/service/icon.routes.js';
 import { operatorChatRoutes, serviceRelay } from './modules/service/service.routes.js';
+import { operatorAppPackageRoutes } from './modules/site/app-packages.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { firstScreenSource } from './modules/system/first-screen.js';
 import { installRoutes } from './modules/system/install.routes.js';
@@ -205,6 +206,7 @@ export async function buildApp({
     await api.register(operatorMissionRoutes(database.db));
     await api.register(referralRoutes(database.db, lottery.now));
     await api.register(operatorReferralRoutes(database.db));
+    await api.register(operatorAppPackageRoutes(database.db));
     await api.register(pointsPasswordRoutes(database.db, lottery.now));
     await api.register(redemptionDecisionRoutes(database.db, lottery.now));
     await api.register(historyRoutes(database.db));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
 import { languageSchema } from './locale.js';
 import { type RegisterPatternId, registerPatternIds } from './register-patterns.js';
 
@@ -146,3 +147,19 @@ export const oidcProviderSchema = z.enum(['google', 'facebook']);
 export type OidcProvider = z.infer<typeof oidcProviderSchema>;
 /** The site switch that turns each provider on. */
 export const oidcProviderSwitches = { google: 'GOOGLELOGIN', facebook: 'FACEBOOKLOGIN' } as const;
+
+/**
+ * A native app package the operator publishes beside the installable web app on the download page: an https link
+ * (a store page, an APK, an iOS configuration profile) and the button's label.
+ */
+export const appPackageSchema = z.object({
+  url: z.url({ protocol: /^https$/, error: 'An https address' }).max(500),
+  label: z.string().trim().min(1).max(60),
+});
+/** GET|PUT /wps/operator/site/app-packages: the site's Android and iOS packages (null: none, install the web app). */
+export const appPackagesSchema = z
+  .object({ android: appPackageSchema.nullable(), ios: appPackageSchema.nullable() })
+  .meta({ id: 'AppPackages' });
+export type AppPackages = z.infer<typeof appPackagesSchema>;
+export const appPackagePaths = { operator: '/wps/operator/site/app-packages' } as const;
+export const appPackageResponses = { packages: successEnvelope(appPackagesSchema) };
