@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralSettings, vipLevels } from '../../src/db/schema/index.js';
 import { upsertMission } from '../../src/modules/missions/missions.repository.js';
 import { createTestApp, type TestContext } from '../harness.js';
+import { testMissions } from '../missions/missions-setup.js';
 import { addSlotAndLive } from '../promotions/play-setup.js';
 import { registered, rulesWithReferral } from '../referral/referral-setup.js';
 import { type Member, MoneyWorld } from './exit-setup.js';
@@ -35,14 +36,7 @@ beforeAll(async () => {
   await world.prepare('demorwop', rulesWithReferral());
   slot = (await addSlotAndLive(ctx, 'DRW')).RNG;
   const siteId = world.site.id;
-  await upsertMission(db(), siteId, {
-    code: 'D_DEPOSIT',
-    period: 'daily',
-    goal: { kind: 'deposits', category: null, target: '1' },
-    titles: { EN: 'Deposit today' },
-    reward: '500',
-    sortOrder: 1,
-  });
+  await upsertMission(db(), siteId, testMissions.find((mission) => mission.code === 'D_DEPOSIT')!);
   await db()
     .insert(vipLevels)
     .values([
