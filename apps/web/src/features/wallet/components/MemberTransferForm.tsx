@@ -83,7 +83,6 @@ export function MemberTransferForm({ upline, downline = '' }: { upline?: string;
   return (
     <form className="money-form" onSubmit={flow.review} noValidate>
       <FormAlert text={flow.formError} />
-      <TurnoverLink error={transfer.error} />
       {toDownline ? (
         <TextField
           {...form.register('downline')}
@@ -99,6 +98,7 @@ export function MemberTransferForm({ upline, downline = '' }: { upline?: string;
         error={fieldText(t, errors.amount)}
         hint={available === undefined ? null : t('transfer.available', { amount: formatMinor(available) })}
       />
+      <TurnoverLink error={transfer.error} />
       <PaymentPasswordField {...form.register('paymentPassword')} error={fieldText(t, errors.paymentPassword)} />
       <TextField
         {...form.register('remark')}

@@ -83,7 +83,6 @@ export function WalletTransferForm({ wallets }: { wallets: MerchantWallets }) {
   return (
     <form className="money-form" onSubmit={onSubmit} noValidate>
       <FormAlert text={failure} />
-      <TurnoverLink error={transfer.error} />
       <div className="wallet-route">
         <SelectField
           name="from"
@@ -134,6 +133,7 @@ export function WalletTransferForm({ wallets }: { wallets: MerchantWallets }) {
           </>
         }
       />
+      <TurnoverLink error={transfer.error} />
       <Button type="submit" pending={isSubmitting} className="money-form__submit">
         {t('transfer.transfer')}
       </Button>
