@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { assertMoneyMayLeave } from '../cashier/money-exit.js';
-import { postEntry } from '../ledger/ledger.service.js';
+import { postEntryInTransaction } from '../ledger/ledger.service.js';
 import { memberAccounts, memberWallets, transferVendorsOf, vendorAccountOf, walletRows } from './wallet.repository.js';
 
 /** What a member holds outside the main wallet: vendor wallets, open lottery lines and game rounds. */
@@ -61,7 +61,7 @@ export async function transferBetweenWallets(
   const vendorAccount = held.get(vendor)?.id ?? (await vendorAccountOf(db, site.id, memberId, vendor, currency));
   const [from, to] = toVendor ? [main.id, vendorAccount] : [vendorAccount, main.id];
   const posted = await db.transaction(async (tx) => {
-    const entry = await postEntry(tx, {
+    const entry = await postEntryInTransaction(tx, {
       siteId: site.id,
       kind: 'wallet_transfer',
       idempotencyKey: `wallet:${memberId}:${body.transactionId}`,
