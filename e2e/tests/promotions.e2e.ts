@@ -6,7 +6,7 @@ import { addMember } from '../support/sites.js';
 
 // Issue 13 in the browser: a new member of the demo site (AUR, dollars) finds the seeded welcome credit in
 // the reward centre, claims it, sees it in the balance with its turnover, and is told what is left to play
-// when withdrawing; /promotions lists the demo promotions with their details, in English and Vietnamese.
+// when withdrawing or moving it to a vendor wallet (issue 22); /promotions lists the demo promotions with their details, in English and Vietnamese.
 let browser: Browser;
 const username = `pr${Date.now().toString(36).slice(-7)}`;
 const password = 'Promo1234';
@@ -75,7 +75,9 @@ describe('promotions journey', () => {
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await dialog(page, 'Confirm the withdrawal').getByRole('button', { name: 'Request withdrawal' }).click();
     await page
-      .getByText('Play through your bonus first: $60.00 of valid bets are still to go before a withdrawal.')
+      .getByText(
+        'Play through your bonus first: $60.00 of valid bets are still to go before money can be withdrawn or transferred.',
+      )
       .waitFor();
     await expectAccessible(page);
     await snapshot(page, 'withdraw-turnover-desktop');
@@ -123,6 +125,26 @@ describe('promotions journey', () => {
         }
         await expectAccessible(page);
         await snapshot(page, `reward-centre-${language.toLowerCase()}-${viewport}`);
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('keeps the bonus from a vendor wallet until it is played through, in English and Vietnamese, on desktop and phone', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { page, errors, close } = await signedIn(viewport);
+      for (const language of ['EN', 'TY'] as const) {
+        await page.evaluate((value) => localStorage.setItem('language', value), language);
+        await goTo(page, '/member?page=transferFund');
+        await page.locator('form input[name="amount"]').fill('10');
+        await page.locator('form button[type="submit"]').click();
+        const link =
+          language === 'EN' ? 'See your turnover in the reward centre' : 'Xem vòng cược tại trung tâm thưởng';
+        await page.getByRole('link', { name: link }).waitFor();
+        expect(await balanceText(page)).toContain('20');
+        await expectAccessible(page);
+        await snapshot(page, `transfer-turnover-${language.toLowerCase()}-${viewport}`);
       }
       expect(errors).toEqual([]);
       await close();

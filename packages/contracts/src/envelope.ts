@@ -90,8 +90,16 @@ export const errorCatalog = {
   CONTRACT_OFFER_PENDING: { status: 409, message: 'error.contract_offer_pending' },
   /** An action the contract's state or the caller's side does not allow. */
   CONTRACT_STATE: { status: 409, message: 'error.contract_state' },
-  /** Promotions (issue 13): a withdrawal while a bonus's turnover is open (params.remaining, minor units). */
+  /**
+   * Promotions (issues 13, 22): money leaving a member (withdrawal, transfer to a member or a vendor wallet)
+   * while a bonus's turnover is open (params.remaining, minor units).
+   */
   TURNOVER_REQUIRED: { status: 409, message: 'error.turnover_required' },
+  /**
+   * A bonus given up or cancelled goes back from the main wallet, which holds less than what must go back while
+   * the member's money sits in vendor wallets or open bets (params.missing, minor units, is the shortfall).
+   */
+  BONUS_FUNDS_ELSEWHERE: { status: 409, message: 'error.bonus_funds_elsewhere' },
   PROMOTION_NOT_AVAILABLE: { status: 409, message: 'error.promotion_not_available' },
   REWARD_NOT_CLAIMABLE: { status: 409, message: 'error.reward_not_claimable' },
   /** A rebate claim with nothing accrued since the last one. */

@@ -147,6 +147,31 @@ describe('transferFund', () => {
     expect(form.getByText('Not found.')).toBeInTheDocument();
   });
 
+  it('names the turnover still to play when a bonus keeps the money in the site', async () => {
+    const api = await walletApi();
+    api.on('POST', transferPath, () =>
+      failure('TURNOVER_REQUIRED', 'error.turnover_required', 409, {
+        field: 'body.amount',
+        params: { remaining: '600000' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderInApp(<TransferFundPage />);
+    await screen.findByTestId('wallet-MAIN');
+    const form = transferForm();
+    await user.type(form.getByLabelText(/^Amount/), '20');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    expect(
+      await form.findByText(
+        'Play through your bonus first: ₫6,000.00 of valid bets are still to go before money can be withdrawn or transferred.',
+      ),
+    ).toBeInTheDocument();
+    expect(form.getByRole('link', { name: 'See your turnover in the reward centre' })).toHaveAttribute(
+      'href',
+      '/member?page=rewardCenter',
+    );
+  });
+
   it('moves every vendor balance to MAIN with "All to main wallet"', async () => {
     const api = await walletApi([
       wallet('MAIN', 'Main wallet', '100'),

@@ -53,6 +53,8 @@ export const deposits = pgTable(
       .notNull()
       .references(() => paymentChannels.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Credited by a demo channel (money nobody paid): set from the channel by a trigger, whoever inserts. */
+    demo: boolean('demo').notNull().default(false),
     status: text('status').notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -73,3 +75,14 @@ export const deposits = pgTable(
     check('deposits_credited_has_entry', sql`${table.status} <> 'credited' OR ${table.entryId} IS NOT NULL`),
   ],
 );
+
+/**
+ * A member's first real deposit (credited, from no demo channel): what a first-deposit match and a
+ * referral wait for. Kept by a trigger on deposits, once per member.
+ */
+export const memberFirstRealDeposits = pgTable('member_first_real_deposits', {
+  memberId: bigint('member_id', { mode: 'bigint' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  depositId: bigint('deposit_id', { mode: 'bigint' }).notNull(),
+});

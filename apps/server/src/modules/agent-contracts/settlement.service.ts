@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { foldTeamChanges } from '../agent/team-rollup.js';
+import { assertMoneyMayLeave } from '../cashier/money-exit.js';
 import { houseAccount, postEntry } from '../ledger/ledger.service.js';
 import { expireContracts } from './expiry.service.js';
 import { type Period, periodAt } from './periods.js';
@@ -46,14 +47,21 @@ function nextDue(contract: repo.SettlingContract, site: Site, now: Date): Period
 }
 
 /**
+ * Why a payment waits (retried at every run): want of funds, or, as money leaving an upline agent, the
+ * exit rule of every way out (issue 22): the payer's open bonus turnover, or its demo money.
+ */
+const unpaidReasons = new Set(['INSUFFICIENT_FUNDS', 'TURNOVER_REQUIRED', 'DEMO_MONEY_NOT_WITHDRAWABLE']);
+
+/**
  * Pays recorded periods, top of each tree first (so an upline is paid before it pays): the upline's
  * main wallet (the site's commission account for a top agent) to the downline's, keyed by contract
- * and period so it moves once however often this runs. Want of funds leaves it unpaid with the reason.
+ * and period so it moves once however often this runs. A payment that cannot go now (see
+ * `unpaidReasons`) is rolled back to its savepoint and left unpaid with the reason.
  */
 async function payOwed(tx: Executor, deps: SettlementDeps, owed: repo.OwedSettlement[], summary: SettlementSummary) {
   const at = new Date(deps.now());
   const paid: { id: bigint; entryId: bigint }[] = [];
-  const unpaid: bigint[] = [];
+  const unpaid = new Map<string, bigint[]>();
   for (const row of owed) {
     const site = deps.sites.byId(row.site_id);
     if (!site) continue;
@@ -62,26 +70,33 @@ async function payOwed(tx: Executor, deps: SettlementDeps, owed: repo.OwedSettle
       : await houseAccount(tx, site.id, commissionAccount, site.brand.currency.code);
     const amount = BigInt(row.amount);
     try {
-      const posted = await postEntry(tx, {
-        siteId: site.id,
-        kind: 'agent_contract',
-        idempotencyKey: `agent-contract:${row.contract_id}:${row.period_start.toISOString()}`,
-        legs: [
-          { accountId: payer, amount: -amount },
-          { accountId: BigInt(row.payee_account), amount },
-        ],
-        memo: { contract: row.contract_id, kind: row.kind, period: row.period_start.toISOString() },
+      const posted = await tx.transaction(async (savepoint) => {
+        const entry = await postEntry(savepoint, {
+          siteId: site.id,
+          kind: 'agent_contract',
+          idempotencyKey: `agent-contract:${row.contract_id}:${row.period_start.toISOString()}`,
+          legs: [
+            { accountId: payer, amount: -amount },
+            { accountId: BigInt(row.payee_account), amount },
+          ],
+          memo: { contract: row.contract_id, kind: row.kind, period: row.period_start.toISOString() },
+        });
+        if (row.payer_account && row.upline_id && !entry.replayed) {
+          const balanceAfter = entry.balances.get(payer) ?? 0n;
+          await assertMoneyMayLeave(savepoint, BigInt(row.upline_id), { to: 'member', amount, balanceAfter, at });
+        }
+        return entry;
       });
       paid.push({ id: BigInt(row.id), entryId: posted.entryId });
     } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
-      unpaid.push(BigInt(row.id));
+      if (!(error instanceof AppError) || !unpaidReasons.has(error.code)) throw error;
+      unpaid.set(error.code, [...(unpaid.get(error.code) ?? []), BigInt(row.id)]);
     }
   }
   await repo.markPaid(tx, paid, at);
-  await repo.markUnpaid(tx, unpaid, 'INSUFFICIENT_FUNDS');
+  for (const [reason, ids] of unpaid) await repo.markUnpaid(tx, ids, reason);
   summary.paid += paid.length;
-  summary.unpaid += unpaid.length;
+  summary.unpaid += [...unpaid.values()].reduce((count, ids) => count + ids.length, 0);
 }
 
 /** Records one period of a group of contracts (same site, kind and period) from one read of the figures. */

@@ -23,9 +23,8 @@ export async function demoMoneyView(db: Database, memberId: bigint, balance: big
 }
 
 /**
- * Refuses money leaving when the wallet's balance after it no longer covers the demo money. Called
- * inside the movement's transaction right after posting it: the wallet account's row lock is held
- * until commit, so no bet or credit can slip in between, and the refusal rolls the movement back.
+ * Refuses money leaving when the wallet's balance after it no longer covers the demo money. Part of
+ * the exit rule (`money-exit.ts`), called right after posting under the wallet's row lock.
  */
 export async function assertDemoMoneyStays(tx: Executor, memberId: bigint, balanceAfter: bigint, amount: bigint) {
   const demoMoney = await demoCredited(tx, memberId);

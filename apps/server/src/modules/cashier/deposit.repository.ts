@@ -114,14 +114,11 @@ export async function operatorDepositView(db: Database, id: bigint) {
   return row!;
 }
 
-/** Everything the demo channel ever credited to the member (minor units); run under the caller's locks. */
+/** Everything a demo channel ever credited to the member (minor units); run under the caller's locks. */
 export async function demoCredited(db: Executor, memberId: bigint): Promise<bigint> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
     .from(deposits)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
-    .where(
-      and(eq(deposits.memberId, memberId), eq(deposits.status, 'credited'), eq(paymentChannels.kind, 'instant_demo')),
-    );
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'credited'), eq(deposits.demo, true)));
   return BigInt(row?.total ?? '0');
 }

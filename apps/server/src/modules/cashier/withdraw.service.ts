@@ -5,12 +5,12 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
-import { assertTurnoverMet } from '../promotions/turnover.service.js';
 import { findActiveBankAccount, maskAccountNumber } from '../security/bank-account.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import { dailyWithdrawalsOf } from '../vip/vip.service.js';
 import { amountOf, walletsView } from '../wallet/wallet.service.js';
-import { assertDemoMoneyStays, demoMoneyView } from './demo-money.js';
+import { demoMoneyView } from './demo-money.js';
+import { assertMoneyMayLeave } from './money-exit.js';
 import * as repository from './withdraw.repository.js';
 
 /** Held withdrawals wait here between the member's request and the operator's decision. */
@@ -58,8 +58,8 @@ export async function withdrawRules(db: Database, site: Site, memberId: bigint):
 /**
  * A withdrawal request: payment password first (counted), then in one transaction under the
  * member's row lock the key, the daily count and the hold (main wallet -> hold account) and the
- * request row. The same key answers the same withdrawal; it is never cancelled by the member. Demo
- * money stays: a hold that would take it is refused after posting, which rolls the hold back.
+ * request row. The same key answers the same withdrawal; it is never cancelled by the member. The
+ * exit rule (open turnover, demo money) is applied after posting, so a refusal rolls the hold back.
  */
 export async function requestWithdrawal(
   deps: PaymentPasswordDeps,
@@ -94,8 +94,6 @@ export async function requestWithdrawal(
     if ((await repository.countToday(tx, memberId, site.brand.timeZone)) >= dailyCount) {
       throw new AppError('WITHDRAW_DAILY_LIMIT', { params: { count: dailyCount } });
     }
-    // Under the member's lock: a bonus's open turnover keeps its money in (issue 13).
-    await assertTurnoverMet(tx, memberId, new Date());
     const hold = await houseAccount(tx, site.id, withdrawalHold, site.brand.currency.code);
     const main = await mainAccountOf(tx, memberId);
     const posted = await postEntry(tx, {
@@ -108,7 +106,8 @@ export async function requestWithdrawal(
       ],
       memo: { bank: account.bankName },
     });
-    await assertDemoMoneyStays(tx, memberId, posted.balances.get(main) ?? 0n, amount);
+    const balanceAfter = posted.balances.get(main) ?? 0n;
+    await assertMoneyMayLeave(tx, memberId, { to: 'withdrawal', amount, balanceAfter, at: new Date() });
     return repository.insertWithdrawal(tx, {
       siteId: site.id,
       memberId,

@@ -33,7 +33,7 @@ export async function activeMission(db: Executor, siteId: number, id: bigint) {
   return row ?? null;
 }
 
-/** What a member did in [from, to) (to: now, or the period's end): valid bet and settled real rounds by category, credited deposits, lottery issues. */
+/** What a member did in [from, to) (to: now, or the period's end): valid bet and settled real rounds by category, credited real deposits, lottery issues. */
 export async function figuresIn(db: Executor, memberId: bigint, from: Date, to: Date) {
   const play = await rowsOf<{ category: string; valid_bet: string; rounds: string }>(
     db,
@@ -46,7 +46,7 @@ export async function figuresIn(db: Executor, memberId: bigint, from: Date, to: 
   const [other] = await rowsOf<{ deposits: string; issues: string }>(
     db,
     // A lottery issue counts once it is bought into (not cancelled or voided), whatever its draw.
-    sql`SELECT (SELECT count(*) FROM deposits WHERE member_id = ${memberId} AND status = 'credited'
+    sql`SELECT (SELECT count(*) FROM deposits WHERE member_id = ${memberId} AND status = 'credited' AND NOT demo
                     AND decided_at >= ${from} AND decided_at < ${to})::text AS deposits,
                  (SELECT count(DISTINCT l.issue_id) FROM lottery_lines l JOIN lottery_orders o ON o.id = l.order_id
                     WHERE l.member_id = ${memberId} AND l.status NOT IN ('cancelled', 'void')

@@ -27,6 +27,18 @@ export function cashbackPeriod(site: Site, promotion: repo.PromotionRow, at: Dat
 }
 
 /**
+ * The loss a cashback pays on. Demo money qualifies for nothing (issue 22): a member who took demo money
+ * may have lost that, so the loss counted is at most the real money they deposited before the period
+ * closed (losses count against real money first, as the demo-money rule of withdrawals has it).
+ */
+async function realLoss(tx: Executor, memberId: bigint, period: { from: string; to: string; ends: Date }) {
+  const loss = await repo.netLoss(tx, memberId, period.from, period.to);
+  if (loss <= 0n) return loss;
+  const deposited = await repo.depositsBefore(tx, memberId, period.ends);
+  return deposited.demo > 0n && deposited.real < loss ? deposited.real : loss;
+}
+
+/**
  * A cashback of the closed period becomes claimable when the member lost in it (its percent of the net
  * loss, floored, at most its cap), for a period that closed while the promotion ran; once a period.
  */
@@ -40,7 +52,7 @@ export async function offerCashback(
   const period = cashbackPeriod(site, promotion, at);
   if (period.ends <= promotion.starts_at) return;
   if (await ineligibility(tx, promotion, memberId, at)) return;
-  const loss = await repo.netLoss(tx, memberId, period.from, period.to);
+  const loss = await realLoss(tx, memberId, period);
   const earned = contractAmount(loss, promotion.rules.percent ?? 0);
   const bonus = promotion.rules.cap && earned > BigInt(promotion.rules.cap) ? BigInt(promotion.rules.cap) : earned;
   if (bonus <= 0n) return;

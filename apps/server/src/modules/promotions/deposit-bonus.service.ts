@@ -4,15 +4,17 @@ import * as repo from './promotion.repository.js';
 
 /**
  * A credited deposit makes the bonus of each deposit promotion the member joined claimable, in the
- * transaction that credits it: a first-deposit match only for the member's first credited deposit, a
+ * transaction that credits it: a first-deposit match only for the member's first real deposit, a
  * reload for any other; the deposit must lie in the promotion's range. The bonus is the promotion's
- * percent of the deposit, floored to the minor unit, at most its cap.
+ * percent of the deposit, floored to the minor unit, at most its cap. Demo money (issue 22) qualifies
+ * for nothing: a demo channel's deposit is no deposit here.
  */
 export async function onDepositCredited(
   tx: Executor,
-  deposit: { id: bigint; memberId: bigint; amount: bigint },
+  deposit: { id: bigint; memberId: bigint; amount: bigint; demo: boolean },
   at: Date,
 ): Promise<void> {
+  if (deposit.demo) return;
   const grants = await repo.signedDepositGrants(tx, deposit.memberId);
   if (grants.length === 0) return;
   const first = await repo.isFirstDeposit(tx, deposit.memberId, deposit.id);

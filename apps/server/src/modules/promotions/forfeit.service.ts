@@ -1,15 +1,38 @@
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { houseAccount, lockedBalance, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { recordAudit } from '../operator/operator.service.js';
+import { fundsOutsideMain } from '../wallet/wallet.service.js';
 import * as repo from './promotion.repository.js';
 import { bonusExpense } from './reward.service.js';
 
 /**
- * Ends a claimed grant whose turnover is still open and takes back what remains of its bonus (the
- * bonus, or the whole main balance when less is left), once: the member gives it up, or the operator
- * cancels it (audited). A grant waiting to be claimed just closes.
+ * What goes back when a claimed bonus ends: the bonus, or all the member holds when less is left. The
+ * bonus is bound to its turnover wherever it went (issue 22): money in vendor wallets, open lottery
+ * lines and open game rounds counts, and while the main wallet holds less than must go back the end is
+ * refused (409 naming the shortfall) until the money is back, so a bonus parked outside the main wallet
+ * cannot be given up for nothing and then brought back free of its turnover.
+ */
+async function amountToTakeBack(tx: Executor, memberId: bigint, bonus: bigint, balance: bigint) {
+  if (balance >= bonus) return bonus;
+  const held = balance + (await fundsOutsideMain(tx, memberId));
+  const back = held < bonus ? held : bonus;
+  if (back > balance) {
+    throw new AppError('BONUS_FUNDS_ELSEWHERE', {
+      field: 'id',
+      params: { missing: String(back - balance) },
+      message: `id: ${back - balance} (minor units) more must be back in the main wallet before the bonus can end`,
+    });
+  }
+  return back;
+}
+
+/**
+ * Ends a claimed grant whose turnover is still open and takes back what remains of its bonus (see
+ * `amountToTakeBack`), once: the member gives it up, or the operator cancels it (audited). A grant
+ * waiting to be claimed just closes.
  */
 async function endGrant(
   db: Database,
@@ -29,8 +52,7 @@ async function endGrant(
     if (grant.state === 'process') {
       const wallet = await mainAccountOf(tx, memberId);
       const balance = await lockedBalance(tx, wallet);
-      const bonus = BigInt(grant.bonus ?? 0);
-      const back = balance < bonus ? balance : bonus;
+      const back = await amountToTakeBack(tx, memberId, BigInt(grant.bonus ?? 0), balance);
       if (back > 0n) {
         const posted = await postEntry(tx, {
           siteId: site.id,

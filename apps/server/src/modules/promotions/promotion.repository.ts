@@ -155,11 +155,11 @@ export function signedDepositGrants(db: Executor, memberId: bigint) {
   );
 }
 
-/** Whether this credited deposit is the member's first. */
+/** Whether this credited deposit is the member's first real one (demo money qualifies for nothing). */
 export async function isFirstDeposit(db: Executor, memberId: bigint, depositId: bigint) {
   const [row] = await rowsOf<{ first: boolean }>(
     db,
-    sql`SELECT coalesce((SELECT deposit_id = ${depositId} FROM member_first_deposits WHERE member_id = ${memberId}), false) AS first`,
+    sql`SELECT coalesce((SELECT deposit_id = ${depositId} FROM member_first_real_deposits WHERE member_id = ${memberId}), false) AS first`,
   );
   return row?.first ?? false;
 }
@@ -237,6 +237,17 @@ export async function netLoss(db: Executor, memberId: bigint, from: string, to: 
   return BigInt(row?.loss ?? 0);
 }
 
+/** What demo channels and real channels credited to the member before `until` (minor units). */
+export async function depositsBefore(db: Executor, memberId: bigint, until: Date) {
+  const [row] = await rowsOf<{ demo: string; real: string }>(
+    db,
+    sql`SELECT coalesce(sum(amount) FILTER (WHERE demo), 0)::text AS demo,
+               coalesce(sum(amount) FILTER (WHERE NOT demo), 0)::text AS real
+        FROM deposits WHERE member_id = ${memberId} AND status = 'credited' AND decided_at < ${until}`,
+  );
+  return { demo: BigInt(row?.demo ?? 0), real: BigInt(row?.real ?? 0) };
+}
+
 /** Stores an application's comment and images with its grant. */
 export async function saveApplication(
   db: Executor,
@@ -286,11 +297,11 @@ export async function applicationImage(db: Executor, siteId: number, grantId: bi
   return row ?? null;
 }
 
-/** Whether the member has a credited deposit already (a first-deposit match is then out of reach). */
+/** Whether the member has a credited real deposit already (a first-deposit match is then out of reach). */
 export async function hasDeposited(db: Executor, memberId: bigint): Promise<boolean> {
   const [row] = await rowsOf<{ found: boolean }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM member_first_deposits WHERE member_id = ${memberId}) AS found`,
+    sql`SELECT EXISTS (SELECT 1 FROM member_first_real_deposits WHERE member_id = ${memberId}) AS found`,
   );
   return row?.found ?? false;
 }

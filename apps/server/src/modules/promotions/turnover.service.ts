@@ -67,14 +67,17 @@ export async function remainingTurnover(tx: Executor, memberId: bigint, at: Date
   return remaining;
 }
 
-/** A withdrawal waits until every open turnover is met (issue 13): the refusal names what is left. */
+/**
+ * Money leaves a member only when every open turnover is met (issues 13, 22; applied by every exit
+ * through `cashier/money-exit.ts`): the refusal names what is left.
+ */
 export async function assertTurnoverMet(tx: Executor, memberId: bigint, at: Date): Promise<void> {
   const remaining = await remainingTurnover(tx, memberId, at);
   if (remaining > 0n) {
     throw new AppError('TURNOVER_REQUIRED', {
       field: 'amount',
       params: { remaining: String(remaining) },
-      message: `amount: ${remaining} (minor units) of valid bets are still to be played before a withdrawal`,
+      message: `amount: ${remaining} (minor units) of valid bets are still to be played before money may leave`,
     });
   }
 }

@@ -92,14 +92,14 @@ export interface ReferralRow {
   qualified_at: Date | null;
   reward: string | null;
   rewarded_at: Date | null;
-  /** The first credited deposit when it came within the days to qualify. */
+  /** The first real (not demo) credited deposit when it came within the days to qualify. */
   first_deposit: string | null;
   first_deposit_at: Date | null;
   valid_bet: string;
 }
 
 /**
- * Referrals with their qualifying figures: the referred member's first credited deposit (counted when
+ * Referrals with their qualifying figures: the referred member's first real deposit (counted when
  * credited within the days to qualify) and its valid bets from joining to the end of those days.
  */
 function referralsWith(withinDays: number, where: SQL, tail: SQL) {
@@ -114,7 +114,7 @@ function referralsWith(withinDays: number, where: SQL, tail: SQL) {
     FROM referrals ref
     JOIN members m ON m.id = ref.referred_id
     LEFT JOIN LATERAL (
-      SELECT d.amount, d.decided_at FROM member_first_deposits f JOIN deposits d ON d.id = f.deposit_id
+      SELECT d.amount, d.decided_at FROM member_first_real_deposits f JOIN deposits d ON d.id = f.deposit_id
       WHERE f.member_id = ref.referred_id AND d.decided_at >= ref.joined_at
         AND d.decided_at <= ref.joined_at + make_interval(days => ${withinDays})
     ) fd ON true

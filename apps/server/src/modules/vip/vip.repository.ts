@@ -24,11 +24,11 @@ export function levelsOf(db: Executor, siteId: number) {
 }
 
 /**
- * A member's credited deposits and valid bets over the last 30 days (the record of play's rollups), as two
+ * A member's credited real deposits (demo money counts for nothing) and valid bets over the last 30 days (the record of play's rollups), as two
  * columns `deposits` and `valid_bet` of a select whose member id is `member` (a value or a column).
  */
 export const rollingFiguresOf = (member: SQL, at: Date) =>
-  sql`(SELECT coalesce(sum(amount), 0) FROM deposits WHERE member_id = ${member} AND status = 'credited'
+  sql`(SELECT coalesce(sum(amount), 0) FROM deposits WHERE member_id = ${member} AND status = 'credited' AND NOT demo
          AND decided_at > ${at}::timestamptz - interval '30 days') AS deposits,
       (SELECT coalesce(sum(valid_bet), 0) FROM play_daily WHERE member_id = ${member}
          AND day > (${at}::timestamptz - interval '31 days')::date) AS valid_bet`;

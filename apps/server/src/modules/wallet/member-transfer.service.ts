@@ -1,7 +1,7 @@
 import type { MemberTransferResult } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { assertDemoMoneyStays } from '../cashier/demo-money.js';
+import { assertMoneyMayLeave } from '../cashier/money-exit.js';
 import { mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import { type Counterparty, downlineOf, uplineOf } from './member-transfer.repository.js';
@@ -15,8 +15,9 @@ interface TransferBody {
 
 /**
  * One member pays another from main wallet to main wallet, after the payment password. The key is
- * scoped to the payer, so a retried request moves the money once. Demo money stays with the payer
- * (else a member would hand it to an upline who withdraws it): checked under the posting's locks.
+ * scoped to the payer, so a retried request moves the money once. The exit rule holds as for a
+ * withdrawal (else a member would hand bonus or demo money to an upline who withdraws it): an open
+ * turnover or demo money refuses it, checked under the posting's locks.
  */
 async function payMember(
   deps: PaymentPasswordDeps,
@@ -41,7 +42,8 @@ async function payMember(
       ],
       memo: { from: String(payer), to: String(payee.id), counterparty: payee.username, remark: body.remark ?? null },
     });
-    if (!entry.replayed) await assertDemoMoneyStays(tx, payer, entry.balances.get(from) ?? 0n, amount);
+    const balanceAfter = entry.balances.get(from) ?? 0n;
+    if (!entry.replayed) await assertMoneyMayLeave(tx, payer, { to: 'member', amount, balanceAfter, at: new Date() });
     return entry;
   });
   return {

@@ -9,8 +9,12 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { postEntry } from '../ledger/ledger.service.js';
+import { assertMoneyMayLeave } from '../cashier/money-exit.js';
+import { postEntryInTransaction } from '../ledger/ledger.service.js';
 import { memberAccounts, memberWallets, transferVendorsOf, vendorAccountOf, walletRows } from './wallet.repository.js';
+
+/** What a member holds outside the main wallet: vendor wallets, open lottery lines and game rounds. */
+export { fundsOutsideMain } from './wallet.repository.js';
 
 export async function walletsView(db: Database, site: Site, memberId: bigint): Promise<MerchantWallets> {
   const rows = await memberWallets(db, site.id, memberId, site.brand.currency.code);
@@ -33,7 +37,9 @@ export function amountOf(site: Site, text: string, field = 'amount'): bigint {
 /**
  * GCS_walletTransfer: moves money between the main wallet and a transfer-mode vendor's wallet as one
  * ledger entry. The transaction id is the key (scoped to the member, so members cannot collide).
- * Money may come back from a vendor the site no longer offers, but never go to one.
+ * Money may come back from a vendor the site no longer offers, but never go to one. Into a vendor's
+ * wallet it leaves the site's keeping: the exit rule holds (no open bonus turnover), checked after
+ * posting in the same transaction.
  */
 export async function transferBetweenWallets(
   db: Database,
@@ -54,15 +60,21 @@ export async function transferBetweenWallets(
   if (!main) throw new Error(`member ${memberId} has no main wallet`);
   const vendorAccount = held.get(vendor)?.id ?? (await vendorAccountOf(db, site.id, memberId, vendor, currency));
   const [from, to] = toVendor ? [main.id, vendorAccount] : [vendorAccount, main.id];
-  const posted = await postEntry(db, {
-    siteId: site.id,
-    kind: 'wallet_transfer',
-    idempotencyKey: `wallet:${memberId}:${body.transactionId}`,
-    legs: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
-    memo: { from: body.from, to: body.to },
+  const posted = await db.transaction(async (tx) => {
+    const entry = await postEntryInTransaction(tx, {
+      siteId: site.id,
+      kind: 'wallet_transfer',
+      idempotencyKey: `wallet:${memberId}:${body.transactionId}`,
+      legs: [
+        { accountId: from, amount: -amount },
+        { accountId: to, amount },
+      ],
+      memo: { from: body.from, to: body.to },
+    });
+    const balanceAfter = entry.balances.get(main.id) ?? 0n;
+    if (toVendor && !entry.replayed)
+      await assertMoneyMayLeave(tx, memberId, { to: 'vendor', amount, balanceAfter, at: new Date() });
+    return entry;
   });
   // The two wallets that moved read as the entry left them; the others as they stood before it.
   const after = [

@@ -69,6 +69,16 @@ describe('the settlement records of a contract page', () => {
     expect(lastQuery(api)).toEqual({ kind: 'daily', from: '2025-01-10', to: '2025-01-16', page: '1', pageSize: '20' });
   });
 
+  it("says when a payment waits for the payer's bonus turnover", async () => {
+    await contractsApi({
+      settlements: [settlement('1', { role: 'given', downline: 'sub1', state: 'unpaid', reason: 'TURNOVER_REQUIRED' })],
+    });
+    renderApp('/agentHome?page=agentDailyWages2');
+    expect(
+      await within(await table()).findByText("The payer's bonus turnover is still open; it is retried at every run."),
+    ).toBeInTheDocument();
+  });
+
   it('filters by side and range, back on page 1', async () => {
     const api = await contractsApi({ settlements: [settlement('1')] });
     const user = userEvent.setup();

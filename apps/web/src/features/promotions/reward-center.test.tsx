@@ -123,6 +123,25 @@ describe('rewardCenter', () => {
     expect((await card('WELCOME')).getByText('Closed')).toBeInTheDocument();
   });
 
+  it('says how much must be back in the main wallet when the bonus sits in game wallets or open bets', async () => {
+    const api = await memberApi();
+    serveRewards(api, () => [welcome({ state: 'process', turnover: { required: '2000', done: '0' } })]);
+    api.on('POST', '/wps/rewards/7/forfeit', () =>
+      failure('BONUS_FUNDS_ELSEWHERE', 'error.bonus_funds_elsewhere', 409, {
+        field: 'params.id',
+        params: { missing: '1000' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/member?page=rewardCenter');
+    await user.click((await card('WELCOME')).getByRole('button', { name: 'Forfeit bonus' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Forfeit this bonus?' }));
+    await user.click(dialog.getByRole('button', { name: 'Forfeit bonus' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Bring ₫10.00 back to your main wallet first: the bonus goes back from there.',
+    );
+  });
+
   it('joins from the list and shows a refused join above it', async () => {
     const api = await memberApi();
     serveRewards(api, () => [reward('FIRSTDEP')]);

@@ -100,6 +100,30 @@ describe('transferUpline', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('names the turnover still to play when a bonus holds the money, with the way to the reward centre', async () => {
+    const api = await memberApi();
+    api.on('GET', walletPaths.upline, () => ok({ upline: 'boss' }));
+    api.on('POST', walletPaths.upline, () =>
+      failure('TURNOVER_REQUIRED', 'error.turnover_required', 409, {
+        field: 'body.amount',
+        params: { remaining: '600000' },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/member?page=transferUpline');
+    const form = within(await screen.findByRole('region', { name: 'Transfer to your upline' }));
+    await fill(form, user, '20');
+    await user.click(form.getByRole('button', { name: 'Send' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm and send' }));
+    expect(
+      await form.findByText(
+        'Play through your bonus first: ₫6,000.00 of valid bets are still to go before money can be withdrawn or transferred.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(form.getByRole('link', { name: 'See your turnover in the reward centre' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=rewardCenter'));
+  });
+
   it('keeps the confirmation open after a network failure and retries with the same key', async () => {
     const api = await memberApi();
     api.on('GET', walletPaths.upline, () => ok({ upline: 'boss' }));

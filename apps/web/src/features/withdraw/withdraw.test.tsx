@@ -142,7 +142,7 @@ describe('withdraw: request', () => {
     await user.click(await screen.findByRole('button', { name: 'Request withdrawal' }));
     expect(
       await panel.findByText(
-        'Play through your bonus first: ₫1,500.00 of valid bets are still to go before a withdrawal.',
+        'Play through your bonus first: ₫1,500.00 of valid bets are still to go before money can be withdrawn or transferred.',
       ),
     ).toBeInTheDocument();
     await user.click(panel.getByRole('link', { name: 'See your turnover in the reward centre' }));

@@ -7,11 +7,16 @@ import { useCounterparty } from '../hooks/use-counterparty';
 import { useFormatPeriod } from '../hooks/use-format-period';
 import { useFormatRate } from '../hooks/use-format-rate';
 
-/** Why a period is unpaid, in words: the reasons the settlement job writes; another shows as it came. */
+/** The reasons the settlement job writes: want of funds, or the payer's money may not leave (issue 22). */
+const unpaidReasons = ['INSUFFICIENT_FUNDS', 'TURNOVER_REQUIRED', 'DEMO_MONEY_NOT_WITHDRAWABLE'] as const;
+const isUnpaidReason = (reason: string): reason is (typeof unpaidReasons)[number] =>
+  (unpaidReasons as readonly string[]).includes(reason);
+
+/** Why a period is unpaid, in words; a reason the job does not write shows as it came. */
 function useUnpaidReason(): (reason: string | null) => string {
   const { t } = useTranslation();
   return (reason) =>
-    reason === 'INSUFFICIENT_FUNDS' ? t('agentContracts.settlements.reasons.INSUFFICIENT_FUNDS') : (reason ?? '');
+    reason && isUnpaidReason(reason) ? t(`agentContracts.settlements.reasons.${reason}`) : (reason ?? '');
 }
 
 /** The state of a settled period: paid, unpaid and why (it is retried), or nothing due. */

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../../components/ui/Field';
 import { QueryView } from '../../../components/ui/QueryView';
 import { toast } from '../../../components/ui/toast';
-import { useErrorMessage } from '../../../lib/errors';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useRewards } from '../api/get-rewards';
 import { type RewardAction, useRewardAction } from '../api/reward-actions';
@@ -24,7 +24,8 @@ export default function RewardCenterPage() {
   const { t } = useTranslation();
   const query = useRewards();
   const act = useRewardAction();
-  const errorMessage = useErrorMessage();
+  // A forfeit refused while the bonus is outside the main wallet names the amount to bring back (issue 22).
+  const errorMessage = useApiErrorText();
   const formatMinor = useFormatMinor();
   const [forfeiting, setForfeiting] = useState<string | null>(null);
   const [running, setRunning] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormAlert, TextField } from '../../../components/ui/Field';
 import { PaymentPasswordField } from '../../../components/ui/PaymentPasswordField';
+import { TurnoverLink } from '../../../components/ui/TurnoverLink';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/http';
 import { useMainBalance } from '../../../lib/member/use-main-balance';
@@ -24,7 +25,8 @@ import '../../../components/ui/money.css';
 /**
  * Money from the main wallet to another member: to the member's upline (`upline` named), or, for an
  * agent, to a downline the agent types. Amount, payment password and an optional remark, then a
- * confirmation, since a transfer cannot be called back.
+ * confirmation, since a transfer cannot be called back. A bonus not yet played through keeps the money
+ * in (issue 22): the refusal says how much is left to play, with the way to its progress.
  */
 export function MemberTransferForm({ upline, downline = '' }: { upline?: string; downline?: string }) {
   const { t } = useTranslation();
@@ -96,6 +98,7 @@ export function MemberTransferForm({ upline, downline = '' }: { upline?: string;
         error={fieldText(t, errors.amount)}
         hint={available === undefined ? null : t('transfer.available', { amount: formatMinor(available) })}
       />
+      <TurnoverLink error={transfer.error} />
       <PaymentPasswordField {...form.register('paymentPassword')} error={fieldText(t, errors.paymentPassword)} />
       <TextField
         {...form.register('remark')}

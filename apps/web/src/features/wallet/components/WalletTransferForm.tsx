@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AmountField } from '../../../components/ui/AmountField';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert, SelectField } from '../../../components/ui/Field';
+import { TurnoverLink } from '../../../components/ui/TurnoverLink';
 import { toast } from '../../../components/ui/toast';
 import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
 import { amountText, fieldText, showServerError } from '../../../lib/money-form';
@@ -20,7 +21,9 @@ import { useWalletName } from '../hooks/use-wallet-name';
 
 /**
  * Moves money between the main wallet and one vendor wallet, either way (GCS_walletTransfer). One side
- * is always MAIN: picking a vendor as the source makes MAIN the target, and the other way round.
+ * is always MAIN: picking a vendor as the source makes MAIN the target, and the other way round. Into a
+ * vendor's wallet, money leaves the site: an open bonus turnover refuses it (issue 22), shown with the
+ * way to the bonus's progress.
  */
 export function WalletTransferForm({ wallets }: { wallets: MerchantWallets }) {
   const { t } = useTranslation();
@@ -130,6 +133,7 @@ export function WalletTransferForm({ wallets }: { wallets: MerchantWallets }) {
           </>
         }
       />
+      <TurnoverLink error={transfer.error} />
       <Button type="submit" pending={isSubmitting} className="money-form__submit">
         {t('transfer.transfer')}
       </Button>

@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BankAccount, parseAmount, type WithdrawRules } from '@portal/contracts';
-import { BanknoteArrowUp, Trophy } from 'lucide-react';
+import { BanknoteArrowUp } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { AmountField } from '../../../components/ui/AmountField';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormAlert, SelectField } from '../../../components/ui/Field';
 import { PaymentPasswordField } from '../../../components/ui/PaymentPasswordField';
+import { TurnoverLink } from '../../../components/ui/TurnoverLink';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/http';
 import { useMainBalance } from '../../../lib/member/use-main-balance';
 import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
-import { memberPageHref } from '../../../lib/member-pages';
 import { amountText, fieldText, paymentPasswordText } from '../../../lib/money-form';
 import { useSite } from '../../../lib/site';
 import { useConfirmedSend } from '../../../lib/use-confirmed-send';
@@ -69,8 +67,6 @@ export function WithdrawForm({ rules, accounts }: { rules: WithdrawRules; accoun
     },
   });
   const limitReached = rules.usedToday >= rules.dailyCount;
-  // A bonus not yet played through keeps the money in (issue 13): the way to its progress.
-  const turnoverOpen = withdraw.error instanceof ApiError && withdraw.error.code === 'TURNOVER_REQUIRED';
   const account = accounts.find((item) => item.id === flow.awaiting?.bankAccountId);
   const typed = flow.awaiting ? parseAmount(flow.awaiting.amount, decimals) : null;
 
@@ -106,14 +102,7 @@ export function WithdrawForm({ rules, accounts }: { rules: WithdrawRules; accoun
           </>
         }
       />
-      {turnoverOpen ? (
-        <p>
-          <Link to={memberPageHref('rewardCenter')} className="btn btn--secondary">
-            <Trophy size={16} aria-hidden="true" />
-            {t('promotions.seeTurnover')}
-          </Link>
-        </p>
-      ) : null}
+      <TurnoverLink error={withdraw.error} />
       <PaymentPasswordField {...form.register('paymentPassword')} error={fieldText(t, errors.paymentPassword)} />
       {withdrawable === undefined ? null : (
         <p className="money-note">{t('withdraw.demoMoneyNote', { amount: formatMinor(demoMoney) })}</p>
