@@ -10,15 +10,18 @@ export async function configOf(db: Executor, siteId: number) {
   return row ?? null;
 }
 
-/** Points earned (a point per `earnEvery` of the member's valid bets, all time) and spent (not rejected). */
-export async function pointTotals(db: Executor, memberId: bigint, earnEvery: bigint) {
-  const [row] = await rowsOf<{ earned: string; spent: string }>(
+/**
+ * The member's lifetime valid bet and the points spent (redemptions not rejected). Valid bet is summed
+ * whole (minor units): the points it earns are counted from the total, never bet by bet.
+ */
+export async function pointTotals(db: Executor, memberId: bigint) {
+  const [row] = await rowsOf<{ valid_bet: string; spent: string }>(
     db,
-    sql`SELECT ((SELECT coalesce(sum(valid_bet), 0) FROM play_daily WHERE member_id = ${memberId}) / ${earnEvery}::bigint)::text AS earned,
+    sql`SELECT (SELECT coalesce(sum(valid_bet), 0) FROM play_daily WHERE member_id = ${memberId})::text AS valid_bet,
                (SELECT coalesce(sum(points), 0) FROM point_redemptions
                 WHERE member_id = ${memberId} AND status <> 'rejected')::text AS spent`,
   );
-  return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };
+  return { validBet: BigInt(row?.valid_bet ?? 0), spent: Number(row?.spent ?? 0) };
 }
 
 export interface RewardRow {

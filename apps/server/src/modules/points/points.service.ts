@@ -27,9 +27,19 @@ export async function pointConfig(db: Database, site: Site) {
   return { earnEvery: String(config.earnEvery), pointValue: String(config.pointValue), minConvert: config.minConvert };
 }
 
+/**
+ * The points rule (README, points mall): a point for every whole `earnEvery` of lifetime valid bet, counted
+ * from the exact total in minor units. What is left over is never rounded away: it carries to the next
+ * point (`toNextPoint` says how much valid bet that still needs), so a $0.20 spin counts in full.
+ */
+async function pointsOf(db: Executor, memberId: bigint, earnEvery: bigint) {
+  const { validBet, spent } = await repo.pointTotals(db, memberId);
+  const earned = Number(validBet / earnEvery);
+  return { points: earned - spent, earned, spent, toNextPoint: String(earnEvery - (validBet % earnEvery)) };
+}
+
 export async function pointBalance(db: Database, site: Site, memberId: bigint) {
-  const { earned, spent } = await repo.pointTotals(db, memberId, (await configOf(db, site)).earnEvery);
-  return { points: earned - spent, earned, spent };
+  return pointsOf(db, memberId, (await configOf(db, site)).earnEvery);
 }
 
 export async function pointRewards(db: Database, site: Site, language: Language) {
@@ -59,7 +69,7 @@ export async function redeemReward(
     await repo.lockMember(tx, memberId);
     const rewardId = BigInt(body.rewardId);
     if (!(await repo.rewardExists(tx, site.id, rewardId))) throw new AppError('NOT_FOUND', { field: 'rewardId' });
-    const { earned, spent } = await repo.pointTotals(tx, memberId, config.earnEvery);
+    const { earned, spent } = await pointsOf(tx, memberId, config.earnEvery);
     const reward = await repo.takeStock(tx, site.id, rewardId, body.quantity);
     if (!reward) throw new AppError('OUT_OF_STOCK', { field: 'quantity' });
     const needed = reward.required_points * body.quantity;
@@ -96,7 +106,7 @@ export async function convertPoints(
   await verifyPaymentPassword(deps, site, memberId, body.paymentPassword);
   await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, memberId);
-    const { earned, spent } = await repo.pointTotals(tx, memberId, config.earnEvery);
+    const { earned, spent } = await pointsOf(tx, memberId, config.earnEvery);
     if (body.points > earned - spent)
       throw new AppError('INSUFFICIENT_POINTS', { field: 'points', params: { points: earned - spent } });
     const amount = BigInt(body.points) * config.pointValue;
