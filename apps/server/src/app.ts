@@ -52,6 +52,7 @@ import { chatSocketRoutes } from './modules/service/chat.socket.js';
 import { iconFileRoutes, iconRoutes } from './modules/service/icon.routes.js';
 import { operatorChatRoutes, serviceRelay } from './modules/service/service.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
+import { operatorSiteTextRoutes } from './modules/site-texts/site-texts.routes.js';
 import { firstScreenSource } from './modules/system/first-screen.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
@@ -193,6 +194,7 @@ export async function buildApp({
     await api.register(vipRoutes(database.db, lottery.now));
     await api.register(missionRoutes(database.db, lottery.now));
     await api.register(operatorMissionRoutes(database.db));
+    await api.register(operatorSiteTextRoutes(database.db, registry));
     await api.register(referralRoutes(database.db, lottery.now));
     await api.register(operatorReferralRoutes(database.db));
     await api.register(pointsPasswordRoutes(database.db, lottery.now));

@@ -53,7 +53,7 @@ describe('demo seed', () => {
     // Bronze (100.00 deposited, 1,000.00 bet); points: 5,805 earned less 500 sent, 1,200 in process and 200 converted.
     expect((await client.call('GET', '/wps/member/info')).json().value.vipLabel).toBe('VIP1');
     const points = (await client.call('GET', '/wps/relay/MCS2_getPointBalance')).json().value;
-    expect(points).toEqual({ points: 5_805 - 1_900, earned: 5_805, spent: 1_900 });
+    expect(points).toEqual({ points: 5_805 - 1_900, earned: 5_805, spent: 1_900, toNextPoint: '100' });
     const security = (await client.call('GET', '/wps/member/security')).json().value;
     expect(security).toMatchObject({ paymentPasswordSet: true, realName: 'Demo player01' });
     expect(security.bankAccounts).toHaveLength(1);

@@ -30,12 +30,13 @@ export interface RewardRow {
   required_points: number;
   stock: number;
   unit: string;
+  units: Record<string, string>;
 }
 
 export function rewardsOf(db: Executor, siteId: number) {
   return rowsOf<RewardRow>(
     db,
-    sql`SELECT id::text, names, required_points, stock, unit FROM point_rewards WHERE site_id = ${siteId}
+    sql`SELECT id::text, names, required_points, stock, unit, units FROM point_rewards WHERE site_id = ${siteId}
         ORDER BY sort_order, point_rewards.id`,
   );
 }
@@ -46,7 +47,7 @@ export async function takeStock(db: Executor, siteId: number, rewardId: bigint, 
     db,
     sql`UPDATE point_rewards SET stock = stock - ${quantity}
         WHERE id = ${rewardId} AND site_id = ${siteId} AND stock >= ${quantity}
-        RETURNING id::text, names, required_points, stock, unit`,
+        RETURNING id::text, names, required_points, stock, unit, units`,
   );
   return row ?? null;
 }
@@ -100,6 +101,7 @@ export interface RedemptionRow {
   decided_at: string | null;
   remark: string | null;
   unit: string | null;
+  units: Record<string, string> | null;
   receiving_address: string | null;
   paid_account: string | null;
   paid_amount: string | null;
@@ -110,7 +112,7 @@ const redemptionRows = (db: Executor, where: SQL, page: { limit: number; offset:
   rowsOf<RedemptionRow>(
     db,
     sql`SELECT d.id::text, d.member_id::text, m.username, d.kind, r.names, d.reward_id::text, d.quantity,
-               d.points::text, d.amount::text, d.status, d.created_at::text, d.decided_at::text, d.remark, r.unit,
+               d.points::text, d.amount::text, d.status, d.created_at::text, d.decided_at::text, d.remark, r.unit, r.units,
                d.receiving_address, d.paid_account, d.paid_amount::text
         FROM point_redemptions d JOIN members m ON m.id = d.member_id
         LEFT JOIN point_rewards r ON r.id = d.reward_id
