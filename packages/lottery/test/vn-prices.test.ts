@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fraction, fractionToNumber } from '../src/fraction.js';
 import { checkSelection, pricePoints, settleLine, vnDefaultPrice, vnReturnToPlayer } from '../src/index.js';
-import type { DrawContext, DrawResult, Selection, VnLayout } from '../src/types.js';
-import { contextOf, vnLengths } from './support/context.js';
+import type { DrawContext, DrawResult, Selection } from '../src/types.js';
+import { contextOf } from './support/context.js';
 import { play } from './support/settle.js';
+import { northDraw, southDraw } from './support/vn-draws.js';
 
 // Issue 22 #20: VN plays are bought in điểm at the Vietnamese prices (LOTTERY.md §2 VN), in whole đồng, and a
 // line pays its prize per điểm for every hit (lô: every result ending in the number).
 const north = contextOf('VN', 'north');
 const south = contextOf('VN', 'south');
-
-/** A VN result whose i-th number ends in 50 + i (all endings different), with some numbers replaced. */
-const vnResult = (layout: VnLayout, replaced: Record<number, string>) =>
-  vnLengths[layout].map((length, i) => replaced[i] ?? String(50 + i).padStart(length, '0'));
-/** ĐB 12345, G1 67845 and the first G7 45: the ending 45 shows three times; G3's first number ends in 55. */
-const northDraw = vnResult('north', { 0: '12345', 1: '67845', 23: '45' });
-/** ĐB 123456, G8 07, and G7 (066) ends in 66. */
-const southDraw = vnResult('south', { 0: '123456', 17: '07' });
 
 /** What a line of `points` điểm costs and pays in a draw, in đồng, priced and settled by the engine. */
 function line(playId: string, selection: Selection, points: number, result: DrawResult, context: DrawContext) {
