@@ -132,6 +132,36 @@ describe('lottery journey', () => {
     await close();
   });
 
+  // Issue 22 #20: a VN lô bet is bought in điểm at 23,000 ₫ each and costs that, to the đồng.
+  it('places a VN lô bet on the second site in English, priced a điểm in whole đồng', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, errors, close } = await openPage(browser, `${lotus()}/`);
+    await page.evaluate(() => localStorage.setItem('language', 'EN'));
+    await page.goto(`${lotus()}/login`);
+    await logInByUsername(page, 'player01', 'Player123');
+    await page.goto(`${lotus()}/vnLottery?gameCode=VNFAST5M`);
+    await page.getByRole('timer', { name: /^Time left to bet on issue/ }).waitFor();
+    await page.getByRole('tab', { name: 'Lô' }).click();
+    const picker = page.getByRole('region', { name: /^Pick:/ });
+    await expect.poll(() => picker.textContent()).toContain('₫23,000 a point · pays ₫80,000 a hit (23 pays 80)');
+    expect(await picker.getByLabel(/^Unit/).count()).toBe(0);
+    await picker
+      .getByRole('group', { name: /^Numbers/ })
+      .getByRole('button', { name: '27', exact: true })
+      .click();
+    await picker.getByLabel(/^Points/).fill('2');
+    await expect.poll(() => page.getByTestId('pick-summary').textContent()).toContain('₫46,000');
+    await page.getByRole('button', { name: 'Add to slip' }).click();
+    await expect.poll(() => page.getByTestId('slip-total').textContent()).toBe('₫46,000');
+    await expectAccessible(page);
+    await snapshot(page, 'lottery-vn-lotus-en-desktop');
+    const order = (await placeSlip(page)) as unknown as { total: string; lines: { stake: string; unit: string }[] };
+    expect([order.total, order.lines[0]!.stake, order.lines[0]!.unit]).toEqual(['46000', '46000', '1']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows a VN game on the second site in Vietnamese at 390 px without sideways scrolling', async () => {
     const { page, errors, close } = await openPage(browser, `${lotus()}/`, 'mobile');
     // Sign in with the English labels the helper knows, then read the page in the site's Vietnamese.
@@ -150,6 +180,10 @@ describe('lottery journey', () => {
     await page.getByRole('timer', { name: /^Thời gian còn lại để cược kỳ/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi-VN');
     await page.getByRole('tab', { name: 'Lô' }).click();
+    // Lô at its Vietnamese price, in đồng (issue 22 #20).
+    await expect
+      .poll(() => page.getByRole('region', { name: /^Chọn số:/ }).textContent())
+      .toContain('₫23.000 một điểm · ăn ₫80.000 mỗi lần về (23 ăn 80)');
     await page
       .getByRole('group', { name: /^Các số/ })
       .getByRole('button', { name: '27', exact: true })

@@ -53,6 +53,7 @@ import { iconFileRoutes, iconRoutes } from './modules/service/icon.routes.js';
 import { operatorChatRoutes, serviceRelay } from './modules/service/service.routes.js';
 import { operatorAppPackageRoutes } from './modules/site/app-packages.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
+import { operatorSiteTextRoutes } from './modules/site-texts/site-texts.routes.js';
 import { firstScreenSource } from './modules/system/first-screen.js';
 import { installRoutes } from './modules/system/install.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -204,6 +205,7 @@ export async function buildApp({
     await api.register(vipRoutes(database.db, lottery.now));
     await api.register(missionRoutes(database.db, lottery.now));
     await api.register(operatorMissionRoutes(database.db));
+    await api.register(operatorSiteTextRoutes(database.db, registry));
     await api.register(referralRoutes(database.db, lottery.now));
     await api.register(operatorReferralRoutes(database.db));
     await api.register(operatorAppPackageRoutes(database.db));

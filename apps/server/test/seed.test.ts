@@ -54,7 +54,7 @@ describe('demo seed', () => {
     // converted. A point per 1.00 of valid bet: every stake lost, and 0.9 of each stake that won 1.9 back (2,880.00).
     expect((await client.call('GET', '/wps/member/info')).json().value.vipLabel).toBe('VIP1');
     const points = (await client.call('GET', '/wps/relay/MCS2_getPointBalance')).json().value;
-    expect(points).toEqual({ points: 5_517 - 1_900, earned: 5_517, spent: 1_900 });
+    expect(points).toEqual({ points: 5_517 - 1_900, earned: 5_517, spent: 1_900, toNextPoint: '100' });
     const security = (await client.call('GET', '/wps/member/security')).json().value;
     expect(security).toMatchObject({ paymentPasswordSet: true, realName: 'Demo player01' });
     expect(security.bankAccounts).toHaveLength(1);

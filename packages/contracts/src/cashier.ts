@@ -14,6 +14,8 @@ export const paymentChannelSchema = z.object({
   minAmount: minorUnitsSchema,
   maxAmount: minorUnitsSchema,
   instructions: z.record(z.string(), z.string()),
+  /** The site's note beside the instructions, in the reader's language; null when it has none. */
+  note: z.string().nullable(),
 });
 export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
 

@@ -106,6 +106,15 @@ export const playAreaSchema = z.object({
   min: z.int(),
   max: z.int(),
 });
+/**
+ * How a VN play is bought (issue 22 #20, LOTTERY.md §2 VN): in điểm, the line's multiple. `price` is what
+ * one điểm of one bet costs (lô: 23,000 ₫ in the north), `pays` what it pays each time it hits (lô: 80,000 ₫
+ * per result ending in the number; đề: 80,000 ₫), in minor units. `point` is a điểm's nominal value (1,000 ₫):
+ * players read the two in it, "23 ăn 80", "1 ăn 80".
+ */
+export const pointPriceSchema = z.object({ price: minorUnitsSchema, pays: minorUnitsSchema, point: minorUnitsSchema });
+export type PointPriceView = z.infer<typeof pointPriceSchema>;
+
 export const playMenuItemSchema = z.object({
   id: z.string(),
   group: z.string(),
@@ -113,6 +122,8 @@ export const playMenuItemSchema = z.object({
   scaling: z.enum(['group', 'odds']),
   areas: z.array(playAreaSchema),
   options: z.array(playOptionSchema),
+  /** VN plays: the price and prize a điểm (their lines take unit 1, the multiple is the điểm); null for the others. */
+  pointPrice: pointPriceSchema.nullable(),
 });
 export type PlayMenuItem = z.infer<typeof playMenuItemSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { minorUnitsSchema } from './money.js';
+import { translatedTextSchema } from './translated.js';
 
 /**
  * Missions (issue 13, missionLeaderboard): goals a member reaches within the site-local day or week
@@ -100,9 +101,7 @@ export const missionDefinitionSchema = z.object({
       .default(null),
     target: count.refine((value) => BigInt(value) > 0n, 'above zero'),
   }),
-  titles: z
-    .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(80))
-    .refine((titles) => titles.EN !== undefined, { message: 'EN is required', path: ['EN'] }),
+  titles: translatedTextSchema(80),
   reward: minorUnitsSchema.refine((value) => BigInt(value) > 0n, 'above zero'),
   sortOrder: z.int().min(0).max(1000).default(0),
 });

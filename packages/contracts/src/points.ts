@@ -10,8 +10,17 @@ export const pointConfigSchema = z.object({
   pointValue: minorUnitsSchema,
   minConvert: z.int(),
 });
-/** MCS2_getPointBalance: points never expire (SPEC §9): all earned, less all spent on what was not rejected. */
-export const pointBalanceSchema = z.object({ points: z.int(), earned: z.int(), spent: z.int() });
+/**
+ * MCS2_getPointBalance: points never expire (SPEC §9): all earned, less all spent on what was not rejected.
+ * Earned is whole points of the lifetime valid bet; the rest carries: `toNextPoint` is the valid bet (minor
+ * units) the next point still needs.
+ */
+export const pointBalanceSchema = z.object({
+  points: z.int(),
+  earned: z.int(),
+  spent: z.int(),
+  toNextPoint: positiveMinorUnitsSchema,
+});
 export const pointRewardSchema = z.object({
   id: z.string(),
   name: z.string(),

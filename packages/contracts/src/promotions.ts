@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { minorUnitsSchema, positiveMinorUnitsSchema } from './money.js';
+import { translatedTextSchema } from './translated.js';
 
 /**
  * The promotion kinds of the bonus engine (issue 13): a match of the first deposit or of a later one
@@ -28,7 +29,6 @@ export const rewardStateSchema = z.enum(rewardStates);
 export type RewardState = z.infer<typeof rewardStateSchema>;
 
 const positiveMinor = minorUnitsSchema.refine((value) => BigInt(value) > 0n, 'above zero');
-const localisedText = (max: number) => z.record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(max));
 
 /**
  * What a grant must be played through before its money can leave: `multiple` times the bonus (or the
@@ -80,8 +80,8 @@ export const promotionDefinitionSchema = z
   .object({
     code: z.string().regex(/^[A-Z0-9_]{3,32}$/, 'capitals, digits and _ (3 to 32)'),
     kind: promotionKindSchema,
-    title: localisedText(120).refine((texts) => 'EN' in texts, 'an English title at least'),
-    terms: localisedText(4000).refine((texts) => 'EN' in texts, 'English terms at least'),
+    title: translatedTextSchema(120),
+    terms: translatedTextSchema(4000),
     bannerUrl: z.string().max(500).nullable().default(null),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }).nullable().default(null),

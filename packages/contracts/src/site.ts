@@ -102,7 +102,10 @@ export type RegisterRule = z.infer<typeof registerRuleSchema>;
 
 export const customerServiceSchema = z.object({
   csType: z.enum(['LIVECHAT', 'TELEGRAM']),
+  /** In the request's language (the site's fallback rule). */
   title: z.string(),
+  /** Every language the site wrote the title in, so a page that changes language picks again without asking. */
+  titles: z.partialRecord(languageSchema, z.string()),
   /** Where the button leads; opaque to the browser (SPEC: "path (encrypted)"). */
   path: z.string(),
 });

@@ -41,6 +41,7 @@ export { colourOf } from './plays/lhc.js';
 export { playById, playsOf } from './plays/registry.js';
 export { isWellFormedResult } from './shapes.js';
 export { drawStats } from './stats.js';
+export { type PointPrice, pricePoints, VN_POINT_DONG, vnDefaultPrice, vnReturnToPlayer } from './vn-prices.js';
 export { lunarYearOf, ZODIAC_ANIMALS, type ZodiacAnimal, zodiacOf } from './zodiac.js';
 
 /** Whether a selection is valid for the play, and how many bets it makes. */

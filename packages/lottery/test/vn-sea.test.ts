@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fraction } from '../src/fraction.js';
 import { maxHits, optionRates, playsOf } from '../src/index.js';
-import type { VnLayout } from '../src/types.js';
-import { contextOf, vnLengths } from './support/context.js';
+import { contextOf } from './support/context.js';
 import { hits, outcome, play, won } from './support/settle.js';
+import { northDraw, southDraw } from './support/vn-draws.js';
 
 const north = contextOf('VN', 'north');
 const south = contextOf('VN', 'south');
-
-/** A VN result whose i-th number ends in 50 + i (all endings different), with some numbers replaced. */
-const vnResult = (layout: VnLayout, replaced: Record<number, string>) =>
-  vnLengths[layout].map((length, i) => replaced[i] ?? String(50 + i).padStart(length, '0'));
-
-/** ĐB 12345, G1 67845 and the first G7 45: the ending 45 shows three times; G3's first number ends in 55. */
-const northDraw = vnResult('north', { 0: '12345', 1: '67845', 23: '45' });
-/** ĐB 123456, G8 07. */
-const southDraw = vnResult('south', { 0: '123456', 17: '07' });
 
 describe('VN plays on hand-made draws', () => {
   it('đề is the last 2 digits of ĐB, 3 càng the last 3', () => {

@@ -77,10 +77,12 @@ export function randomLine(shape: DrawShape, random: () => number) {
     const check = checkSelection(play, selection);
     if (!check.ok || check.bets > 60) continue;
     const units = ['1', '0.1', '0.01'] as const;
+    const unit = units[Math.floor(random() * units.length)]!;
     return {
       playId: play.id,
       selection,
-      unit: units[Math.floor(random() * units.length)]!,
+      // VN plays are bought in điểm at unit 1 (the draw of a unit stays, so the stream of choices does too).
+      unit: play.kind === 'VN' ? '1' : unit,
       multiple: 1 + Math.floor(random() * 3),
       group: 1800 + Math.floor(random() * 161),
     };

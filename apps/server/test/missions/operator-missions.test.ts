@@ -44,7 +44,8 @@ describe('operator missions', () => {
       [{ ...mission, code: 'no spaces' }, 'body.code'],
       [{ ...mission, period: 'monthly' }, 'body.period'],
       [{ ...mission, goal: { kind: 'rounds', target: '0' } }, 'body.goal.target'],
-      [{ ...mission, titles: { TY: 'Chỉ tiếng Việt' } }, 'body.titles.EN'],
+      [{ ...mission, titles: { VI: 'Không phải mã ngôn ngữ' } }, 'body.titles'],
+      [{ ...mission, titles: {} }, 'body.titles'],
       [{ ...mission, reward: '-5' }, 'body.reward'],
     ] as const) {
       const response = await operator('POST', define, body);

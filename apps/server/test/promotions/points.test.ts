@@ -16,10 +16,10 @@ let rewardId: string;
 let seq = 0;
 const db = () => ctx.database.db;
 
-async function validBet(memberId: bigint, stake: bigint) {
+async function validBet(memberId: bigint, stake: bigint, siteId = site.id) {
   await db().execute(sql`
     INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, settled_at)
-    VALUES (${site.id}, ${memberId}, ${gameId}, 'test', ${`pt${seq++}`}, 'real', ${stake}, 0, 'settled', now())`);
+    VALUES (${siteId}, ${memberId}, ${gameId}, 'test', ${`pt${seq++}`}, 'real', ${stake}, 0, 'settled', now())`);
 }
 const relay = (client: PortalClient, name: string) => client.call('GET', `/wps/relay/${name}`);
 const points = async (client: PortalClient) => (await relay(client, 'MCS2_getPointBalance')).json().value.points;
@@ -105,5 +105,41 @@ describe('points mall', () => {
       status: 'approved',
       amount: '20',
     });
+  });
+
+  // Issue 22 #21: a $0.20 spin made the balance a fraction (0.2) that its schema refused: a 500 for good.
+  it('counts whole points of the exact lifetime valid bet on odd amounts, carrying the rest to the next point', async () => {
+    const { client } = await setUpWithdrawer(ctx, site, 'oddbets');
+    const memberId = await memberIdOf(db(), site.id, 'oddbets');
+    const balance = async () => (await relay(client, 'MCS2_getPointBalance')).json();
+    await validBet(memberId, 20n);
+    expect(await balance()).toMatchObject({ success: true, value: { points: 0, earned: 0, toNextPoint: '80' } });
+    await validBet(memberId, 37n);
+    await validBet(memberId, 37n);
+    // 0.20 + 0.37 + 0.37 = 0.94: still no point, 0.06 to go.
+    expect((await balance()).value).toEqual({ points: 0, earned: 0, spent: 0, toNextPoint: '6' });
+    await validBet(memberId, 37n);
+    // 1.31: one point, and the 0.31 over it counts towards the next.
+    expect((await balance()).value).toEqual({ points: 1, earned: 1, spent: 0, toNextPoint: '69' });
+    for (let i = 0; i < 7; i++) await validBet(memberId, 37n);
+    // 1.31 + 7 x 0.37 = 3.90.
+    expect((await balance()).value).toEqual({ points: 3, earned: 3, spent: 0, toNextPoint: '10' });
+    expect((await relay(client, 'MCS2_getRedeemPointList')).statusCode).toBe(200);
+  });
+
+  it('counts 1 ₫ bets on a site without a minor unit: a point per 25,000 ₫ of them', async () => {
+    const dong = await buildSite(db(), { site: { currencyCode: 'VND', currencySymbol: '₫', currencyDecimals: 0 } });
+    await ctx.app.sites.reload();
+    await db().insert(pointConfigs).values({ siteId: dong.id, earnEvery: 25_000n, pointValue: 250n, minConvert: 100 });
+    const member = new PortalClient(ctx.app, dong.code);
+    await member.register({ username: 'dongbets', password: 'secret12', confirmPassword: 'secret12' });
+    const memberId = await memberIdOf(db(), dong.id, 'dongbets');
+    for (const stake of [1n, 1n, 24_997n]) await validBet(memberId, stake, dong.id);
+    const balance = async () => (await relay(member, 'MCS2_getPointBalance')).json().value;
+    expect(await balance()).toEqual({ points: 0, earned: 0, spent: 0, toNextPoint: '1' });
+    await validBet(memberId, 1n, dong.id);
+    expect(await balance()).toEqual({ points: 1, earned: 1, spent: 0, toNextPoint: '25000' });
+    await validBet(memberId, 37_501n, dong.id);
+    expect(await balance()).toEqual({ points: 2, earned: 2, spent: 0, toNextPoint: '12499' });
   });
 });

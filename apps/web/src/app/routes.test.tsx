@@ -148,6 +148,9 @@ describe('language', () => {
     expect(screen.getByRole('combobox', { name: 'Ngôn ngữ' })).toHaveValue('TY');
     expect(document.documentElement.lang).toBe('vi-VN');
     expect(localStorage.getItem('language')).toBe('TY');
+    // The site's own texts follow (issue 22 #26): its chat channel's title in Vietnamese.
+    const side = screen.getByRole('navigation', { name: 'Menu bên' });
+    expect(within(side).getByRole('button', { name: /Trò chuyện trực tuyến/ })).toBeInTheDocument();
   });
 
   it("opens in the site's default language", async () => {

@@ -15,7 +15,14 @@ export function permissionFixture(
 ): Permission {
   return permissionSchema.parse({
     info: {
-      customerService: [{ csType: 'LIVECHAT', title: 'Live chat', path: 'https://chat.example.test/room/1' }],
+      customerService: [
+        {
+          csType: 'LIVECHAT',
+          title: 'Live chat',
+          titles: { EN: 'Live chat', TY: 'Trò chuyện trực tuyến' },
+          path: 'https://chat.example.test/room/1',
+        },
+      ],
       domainRoute: { mainDomain: 'localhost', domains: ['localhost'] },
       resources: [
         { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.example.test/site' },

@@ -25,11 +25,15 @@ export const paymentChannels = pgTable(
     siteId: integer('site_id').notNull(),
     code: text('code').notNull(),
     kind: text('kind').notNull(),
+    /** The operator's own label; members read `names` (per language, issue 22 #26), the label last. */
     name: text('name').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
     maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
     /** What the member needs to pay (bank, account name and number), shown as given. */
     instructions: jsonb('instructions').$type<Record<string, string>>().notNull().default({}),
+    /** A note beside the instructions (e.g. what to write as the transfer's reference), per language. */
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: smallint('sort_order').notNull().default(0),
   },

@@ -23,7 +23,9 @@ export const pointRewards = pgTable('point_rewards', {
   names: jsonb('names').$type<Record<string, string>>().notNull(),
   requiredPoints: integer('required_points').notNull(),
   stock: integer('stock').notNull(),
+  /** The operator's own label of the unit; members read `units` (per language), the label last. */
   unit: text('unit').notNull().default('pcs'),
+  units: jsonb('units').$type<Record<string, string>>().notNull().default({}),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

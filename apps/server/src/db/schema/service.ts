@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -35,7 +36,9 @@ export const serviceChannels = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     siteId: integer('site_id').notNull(),
     csType: text('cs_type').notNull(),
+    /** The operator's own label; members read `titles` (per language), the label last. */
     title: text('title').notNull(),
+    titles: jsonb('titles').$type<Record<string, string>>().notNull().default({}),
     pathSealed: text('path_sealed').notNull(),
     sort: integer('sort').notNull().default(0),
   },

@@ -99,7 +99,9 @@ export const siteCustomerServices = pgTable('site_customer_services', {
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' }),
   csType: text('cs_type').notNull(),
+  /** The operator's own label; members read `titles` (per language), the label last. */
   title: text('title').notNull(),
+  titles: jsonb('titles').$type<Record<string, string>>().notNull().default({}),
   path: text('path').notNull(),
   sortOrder: smallint('sort_order').notNull().default(0),
 });

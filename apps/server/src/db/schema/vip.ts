@@ -25,7 +25,9 @@ export const vipLevels = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     level: smallint('level').notNull(),
+    /** The operator's own label; members read `names` (per language), the label last. */
     name: text('name').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     minDeposits: bigint('min_deposits', { mode: 'bigint' }).notNull().default(sql`0`),
     minValidBet: bigint('min_valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
     rebateRates: jsonb('rebate_rates').$type<Record<string, number>>().notNull().default({}),

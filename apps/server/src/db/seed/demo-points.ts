@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { pointConfigs, pointRewards, sites } from '../schema/index.js';
 
+/** What a reward is counted in, per language. */
+const pieces = { EN: 'pcs', TY: 'cái', JA: '個', KO: '개', PT: 'un.' };
+
 /** The demo sites' points mall: a point per unit of valid bet, a point worth a cent (or 250 dong), four rewards. */
 export async function seedDemoPoints(db: Database, siteCode: string): Promise<void> {
   const [site] = await db
@@ -62,5 +65,7 @@ export async function seedDemoPoints(db: Database, siteCode: string): Promise<vo
   ];
   await db
     .insert(pointRewards)
-    .values(rewards.map((reward, index) => ({ siteId: site.id, unit: 'pcs', sortOrder: index, ...reward })));
+    .values(
+      rewards.map((reward, index) => ({ siteId: site.id, unit: 'pcs', units: pieces, sortOrder: index, ...reward })),
+    );
 }

@@ -79,8 +79,30 @@ export const auroraSite: SiteDefinition = {
     { field: 'affiliateCode', enabled: true, required: false, patternId: '5', minLength: 4, maxLength: 16 },
   ],
   customerServices: [
-    { csType: 'LIVECHAT', title: 'Live chat', path: 'https://chat.aurora.example/widget' },
-    { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/aurora_support' },
+    {
+      csType: 'LIVECHAT',
+      title: 'Live chat',
+      titles: {
+        EN: 'Live chat',
+        TY: 'Trò chuyện trực tuyến',
+        JA: 'ライブチャット',
+        KO: '실시간 채팅',
+        PT: 'Chat ao vivo',
+      },
+      path: 'https://chat.aurora.example/widget',
+    },
+    {
+      csType: 'TELEGRAM',
+      title: 'Telegram',
+      titles: {
+        EN: 'Telegram support',
+        TY: 'Hỗ trợ qua Telegram',
+        JA: 'Telegramサポート',
+        KO: '텔레그램 상담',
+        PT: 'Suporte no Telegram',
+      },
+      path: 'https://t.me/aurora_support',
+    },
   ],
   resources: [
     // No native packages: the portal installs as a web app (issue 22, 17); an operator publishes any package.
@@ -135,7 +157,14 @@ export const lotusSite: SiteDefinition = {
     { field: 'realName', enabled: true, required: true, patternId: '14', minLength: 2, maxLength: 50 },
     { field: 'zalo', enabled: true, required: false, patternId: '7', minLength: 8, maxLength: 12 },
   ],
-  customerServices: [{ csType: 'LIVECHAT', title: 'Hỗ trợ trực tuyến', path: 'https://chat.lotus.example/widget' }],
+  customerServices: [
+    {
+      csType: 'LIVECHAT',
+      title: 'Hỗ trợ trực tuyến',
+      titles: { TY: 'Hỗ trợ trực tuyến', EN: 'Live support' },
+      path: 'https://chat.lotus.example/widget',
+    },
+  ],
   resources: [
     // No native packages: the portal installs as a web app (issue 22, 17); an operator publishes any package.
     { resourceType: 'TIKTOK', labelNameEn: 'TikTok', url: 'https://tiktok.com/@lotuslotto' },

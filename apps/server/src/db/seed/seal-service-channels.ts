@@ -26,6 +26,7 @@ export async function sealServiceChannels(db: Database, secrets: Secrets): Promi
       siteId: row.siteId,
       csType: row.csType,
       title: row.title,
+      titles: row.titles,
       pathSealed: secrets.seal(row.path),
       sort: row.sortOrder,
     })),

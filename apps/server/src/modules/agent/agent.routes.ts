@@ -123,7 +123,10 @@ export function agentRoutes(db: Database): FastifyPluginAsyncZod {
           querystring: downlineTransactionQuerySchema,
         }),
       },
-      async (request) => ok(await downlineTransactions(db, request.site, principalOf(request).memberId, request.query)),
+      async (request) =>
+        ok(
+          await downlineTransactions(db, request.site, principalOf(request).memberId, request.query, request.language),
+        ),
     );
   };
 }

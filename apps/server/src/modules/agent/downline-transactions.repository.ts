@@ -23,6 +23,8 @@ export interface DownlineTransactionRow {
   amount: string;
   status: 'pending' | 'completed' | 'rejected';
   detail: string | null;
+  /** The detail per language, where it is an operator's text (a deposit's channel). */
+  detail_texts: Record<string, string> | null;
 }
 
 /** The ledger kinds a downline's page shows, besides the cashier's own records. */
@@ -43,7 +45,8 @@ function branches(siteId: number, type: DownlineTransactionType | undefined, sta
   if (wanted('deposit')) {
     parts.push(sql`
       SELECT 'deposit' AS type, 'deposit:' || d.id AS id, d.created_at AS time, team.username, d.amount,
-             CASE d.status WHEN 'credited' THEN 'completed' ELSE d.status END AS status, c.name AS detail
+             CASE d.status WHEN 'credited' THEN 'completed' ELSE d.status END AS status, c.name AS detail,
+             c.names AS detail_texts
       FROM team JOIN deposits d ON d.member_id = team.id JOIN payment_channels c ON c.id = d.channel_id
       WHERE d.created_at >= ${start} AND d.created_at < ${after}`);
   }
@@ -51,7 +54,8 @@ function branches(siteId: number, type: DownlineTransactionType | undefined, sta
     // The payee's bank account is the downline's own business: not shown to its upline.
     parts.push(sql`
       SELECT 'withdrawal' AS type, 'withdrawal:' || w.id AS id, w.created_at AS time, team.username, -w.amount AS amount,
-             CASE w.status WHEN 'paid' THEN 'completed' ELSE w.status END AS status, NULL AS detail
+             CASE w.status WHEN 'paid' THEN 'completed' ELSE w.status END AS status, NULL AS detail,
+             NULL::jsonb AS detail_texts
       FROM team JOIN withdrawals w ON w.member_id = team.id
       WHERE w.created_at >= ${start} AND w.created_at < ${after}`);
   }
@@ -64,7 +68,7 @@ function branches(siteId: number, type: DownlineTransactionType | undefined, sta
              CASE WHEN e.kind = 'member_transfer' THEN
                (SELECT om.username FROM postings op JOIN ledger_accounts oa ON oa.id = op.account_id
                 JOIN members om ON om.id = oa.member_id WHERE op.entry_id = p.entry_id AND op.id <> p.id LIMIT 1)
-             ELSE e.memo ->> 'reason' END AS detail
+             ELSE e.memo ->> 'reason' END AS detail, NULL::jsonb AS detail_texts
       FROM team JOIN ledger_accounts a ON a.member_id = team.id AND a.wallet = 'MAIN'
       JOIN postings p ON p.account_id = a.id JOIN journal_entries e ON e.id = p.entry_id
       WHERE e.site_id = ${siteId} AND e.kind IN ${kinds} AND e.created_at >= ${start} AND e.created_at < ${after}`);
@@ -88,7 +92,7 @@ export function downlineTransactionQuery(filter: DownlineTransactionFilter, offs
     SELECT (SELECT count(*) FROM moves)::integer AS total,
            coalesce((SELECT json_agg(row_to_json(page) ORDER BY page.at DESC, page.id DESC) FROM (
              SELECT id, time AS at, to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS time,
-                    username, type, amount::text AS amount, status, detail
+                    username, type, amount::text AS amount, status, detail, detail_texts
              FROM moves ORDER BY moves.time DESC, moves.id DESC OFFSET ${offset} LIMIT ${limit}
            ) page), '[]'::json) AS items`;
 }

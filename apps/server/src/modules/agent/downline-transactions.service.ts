@@ -1,7 +1,8 @@
-import type { DownlineTransactionPage, downlineTransactionQuerySchema } from '@portal/contracts';
+import type { DownlineTransactionPage, downlineTransactionQuerySchema, Language } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Site } from '../../platform/site.types.js';
+import { textPicker } from '../../platform/translated.js';
 import { downlineTransactionPage } from './downline-transactions.repository.js';
 
 /**
@@ -14,7 +15,9 @@ export async function downlineTransactions(
   site: Site,
   agentId: bigint,
   query: z.output<typeof downlineTransactionQuerySchema>,
+  language: Language,
 ): Promise<DownlineTransactionPage> {
+  const pick = textPicker(site, language);
   const { total, items } = await downlineTransactionPage(
     db,
     {
@@ -31,14 +34,14 @@ export async function downlineTransactions(
     query.pageSize,
   );
   return {
-    items: items.map(({ id, time, username, type, amount, status, detail }) => ({
+    items: items.map(({ id, time, username, type, amount, status, detail, detail_texts }) => ({
       id,
       time,
       username,
       type,
       amount,
       status,
-      detail,
+      detail: detail_texts ? pick(detail_texts, detail ?? '') : detail,
     })),
     page: query.page,
     pageSize: query.pageSize,

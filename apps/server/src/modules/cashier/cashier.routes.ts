@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
+import { textPicker } from '../../platform/translated.js';
 import { principalOf } from '../identity/auth.js';
 import * as records from './cashier-records.service.js';
 import { channelView, depositView, requestDeposit } from './deposit.service.js';
@@ -22,7 +23,10 @@ export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
           failures: [401, 403],
         }),
       },
-      async (request) => ok((await records.channelsOf(db, request.site.id)).map(channelView)),
+      async (request) => {
+        const pick = textPicker(request.site, request.language);
+        return ok((await records.channelsOf(db, request.site.id)).map((row) => channelView(row, pick)));
+      },
     );
     app.post(
       cashierPaths.deposit,
@@ -38,7 +42,16 @@ export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
         }),
       },
       async (request) =>
-        ok(await requestDeposit(db, request.site, principalOf(request), request.body, idempotencyKeyOf(request))),
+        ok(
+          await requestDeposit(
+            db,
+            request.site,
+            principalOf(request),
+            request.body,
+            idempotencyKeyOf(request),
+            request.language,
+          ),
+        ),
     );
     app.get(
       cashierPaths.deposits,
@@ -55,7 +68,9 @@ export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const { page, pageSize, status } = request.query;
         const { rows, total } = await records.depositPage(db, principalOf(request).memberId, page, pageSize, status);
-        return ok({ items: rows.map((row) => depositView(row.deposit, row.channel)), page, pageSize, total });
+        const pick = textPicker(request.site, request.language);
+        const items = rows.map((row) => depositView(row.deposit, pick(row.channelNames, row.channel)));
+        return ok({ items, page, pageSize, total });
       },
     );
   };

@@ -68,7 +68,7 @@ export async function depositPage(db: Database, memberId: bigint, page: number, 
   const where: SQL | undefined = and(eq(deposits.memberId, memberId), status ? eq(deposits.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ deposit: deposits, channel: paymentChannels.name })
+      .select({ deposit: deposits, channel: paymentChannels.name, channelNames: paymentChannels.names })
       .from(deposits)
       .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
       .where(where)

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type DepositRecord, type PaymentChannel, parseAmount } from '@portal/contracts';
+import { type DepositRecord, type Language, type PaymentChannel, parseAmount } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
+import { type TextPicker, textPicker } from '../../platform/translated.js';
 import type { Principal } from '../identity/auth.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { sendMoneyMessage } from '../messages/messages.service.js';
@@ -12,15 +13,17 @@ import * as repository from './deposit.repository.js';
 
 export const cashierClearing = 'HOUSE:CASHIER';
 
-export function channelView(row: repository.ChannelRow): PaymentChannel {
+/** A channel in the reader's language: its name (the operator's label when it has no translation) and note. */
+export function channelView(row: repository.ChannelRow, pick: TextPicker): PaymentChannel {
   return {
     id: String(row.id),
     code: row.code,
     kind: row.kind as PaymentChannel['kind'],
-    name: row.name,
+    name: pick(row.names, row.name),
     minAmount: String(row.minAmount),
     maxAmount: String(row.maxAmount),
     instructions: row.instructions,
+    note: pick(row.notes) || null,
   };
 }
 
@@ -105,6 +108,7 @@ export async function requestDeposit(
   principal: Principal,
   body: { channelId: string; amount: string },
   key: string,
+  language: Language,
 ): Promise<DepositRecord> {
   const channel = await repository.findChannel(db, site.id, BigInt(body.channelId));
   if (!channel) throw new AppError('NOT_FOUND', { field: 'channelId' });
@@ -132,5 +136,5 @@ export async function requestDeposit(
   // The demo channel pays at once; a bank transfer waits for an operator to see the money arrive.
   if (channel.kind === 'instant_demo' && deposit.status === 'pending')
     deposit = await creditDeposit(db, site, deposit.id, null);
-  return depositView(deposit, channel.name);
+  return depositView(deposit, textPicker(site, language)(channel.names, channel.name));
 }

@@ -11,14 +11,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
+import { type TextPicker, textPicker } from '../../platform/translated.js';
 import * as repository from './content.repository.js';
-
-type Localised = Record<string, string>;
-
-/** The text in the asked language, else English, else whichever the row has (never a missing text). */
-export function pickText(texts: Localised, language: Language): string {
-  return texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? '';
-}
 
 /**
  * The language a call asked for in its query (any case), else the request's (its `Language` header,
@@ -39,24 +33,24 @@ export function languageOf(asked: string | undefined, fallback: Language): Langu
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
-function bannerView(row: repository.BannerRow, language: Language): Banner | null {
+function bannerView(row: repository.BannerRow, pick: TextPicker): Banner | null {
   if (!isOneOf(bannerGroups, row.groupName)) return null;
   const linkageType = isOneOf(linkageTypes, row.linkageType) ? row.linkageType : 'NONE';
   return {
     id: String(row.id),
     url: row.imagePath,
-    title: pickText(row.title, language),
+    title: pick(row.title),
     linkageType,
     linkTarget: linkageType === 'NONE' ? null : row.linkTarget,
     groupName: row.groupName,
   };
 }
 
-function noticeView(row: repository.AnnouncementRow, language: Language) {
+function noticeView(row: repository.AnnouncementRow, pick: TextPicker) {
   return {
     id: String(row.id),
-    title: pickText(row.title, language),
-    content: pickText(row.content, language),
+    title: pick(row.title),
+    content: pick(row.content),
     startDateStr: row.startsAt.getTime(),
   };
 }
@@ -73,6 +67,7 @@ export async function announcementsFor(
   language: Language,
 ): Promise<Announcements> {
   const wanted = new Set(types);
+  const pick = textPicker(site, language);
   const [bannerRows, rows] = await Promise.all([
     wanted.has('B') ? repository.liveBanners(db, site.id) : Promise.resolve([]),
     repository.liveAnnouncements(
@@ -83,17 +78,17 @@ export async function announcementsFor(
   ]);
   const ofType = (type: string) => rows.filter((row) => row.type === type);
   return {
-    banners: bannerRows.flatMap((row) => bannerView(row, language) ?? []),
-    notices: ofType('PL').map((row) => noticeView(row, language)),
+    banners: bannerRows.flatMap((row) => bannerView(row, pick) ?? []),
+    notices: ofType('PL').map((row) => noticeView(row, pick)),
     popups: ofType('PU').flatMap((row) =>
       isOneOf(popupExecutionCodes, row.executionCode)
-        ? [{ ...noticeView(row, language), executionCode: row.executionCode, promotionType: row.promotionType }]
+        ? [{ ...noticeView(row, pick), executionCode: row.executionCode, promotionType: row.promotionType }]
         : [],
     ),
     promotions: ofType('PR').flatMap((row) =>
-      row.promotionType ? [{ ...noticeView(row, language), promotionType: row.promotionType }] : [],
+      row.promotionType ? [{ ...noticeView(row, pick), promotionType: row.promotionType }] : [],
     ),
-    help: ofType('H').map((row) => noticeView(row, language)),
+    help: ofType('H').map((row) => noticeView(row, pick)),
   };
 }
 
@@ -107,8 +102,9 @@ export async function publicAnnouncements(
 ) {
   const list = { types: repository.publicListTypes, publicOnly: true };
   const { rows, total } = await repository.announcementPage(db, site.id, list, pageNo, pageSize);
+  const pick = textPicker(site, language);
   return {
-    items: rows.map((row) => ({ ...noticeView(row, language), promotionType: row.promotionType })),
+    items: rows.map((row) => ({ ...noticeView(row, pick), promotionType: row.promotionType })),
     pageNo,
     pageSize,
     total,
@@ -119,7 +115,8 @@ export async function publicAnnouncements(
 export async function agentNotices(db: Database, site: Site, language: Language, page: number, pageSize: number) {
   const list = { types: repository.agentListTypes, publicOnly: false };
   const { rows, total } = await repository.announcementPage(db, site.id, list, page, pageSize);
-  return { items: rows.map((row) => noticeView(row, language)), page, pageSize, total };
+  const pick = textPicker(site, language);
+  return { items: rows.map((row) => noticeView(row, pick)), page, pageSize, total };
 }
 
 /** Where the home page's jackpot ticker starts, in the site's currency; 404 when the site runs none. */

@@ -4,12 +4,14 @@ import type { Executor } from '../../db/executor.js';
 import { contextOf, type LotteryGame, nameIn, offeredPlays } from './game.js';
 import { currentIssue, lastResults } from './issue.repository.js';
 import { openIssueView } from './issue.service.js';
-import { factorBasisPoints } from './pricing.js';
+import { factorBasisPoints, pointPriceOf } from './pricing.js';
 
 const decimal = (basisPoints: bigint) => {
   const whole = basisPoints / 10_000n;
   return `${whole}.${String(basisPoints % 10_000n).padStart(4, '0')}`;
 };
+const pointPriceView = (price: { price: bigint; pays: bigint } | null, point: bigint) =>
+  price ? { price: String(price.price), pays: String(price.pays), point: String(point) } : null;
 const rateText = (num: bigint, den: bigint) => (Number(num) / Number(den)).toPrecision(6);
 
 /** GET /lotto/lgw/games: the site's lottery games with their open issue and last result. */
@@ -62,7 +64,8 @@ export async function playMenu(
     group: at,
     minGroup: settings.minGroup,
     maxGroup: settings.maxGroup,
-    units: settings.units,
+    // VN plays are bought in điểm, at unit 1 only.
+    units: game.shape.kind === 'VN' ? ['1'] : settings.units,
     betPrice: String(2n * settings.unitPrice),
     minStakePerLine: String(settings.minStakePerLine),
     maxStakePerLine: String(settings.maxStakePerLine),
@@ -75,6 +78,7 @@ export async function playMenu(
       prizeMode: play.prizeMode,
       scaling: play.scaling,
       areas: play.areas.map((area) => ({ ...area, values: [...area.values] })),
+      pointPrice: pointPriceView(pointPriceOf(play, context, settings), settings.vnPointValue),
       options: play.options.map((option) => {
         const rates = optionRates(play, option, context);
         return {

@@ -28,6 +28,13 @@ export const lotterySettingsSchema = z.object({
     .default({ ZY: 9800, ELOTT: 9500 }),
   /** Explicit odds by play id and option (what one unit staked pays when it hits). */
   odds: z.record(z.string(), z.record(z.string(), decimalOdds)).default({}),
+  /**
+   * VN plays are bought in điểm (LOTTERY.md §2 VN): a play's price a điểm and prize a điểm per hit, by play id,
+   * where the site's differ from the usual ones (packages/lottery vn-prices.ts, scaled to `vnPointValue`).
+   */
+  vnPrices: z.record(z.string(), z.object({ price: minor, pays: minor })).default({}),
+  /** What a điểm's nominal 1,000 ₫ is in the site's minor units (1,000 for the đồng, one whole unit otherwise). */
+  vnPointValue: minor.optional(),
   /** A house issue not drawn this long after its draw time is voided and refunded instead; null: always drawn late. */
   voidMissedAfterSeconds: z.int().positive().nullable().default(null),
 });
@@ -45,6 +52,8 @@ export interface LotterySettings {
   maxPayoutByPlay: Record<string, bigint>;
   oddsRtp: Record<Exclude<PrizeMode, 'LOTT' | 'SEA'>, number>;
   odds: Record<string, Record<string, string>>;
+  vnPrices: Record<string, { price: bigint; pays: bigint }>;
+  vnPointValue: bigint;
   voidMissedAfterSeconds: number | null;
   /** The site's prize modes (SPEC §3 brand config): plays of any other mode are not offered. */
   prizeModes: readonly PrizeMode[];
@@ -77,6 +86,7 @@ export function settingsOf(
     maxPayoutPerLine: parsed.maxPayoutPerLine ?? unitPrice * 400_000n,
     maxPayoutPerIssue: parsed.maxPayoutPerIssue ?? unitPrice * 1_000_000n,
     odds: { ...fourDOdds, ...parsed.odds },
+    vnPointValue: parsed.vnPointValue ?? (currencyDecimals === 0 ? 1000n : 10n ** BigInt(currencyDecimals)),
     prizeModes,
   };
 }

@@ -2,12 +2,16 @@ import type { LotteryUnit, OrderLineRequest } from '@portal/contracts';
 import {
   checkSelection,
   type DrawContext,
+  type DrawShape,
   type Fraction,
   fairFactor,
   maxHits,
   type PlayDefinition,
+  type PointPrice,
   playById,
   playsOf,
+  pricePoints,
+  vnDefaultPrice,
 } from '@portal/lottery';
 import { AppError } from '../../platform/errors.js';
 import type { LotterySettings } from './lottery-settings.js';
@@ -33,6 +37,12 @@ export interface PricedLine {
   potential: bigint;
 }
 
+/** A VN play's price a điểm and prize a điểm per hit on the site (its own, else the usual ones); null for other kinds. */
+export function pointPriceOf(play: PlayDefinition, shape: DrawShape, settings: LotterySettings): PointPrice | null {
+  if (play.kind !== 'VN') return null;
+  return settings.vnPrices[play.id] ?? vnDefaultPrice(play.id, shape.layout ?? 'north', settings.vnPointValue);
+}
+
 /** Odds in basis points: the site's explicit odds, else the fair odds at the family's return. */
 export function oddsBasisPoints(play: PlayDefinition, option: string, settings: LotterySettings, fair: Fraction) {
   const explicit = settings.odds[play.id]?.[option];
@@ -54,6 +64,9 @@ export function factorBasisPoints(
   settings: LotterySettings,
   context: DrawContext,
 ): bigint {
+  const perPoint = pointPriceOf(play, context, settings);
+  // A VN play pays its prize a điểm for the price of a điểm.
+  if (perPoint) return (perPoint.pays * basisPoints) / perPoint.price;
   const fair = fairFactor(play, option, context);
   if (play.scaling === 'group') return (fair.num * BigInt(group) * basisPoints) / (fair.den * 2000n);
   return oddsBasisPoints(play, option, settings, fair);
@@ -103,11 +116,16 @@ export function priceLine(
       params: { problem: check.problem },
     });
   }
-  if (!settings.units.includes(request.unit)) {
+  const perPoint = pointPriceOf(play, context, settings);
+  // VN plays are bought in điểm (the multiple), at unit 1: the 元/角/分 coefficients are not theirs.
+  if (perPoint ? request.unit !== '1' : !settings.units.includes(request.unit)) {
     throw new AppError('VALIDATION_ERROR', { field: at('unit'), message: `${at('unit')}: not offered here` });
   }
   const group = assertGroup(play, request.group, settings, at('group'));
-  const betStake = (2n * settings.unitPrice * BigInt(request.multiple)) / unitDivisors[request.unit];
+  const points = perPoint ? pricePoints(perPoint, check.bets, request.multiple) : null;
+  const betStake = points
+    ? points.betStake
+    : (2n * settings.unitPrice * BigInt(request.multiple)) / unitDivisors[request.unit];
   const stake = betStake * BigInt(check.bets);
   if (stake < settings.minStakePerLine || stake > settings.maxStakePerLine) {
     throw new AppError('AMOUNT_INVALID', {
@@ -121,7 +139,9 @@ export function priceLine(
   }
   const prizes: Record<string, bigint> = {};
   for (const option of play.options) {
-    prizes[option] = (betStake * factorBasisPoints(play, option, group ?? 0, settings, context)) / basisPoints;
+    prizes[option] = points
+      ? points.prize
+      : (betStake * factorBasisPoints(play, option, group ?? 0, settings, context)) / basisPoints;
   }
   const best = Object.values(prizes).reduce((top, prize) => (prize > top ? prize : top), 0n);
   const potential = best * BigInt(maxHits(play, request.selection, context));

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
+import { textPicker } from '../../platform/translated.js';
 import { type Period, periodAt } from '../agent-contracts/periods.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
 import { maskName } from '../provider/records/records.service.js';
@@ -38,8 +39,6 @@ function progressOf(mission: repo.MissionRow, figures: Figures): bigint {
   }
 }
 
-const titleIn = (titles: Record<string, string>, language: Language) => titles[language] ?? titles.EN ?? '';
-
 /** Each mission of the site with my progress and state in its current period (read inside a claim's lock too). */
 async function missionsNow(db: Executor, site: Site, memberId: bigint, language: Language, at: Date) {
   const periods = { daily: missionPeriod(site, 'daily', at), weekly: missionPeriod(site, 'weekly', at) };
@@ -49,6 +48,7 @@ async function missionsNow(db: Executor, site: Site, memberId: bigint, language:
   const weekly = await repo.figuresIn(db, memberId, periods.weekly.start, at);
   const claimed = await repo.claimedIn(db, memberId, [periods.daily.start, periods.weekly.start]);
   const figures = { daily, weekly };
+  const titleIn = textPicker(site, language);
   const list = missions.map((row): Mission & { row: repo.MissionRow } => {
     const target = BigInt(row.goal_target);
     const done = progressOf(row, figures[row.period]);
@@ -57,7 +57,7 @@ async function missionsNow(db: Executor, site: Site, memberId: bigint, language:
       id: row.id,
       code: row.code,
       period: row.period,
-      title: titleIn(row.titles, language),
+      title: titleIn(row.titles),
       goal: { kind: row.goal_kind, category: row.goal_category, target: row.goal_target },
       progress: String(done < target ? done : target),
       state: claimed.has(row.id) ? 'claimed' : done >= target ? 'completed' : 'in_progress',

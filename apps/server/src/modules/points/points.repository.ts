@@ -10,15 +10,18 @@ export async function configOf(db: Executor, siteId: number) {
   return row ?? null;
 }
 
-/** Points earned (a point per `earnEvery` of the member's valid bets, all time) and spent (not rejected). */
-export async function pointTotals(db: Executor, memberId: bigint, earnEvery: bigint) {
-  const [row] = await rowsOf<{ earned: string; spent: string }>(
+/**
+ * The member's lifetime valid bet and the points spent (redemptions not rejected). Valid bet is summed
+ * whole (minor units): the points it earns are counted from the total, never bet by bet.
+ */
+export async function pointTotals(db: Executor, memberId: bigint) {
+  const [row] = await rowsOf<{ valid_bet: string; spent: string }>(
     db,
-    sql`SELECT ((SELECT coalesce(sum(valid_bet), 0) FROM play_daily WHERE member_id = ${memberId}) / ${earnEvery}::bigint)::text AS earned,
+    sql`SELECT (SELECT coalesce(sum(valid_bet), 0) FROM play_daily WHERE member_id = ${memberId})::text AS valid_bet,
                (SELECT coalesce(sum(points), 0) FROM point_redemptions
                 WHERE member_id = ${memberId} AND status <> 'rejected')::text AS spent`,
   );
-  return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };
+  return { validBet: BigInt(row?.valid_bet ?? 0), spent: Number(row?.spent ?? 0) };
 }
 
 export interface RewardRow {
@@ -27,12 +30,13 @@ export interface RewardRow {
   required_points: number;
   stock: number;
   unit: string;
+  units: Record<string, string>;
 }
 
 export function rewardsOf(db: Executor, siteId: number) {
   return rowsOf<RewardRow>(
     db,
-    sql`SELECT id::text, names, required_points, stock, unit FROM point_rewards WHERE site_id = ${siteId}
+    sql`SELECT id::text, names, required_points, stock, unit, units FROM point_rewards WHERE site_id = ${siteId}
         ORDER BY sort_order, point_rewards.id`,
   );
 }
@@ -43,7 +47,7 @@ export async function takeStock(db: Executor, siteId: number, rewardId: bigint, 
     db,
     sql`UPDATE point_rewards SET stock = stock - ${quantity}
         WHERE id = ${rewardId} AND site_id = ${siteId} AND stock >= ${quantity}
-        RETURNING id::text, names, required_points, stock, unit`,
+        RETURNING id::text, names, required_points, stock, unit, units`,
   );
   return row ?? null;
 }
@@ -97,6 +101,7 @@ export interface RedemptionRow {
   decided_at: string | null;
   remark: string | null;
   unit: string | null;
+  units: Record<string, string> | null;
   receiving_address: string | null;
   paid_account: string | null;
   paid_amount: string | null;
@@ -107,7 +112,7 @@ const redemptionRows = (db: Executor, where: SQL, page: { limit: number; offset:
   rowsOf<RedemptionRow>(
     db,
     sql`SELECT d.id::text, d.member_id::text, m.username, d.kind, r.names, d.reward_id::text, d.quantity,
-               d.points::text, d.amount::text, d.status, d.created_at::text, d.decided_at::text, d.remark, r.unit,
+               d.points::text, d.amount::text, d.status, d.created_at::text, d.decided_at::text, d.remark, r.unit, r.units,
                d.receiving_address, d.paid_account, d.paid_amount::text
         FROM point_redemptions d JOIN members m ON m.id = d.member_id
         LEFT JOIN point_rewards r ON r.id = d.reward_id

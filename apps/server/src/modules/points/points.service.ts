@@ -3,14 +3,13 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
+import { type TextPicker, textPicker } from '../../platform/translated.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import * as repo from './points.repository.js';
 
 /** The house account converted points are paid from. */
 export const pointsExpense = 'HOUSE:POINTS_EXPENSE';
-const nameIn = (names: Record<string, string> | null, language: Language) =>
-  names ? (names[language] ?? names.EN ?? '') : '';
 
 export async function configOf(db: Executor, site: Site) {
   const config = await repo.configOf(db, site.id);
@@ -27,18 +26,29 @@ export async function pointConfig(db: Database, site: Site) {
   return { earnEvery: String(config.earnEvery), pointValue: String(config.pointValue), minConvert: config.minConvert };
 }
 
+/**
+ * The points rule (README, points mall): a point for every whole `earnEvery` of lifetime valid bet, counted
+ * from the exact total in minor units. What is left over is never rounded away: it carries to the next
+ * point (`toNextPoint` says how much valid bet that still needs), so a $0.20 spin counts in full.
+ */
+async function pointsOf(db: Executor, memberId: bigint, earnEvery: bigint) {
+  const { validBet, spent } = await repo.pointTotals(db, memberId);
+  const earned = Number(validBet / earnEvery);
+  return { points: earned - spent, earned, spent, toNextPoint: String(earnEvery - (validBet % earnEvery)) };
+}
+
 export async function pointBalance(db: Database, site: Site, memberId: bigint) {
-  const { earned, spent } = await repo.pointTotals(db, memberId, (await configOf(db, site)).earnEvery);
-  return { points: earned - spent, earned, spent };
+  return pointsOf(db, memberId, (await configOf(db, site)).earnEvery);
 }
 
 export async function pointRewards(db: Database, site: Site, language: Language) {
+  const pick = textPicker(site, language);
   return (await repo.rewardsOf(db, site.id)).map((row) => ({
     id: row.id,
-    name: nameIn(row.names, language),
+    name: pick(row.names),
     requiredPoints: row.required_points,
     quantity: row.stock,
-    unit: row.unit,
+    unit: pick(row.units, row.unit),
   }));
 }
 
@@ -59,7 +69,7 @@ export async function redeemReward(
     await repo.lockMember(tx, memberId);
     const rewardId = BigInt(body.rewardId);
     if (!(await repo.rewardExists(tx, site.id, rewardId))) throw new AppError('NOT_FOUND', { field: 'rewardId' });
-    const { earned, spent } = await repo.pointTotals(tx, memberId, config.earnEvery);
+    const { earned, spent } = await pointsOf(tx, memberId, config.earnEvery);
     const reward = await repo.takeStock(tx, site.id, rewardId, body.quantity);
     if (!reward) throw new AppError('OUT_OF_STOCK', { field: 'quantity' });
     const needed = reward.required_points * body.quantity;
@@ -96,7 +106,7 @@ export async function convertPoints(
   await verifyPaymentPassword(deps, site, memberId, body.paymentPassword);
   await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, memberId);
-    const { earned, spent } = await repo.pointTotals(tx, memberId, config.earnEvery);
+    const { earned, spent } = await pointsOf(tx, memberId, config.earnEvery);
     if (body.points > earned - spent)
       throw new AppError('INSUFFICIENT_POINTS', { field: 'points', params: { points: earned - spent } });
     const amount = BigInt(body.points) * config.pointValue;
@@ -126,19 +136,19 @@ export async function convertPoints(
   });
 }
 
-/** A redemption with SPEC §3's fields, its name in the reader's language. */
-export function redemptionView(row: repo.RedemptionRow, pointValue: bigint, language: Language) {
+/** A redemption with SPEC §3's fields, its name and unit in the reader's language. */
+export function redemptionView(row: repo.RedemptionRow, pointValue: bigint, pick: TextPicker) {
   return {
     id: row.id,
     type: row.kind,
-    name: row.kind === 'convert' ? 'CASH' : nameIn(row.names, language),
+    name: row.kind === 'convert' ? 'CASH' : pick(row.names),
     quantity: row.quantity,
     requiredPoints: Number(row.points),
     amount: row.amount,
     status: row.status,
     time: new Date(row.created_at).toISOString(),
     remark: row.remark,
-    unit: row.unit ?? 'pt',
+    unit: row.unit === null ? 'pt' : pick(row.units, row.unit),
     pointRatio: String(pointValue),
     redeemedQuantity: row.quantity,
     receivingAddress: row.receiving_address,
@@ -150,5 +160,6 @@ export function redemptionView(row: repo.RedemptionRow, pointValue: bigint, lang
 /** MCS2_getRedeemPointList: my redemptions with SPEC §3's fields, newest first. */
 export async function redemptions(db: Database, site: Site, memberId: bigint, language: Language) {
   const config = await configOf(db, site);
-  return (await repo.redemptionsOf(db, memberId)).map((row) => redemptionView(row, config.pointValue, language));
+  const pick = textPicker(site, language);
+  return (await repo.redemptionsOf(db, memberId)).map((row) => redemptionView(row, config.pointValue, pick));
 }

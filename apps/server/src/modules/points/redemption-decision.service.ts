@@ -2,6 +2,7 @@ import type { Language, RedemptionDecision } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
+import { type TextPicker, textPicker } from '../../platform/translated.js';
 import { sendMessage, type Templates } from '../messages/messages.service.js';
 import { recordAudit } from '../operator/operator.service.js';
 import * as repo from './points.repository.js';
@@ -35,16 +36,16 @@ export async function siteRedemptions(
   const { pointValue } = await configOf(db, site);
   const { items, total } = await repo.siteRedemptions(db, site.id, filter);
   return {
-    items: items.map((row) => operatorView(row, pointValue, language)),
+    items: items.map((row) => operatorView(row, pointValue, textPicker(site, language))),
     page: filter.page,
     pageSize: filter.pageSize,
     total,
   };
 }
 
-function operatorView(row: repo.RedemptionRow, pointValue: bigint, language: Language) {
+function operatorView(row: repo.RedemptionRow, pointValue: bigint, pick: TextPicker) {
   const decidedAt = row.decided_at ? new Date(row.decided_at).toISOString() : null;
-  return { ...redemptionView(row, pointValue, language), username: row.username, decidedAt };
+  return { ...redemptionView(row, pointValue, pick), username: row.username, decidedAt };
 }
 
 /**
@@ -91,11 +92,11 @@ export async function decideRedemption(
       kind: `points_${status}`,
       templates: decisionTemplates[status],
       values: (language) => ({
-        name: redemptionView(decided, pointValue, language).name,
+        name: redemptionView(decided, pointValue, textPicker(site, language)).name,
         remark: decision.remark ?? '',
       }),
     });
     return decided;
   });
-  return operatorView(row, pointValue, 'EN');
+  return operatorView(row, pointValue, textPicker(site, 'EN'));
 }

@@ -8,13 +8,13 @@ import { promotionView } from './reward.service.js';
 
 /** /promotions: the site's promotions that have not ended (coming ones too), in the member's language. */
 export async function listPromotions(db: Database, site: Site, language: Language, at: Date) {
-  return (await repo.livePromotions(db, site.id, at)).map((row) => promotionView(row, language));
+  return (await repo.livePromotions(db, site.id, at)).map((row) => promotionView(row, site, language));
 }
 
 export async function onePromotion(db: Database, site: Site, code: string, language: Language) {
   const row = await repo.promotionByCode(db, site.id, code);
   if (!row) throw new AppError('NOT_FOUND', { field: 'code' });
-  return promotionView(row, language);
+  return promotionView(row, site, language);
 }
 
 /** The operator defines (or changes) a promotion of its site, audited. */

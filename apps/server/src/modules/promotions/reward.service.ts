@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
+import { textPicker } from '../../platform/translated.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
 import { cashbackPeriod, offerCashback } from './cashback.service.js';
 import { assertEligible, ineligibility } from './eligibility.js';
@@ -13,7 +14,6 @@ import { type TurnoverProgress, turnoverQueue, turnoverRequired } from './turnov
 export const bonusExpense = 'HOUSE:BONUS_EXPENSE';
 
 const localDay = (site: Site, at: Date) => at.toLocaleDateString('en-CA', { timeZone: site.brand.timeZone });
-const textIn = (texts: Record<string, string>, language: Language) => texts[language] ?? texts.EN ?? '';
 
 /** The instance of a promotion a member takes part in now: one ever, one a site-local day, or a cashback's period. */
 export function instanceKeyOf(site: Site, promotion: repo.PromotionRow, at: Date) {
@@ -21,12 +21,13 @@ export function instanceKeyOf(site: Site, promotion: repo.PromotionRow, at: Date
   return promotion.rules.frequency === 'daily' ? localDay(site, at) : 'once';
 }
 
-export function promotionView(row: repo.PromotionRow, language: Language): Promotion {
+export function promotionView(row: repo.PromotionRow, site: Site, language: Language): Promotion {
+  const textIn = textPicker(site, language);
   return {
     code: row.code,
     kind: row.kind,
-    title: textIn(row.title, language),
-    terms: textIn(row.terms, language),
+    title: textIn(row.title),
+    terms: textIn(row.terms),
     bannerUrl: row.banner_url,
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at?.toISOString() ?? null,
@@ -83,10 +84,11 @@ export async function rewardsOf(db: Database, site: Site, memberId: bigint, lang
   const grants = await repo.grantsOf(db, memberId);
   const turnovers = await turnoverQueue(db, memberId);
   const items: Reward[] = [];
+  const textIn = textPicker(site, language);
   for (const promotion of promotions) {
     const mine = grants.filter((grant) => grant.promotion_id === promotion.id);
     const current = mine.find((grant) => grant.instance_key === instanceKeyOf(site, promotion, at));
-    const summary = { code: promotion.code, kind: promotion.kind, title: textIn(promotion.title, language) };
+    const summary = { code: promotion.code, kind: promotion.kind, title: textIn(promotion.title) };
     if (!current) {
       const joinable =
         ['first_deposit', 'reload', 'manual', 'raffle'].includes(promotion.kind) &&
@@ -185,7 +187,8 @@ export async function claimGrantIn(tx: Executor, site: Site, memberId: bigint, i
     memberId,
     amount: bonus,
     idempotencyKey: `promotion-grant:${grant.id}`,
-    memo: { reason: textIn(promotion.title, 'EN'), promotion: promotion.code },
+    // The ledger's own record reads in English where the promotion has it.
+    memo: { reason: textPicker(site, 'EN')(promotion.title), promotion: promotion.code },
   });
   const required = turnoverRequired(promotion.turnover, bonus, grant.deposit === null ? null : BigInt(grant.deposit));
   await repo.updateGrant(tx, id, {

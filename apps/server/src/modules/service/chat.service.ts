@@ -1,9 +1,11 @@
-import { type ChatMessage, chatBodySchema, type ServiceChannel } from '@portal/contracts';
+import { type ChatMessage, chatBodySchema, type Language, type ServiceChannel } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { PgListener } from '../../platform/pg-listener.js';
 import type { Secrets } from '../../platform/secrets.js';
+import type { Site } from '../../platform/site.types.js';
 import type { Throttle } from '../../platform/throttle/index.js';
+import { textPicker } from '../../platform/translated.js';
 import { ChatHub } from './chat.hub.js';
 import * as chats from './chat.repository.js';
 
@@ -37,13 +39,14 @@ export const messageView = (row: chats.ChatMessageRow): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The site's channels, each path opened from its sealed form only now, to be shown. */
-export async function serviceChannelList(deps: ChatDeps, siteId: number): Promise<ServiceChannel[]> {
-  const rows = await chats.channelsOf(deps.db, siteId);
+/** The site's channels in the reader's language, each path opened from its sealed form only now, to be shown. */
+export async function serviceChannelList(deps: ChatDeps, site: Site, language: Language): Promise<ServiceChannel[]> {
+  const rows = await chats.channelsOf(deps.db, site.id);
+  const pick = textPicker(site, language);
   return rows.map((row) => ({
     id: String(row.id),
     csType: row.csType as ServiceChannel['csType'],
-    title: row.title,
+    title: pick(row.titles, row.title),
     path: deps.secrets.open(row.pathSealed),
   }));
 }

@@ -33,7 +33,7 @@ export function serviceRelay(deps: ChatDeps): RelayTable {
         input: z.object({}),
         output: serviceChannelListSchema,
         summary: "The site's customer-service channels (LIVECHAT, TELEGRAM), their paths opened to be shown",
-        handle: ({ request }) => serviceChannelList(deps, request.site.id),
+        handle: ({ request }) => serviceChannelList(deps, request.site, request.language),
       }),
     ],
     [

@@ -122,6 +122,7 @@ export async function loadAllSites(db: Database): Promise<Site[]> {
         (entry): CustomerService => ({
           csType: entry.csType as CustomerService['csType'],
           title: entry.title,
+          titles: entry.titles,
           path: entry.path,
         }),
       ),

@@ -28,9 +28,9 @@ export function firstScreenSource(db: Database, registry: SiteRegistry, assets: 
     if (!site) return null;
     const country = countryOf(request.ip);
     const status = statusOf(site, request.ip, country);
-    const data: FirstScreen = { status, permission: permissionOf(site, request.ip, country) };
-    const path = request.url.split('?')[0] ?? '/';
     const language = site.brand.defaultLanguage;
+    const data: FirstScreen = { status, permission: permissionOf(site, request.ip, country, language) };
+    const path = request.url.split('?')[0] ?? '/';
     const messages = assets?.messages[language];
     const page = { data, leadImage: null, scripts: messages ? [messages] : [], styles: [] };
     if (status.status !== 0) return page;

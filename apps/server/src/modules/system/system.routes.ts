@@ -73,7 +73,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         success: systemResponses.permission,
       }),
     },
-    async (request) => ok(permissionOf(request.site, request.ip, request.country)),
+    async (request) => ok(permissionOf(request.site, request.ip, request.country, request.language)),
   );
   app.get(
     systemPaths.countryCode,

@@ -1,8 +1,17 @@
-import type { Country, DomainRoute, Permission, RegisterSetting, StatusResponse, Whitelabel } from '@portal/contracts';
+import type {
+  Country,
+  DomainRoute,
+  Language,
+  Permission,
+  RegisterSetting,
+  StatusResponse,
+  Whitelabel,
+} from '@portal/contracts';
 import { oidcProviderSwitches } from '@portal/contracts';
 import { allCountries } from '@portal/contracts/countries';
 import type { Site } from '../../platform/site.types.js';
 import { effectiveStatus } from '../../platform/site-context.js';
+import { textPicker } from '../../platform/translated.js';
 
 export function whitelabelOf(site: Site): Whitelabel {
   return {
@@ -34,12 +43,13 @@ export function domainRouteOf(site: Site): DomainRoute {
   return { mainDomain: site.mainDomain ?? '', domains: site.domains };
 }
 
-export function permissionOf(site: Site, ip: string, country: string | null): Permission {
+export function permissionOf(site: Site, ip: string, country: string | null, language: Language): Permission {
   const status = effectiveStatus(site, country);
   const domainRoute = domainRouteOf(site);
+  const pick = textPicker(site, language);
   return {
     info: {
-      customerService: site.customerServices,
+      customerService: site.customerServices.map((entry) => ({ ...entry, title: pick(entry.titles, entry.title) })),
       domainRoute,
       resources: site.resources,
       whitelabel: whitelabelOf(site),

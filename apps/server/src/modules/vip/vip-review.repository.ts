@@ -27,6 +27,7 @@ export interface RaisedMember {
   site_id: number;
   level: number;
   name: string;
+  names: Record<string, string>;
 }
 
 /**
@@ -51,14 +52,14 @@ export function raiseTouched(db: Executor, siteIds: number[], since: Date, at: D
           SELECT m.id, m.site_id, ${rollingFiguresOf(sql`m.id`, at)}
           FROM members m JOIN touched t ON t.member_id = m.id
         ), reached AS (
-          SELECT DISTINCT ON (f.id) f.id, f.site_id, l.level, l.name
+          SELECT DISTINCT ON (f.id) f.id, f.site_id, l.level, l.name, l.names
           FROM figures f JOIN vip_levels l ON l.site_id = f.site_id
             AND f.deposits >= l.min_deposits AND f.valid_bet >= l.min_valid_bet
           ORDER BY f.id, l.level DESC
         )
         UPDATE members m SET vip_level = r.level FROM reached r
         WHERE m.id = r.id AND m.vip_level < r.level
-        RETURNING m.id::text AS member_id, r.site_id, r.level, r.name`,
+        RETURNING m.id::text AS member_id, r.site_id, r.level, r.name, r.names`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { Executor } from '../../db/executor.js';
 import type { Site } from '../../platform/site.types.js';
+import { textPicker } from '../../platform/translated.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
 import { formatAmount, sendMessage } from '../messages/messages.service.js';
 import * as repo from './vip-review.repository.js';
@@ -40,7 +41,7 @@ export async function reviewVip(tx: Executor, deps: VipReviewDeps): Promise<numb
     await sendMessage(tx, site, BigInt(row.member_id), {
       kind: 'vip_level_up',
       templates: levelUpTemplates,
-      values: () => ({ name: row.name, level: String(row.level) }),
+      values: (language) => ({ name: textPicker(site, language)(row.names, row.name), level: String(row.level) }),
     });
   }
   await repo.writeCursor(tx, vipReviewCursor, at);

@@ -6,6 +6,7 @@ import { lockMember } from '../../db/member-lock.js';
 export interface VipLevelRow {
   level: number;
   name: string;
+  names: Record<string, string>;
   min_deposits: string;
   min_valid_bet: string;
   rebate_rates: Record<string, number>;
@@ -17,7 +18,7 @@ export interface VipLevelRow {
 export function levelsOf(db: Executor, siteId: number) {
   return rowsOf<VipLevelRow>(
     db,
-    sql`SELECT level, name, min_deposits::text, min_valid_bet::text, rebate_rates, birthday_bonus::text,
+    sql`SELECT level, name, names, min_deposits::text, min_valid_bet::text, rebate_rates, birthday_bonus::text,
                withdraw_daily_count
         FROM vip_levels WHERE site_id = ${siteId} ORDER BY level`,
   );

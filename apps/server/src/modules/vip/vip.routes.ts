@@ -22,7 +22,7 @@ export function vipRoutes(db: Database, now: () => number): FastifyPluginAsyncZo
           failures: [401, 403],
         }),
       },
-      async (request) => ok(await vipStatus(db, request.site, principalOf(request).memberId, at())),
+      async (request) => ok(await vipStatus(db, request.site, principalOf(request).memberId, request.language, at())),
     );
     app.get(
       vipPaths.rebate,

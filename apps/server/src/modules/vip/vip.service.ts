@@ -1,8 +1,9 @@
-import { contractAmount } from '@portal/contracts';
+import { contractAmount, type Language } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
+import { textPicker } from '../../platform/translated.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
 import * as repo from './vip.repository.js';
 
@@ -22,7 +23,7 @@ function levelReached(levels: repo.VipLevelRow[], deposits: bigint, validBet: bi
  * My VIP standing: the level my last 30 days reach, raised in my record when it is above the stored one
  * (member info's label follows), with every level's thresholds and benefits for the progress bar.
  */
-export async function vipStatus(db: Database, site: Site, memberId: bigint, at: Date) {
+export async function vipStatus(db: Database, site: Site, memberId: bigint, language: Language, at: Date) {
   const [levels, figures] = await Promise.all([repo.levelsOf(db, site.id), repo.rollingFigures(db, memberId, at)]);
   const level = levelReached(levels, figures.deposits, figures.validBet);
   await repo.raiseLevel(db, memberId, level);
@@ -33,7 +34,7 @@ export async function vipStatus(db: Database, site: Site, memberId: bigint, at: 
     validBet: String(figures.validBet),
     levels: levels.map((row) => ({
       level: row.level,
-      name: row.name,
+      name: textPicker(site, language)(row.names, row.name),
       minDeposits: row.min_deposits,
       minValidBet: row.min_valid_bet,
       rebateRates: row.rebate_rates,

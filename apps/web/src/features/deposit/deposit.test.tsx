@@ -17,6 +17,7 @@ const bank: PaymentChannel = {
   minAmount: '1000',
   maxAmount: '1000000',
   instructions: { bank: 'Demo Bank', accountName: 'Lucky Star Ltd', accountNumber: '000-123-456' },
+  note: 'Write your username as the transfer reference.',
 };
 const demo: PaymentChannel = {
   id: '2',
@@ -26,6 +27,7 @@ const demo: PaymentChannel = {
   minAmount: '100',
   maxAmount: '100000',
   instructions: {},
+  note: null,
 };
 
 const record = (overrides: Partial<DepositRecord> = {}): DepositRecord => ({
@@ -65,6 +67,7 @@ describe('depositv2', () => {
     expect(bankRadio.closest('label')).toHaveTextContent('From ₫10.00 to ₫10,000.00');
     expect(panel.getByText('Lucky Star Ltd')).toBeInTheDocument();
     expect(panel.getByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
+    expect(panel.getByText('Write your username as the transfer reference.')).toBeInTheDocument();
 
     const demoRadio = panel.getByRole('radio', { name: /Instant/ });
     expect(demoRadio.closest('label')).toHaveTextContent('DEMO');

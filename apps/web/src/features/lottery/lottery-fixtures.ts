@@ -7,7 +7,7 @@ import {
   type PlayMenu,
   playMenuSchema,
 } from '@portal/contracts';
-import { type LotteryKind, playsOf, type VnLayout } from '@portal/lottery';
+import { type LotteryKind, playsOf, type VnLayout, vnDefaultPrice } from '@portal/lottery';
 import { fakeApi } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { signIn } from '../../test/member';
@@ -18,7 +18,14 @@ import type { Clock } from './model/clock';
 const factorOf = (option: string, scaling: 'group' | 'odds') =>
   option === '*' ? (scaling === 'group' ? '975.0000' : '80.0000') : '1.9800';
 
-/** A play menu made from the engine's own plays, checked against the contract. */
+/** A VN play's price in đồng as the server lists it (the engine's usual prices); null for other kinds. */
+const pointPriceOf = (playId: string, kind: LotteryKind, layout: VnLayout | null) => {
+  if (kind !== 'VN') return null;
+  const { price, pays } = vnDefaultPrice(playId, layout ?? 'north');
+  return { price: String(price), pays: String(pays), point: '1000' };
+};
+
+/** A play menu made from the engine's own plays, checked against the contract (VN plays bought in điểm at unit 1). */
 export function playMenu(kind: LotteryKind = 'SSC', layout: VnLayout | null = null, overrides: Partial<PlayMenu> = {}) {
   return playMenuSchema.parse({
     gameCode: 'SSC1M',
@@ -27,7 +34,7 @@ export function playMenu(kind: LotteryKind = 'SSC', layout: VnLayout | null = nu
     group: 1950,
     minGroup: 1800,
     maxGroup: 1950,
-    units: ['1', '0.1', '0.01'],
+    units: kind === 'VN' ? ['1'] : ['1', '0.1', '0.01'],
     betPrice: '200',
     minStakePerLine: '2',
     maxStakePerLine: '10000000',
@@ -41,6 +48,7 @@ export function playMenu(kind: LotteryKind = 'SSC', layout: VnLayout | null = nu
       scaling: play.scaling,
       areas: play.areas,
       options: play.options.map((code) => ({ code, factor: factorOf(code, play.scaling), hitRate: '0.5' })),
+      pointPrice: pointPriceOf(play.id, kind, layout),
     })),
     ...overrides,
   });

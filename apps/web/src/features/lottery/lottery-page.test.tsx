@@ -9,7 +9,7 @@ import { renderInApp } from '../../test/render-in-app';
 import { lotteryPath } from './api/keys';
 import { LotteryGamePage } from './components/LotteryGamePage';
 import { LotteryClockProvider } from './hooks/use-clock';
-import { draw, lotteryApi, manualClock, openIssue, order, playMenu } from './lottery-fixtures';
+import { draw, lotteryApi, lotteryGame, manualClock, openIssue, order, playMenu } from './lottery-fixtures';
 import { browserClock, type Clock } from './model/clock';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -137,6 +137,37 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
 
     await user.click(within(line).getByRole('button', { name: 'Remove line: Front 3 direct' }));
     expect(within(slip).getByText('Your slip is empty')).toBeInTheDocument();
+  });
+
+  // Issue 22 #20: VN plays are bought in điểm at their prices (lô 23 ăn 80), not as 2-unit bets with a unit.
+  it('prices a VN play in điểm as Vietnamese players read it, and totals and places the slip so', async () => {
+    const api = await lotteryApi({
+      menu: playMenu('VN', 'north'),
+      draws: [],
+      games: [lotteryGame({ kind: 'VN', layout: 'north', category: 'ELOTT', imageCode: 'VN', lastResult: null })],
+    });
+    api.on('POST', lotteryPaths.betting, () => ok({ order: order({ orderNumber: 'L0043' }), balance: '0' }));
+    const user = userEvent.setup();
+    openGame();
+    await choosePlay(user, 'Lô');
+    // The fixtures' site writes money with two decimals: 23,000 minor units read ₫230.00.
+    expect(picker()).toHaveTextContent('₫230.00 a point · pays ₫800.00 a hit (23 pays 80)');
+    expect(screen.queryByLabelText(/^Unit/)).not.toBeInTheDocument();
+    await user.click(within(row('Numbers')).getByRole('button', { name: '45' }));
+    const points = screen.getByLabelText(/^Points/);
+    await user.clear(points);
+    await user.type(points, '10');
+    expect(summary()).toHaveTextContent('₫2,300.00');
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const line = within(screen.getByRole('region', { name: 'Slip' })).getByRole('listitem');
+    expect(line).toHaveTextContent('(23 pays 80)');
+    expect(screen.getByTestId('slip-total')).toHaveTextContent('₫2,300.00');
+    await user.click(screen.getByRole('button', { name: 'Place order · ₫2,300.00' }));
+    expect(await screen.findByText(/Order L0043 placed/)).toBeInTheDocument();
+    expect(api.calls('POST', lotteryPaths.betting)[0]!.body).toMatchObject({
+      lines: [{ playId: 'VN_LO', selection: [['45']], unit: '1', multiple: 10 }],
+      expectedTotal: '230000',
+    });
   });
 
   it('totals a chase over its issues', async () => {

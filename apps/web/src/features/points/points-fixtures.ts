@@ -36,13 +36,20 @@ export const redemption = (id: string, overrides: Partial<Redemption> = {}) =>
 export interface MallState {
   points: number;
   spent: number;
+  /** Minor units of valid bet the next point still needs. */
+  toNextPoint?: string;
   rewards: Reward[];
   redemptions: Redemption[];
 }
 
 /** Serves the mall's four reading relays from `state`, which a test's handlers may change. */
 export function serveMall(api: Awaited<ReturnType<typeof fakeApi>>, state: MallState) {
-  const balance = () => ({ points: state.points, earned: state.points + state.spent, spent: state.spent });
+  const balance = () => ({
+    points: state.points,
+    earned: state.points + state.spent,
+    spent: state.spent,
+    toNextPoint: state.toNextPoint ?? '100',
+  });
   api.on('GET', pointBalancePath, () => ok(balance()));
   api.on('GET', pointConfigPath, () => ok({ earnEvery: '100', pointValue: '1', minConvert: 100 }));
   api.on('GET', pointRewardsPath, () => ok(state.rewards));

@@ -20,6 +20,7 @@ describe('points mall', () => {
     serveMall(
       api,
       mallState({
+        toNextPoint: '69',
         redemptions: [
           redemption('9'),
           redemption('8', { status: 'rejected', remark: 'Address incomplete' }),
@@ -41,6 +42,8 @@ describe('points mall', () => {
     renderApp('/pointMall');
     expect(await screen.findByText('2,400 pts', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('3,000 pts')).toBeInTheDocument();
+    // Issue 22 #21: the part of a point not yet earned carries over, and the mall says what it still needs.
+    expect(screen.getByText('₫0.69 more valid bet earns your next point.')).toBeInTheDocument();
     expect(screen.getByText('Earn 1 point for every ₫1.00 of valid bets.')).toBeInTheDocument();
     expect(screen.getByText('Each point is worth ₫0.01 when converted to cash.')).toBeInTheDocument();
     expect(screen.getByText('Points never expire.')).toBeInTheDocument();
@@ -221,7 +224,7 @@ describe('points mall', () => {
     serveMall(api, mallState());
     let fail = true;
     api.on('GET', '/wps/relay/MCS2_getPointBalance', () =>
-      fail ? failure('INTERNAL', 'error.unknown', 500) : ok({ points: 10, earned: 10, spent: 0 }),
+      fail ? failure('INTERNAL', 'error.unknown', 500) : ok({ points: 10, earned: 10, spent: 0, toNextPoint: '100' }),
     );
     const user = userEvent.setup();
     renderApp('/pointMall');

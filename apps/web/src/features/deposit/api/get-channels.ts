@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { get } from '../../../lib/http';
 import { useToken } from '../../../lib/session';
+import { useApiLanguage } from '../../../lib/use-api-language';
 import { depositKeys } from './keys';
 
 const channelsSchema = z.array(paymentChannelSchema);
@@ -14,8 +15,9 @@ export function getChannels(signal?: AbortSignal): Promise<PaymentChannel[]> {
 
 export function useDepositChannels() {
   const token = useToken();
+  const language = useApiLanguage();
   return useQuery({
-    queryKey: depositKeys.channels(token),
+    queryKey: depositKeys.channels(token, language),
     queryFn: ({ signal }) => getChannels(signal),
     enabled: token !== null,
     staleTime: 5 * 60_000,

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
 import { withQuery } from '../../../lib/search-params';
 import { useToken } from '../../../lib/session';
+import { useApiLanguage } from '../../../lib/use-api-language';
 import { depositKeys } from './keys';
 
 const depositPageSchema = pageOf(depositRecordSchema);
@@ -21,8 +22,9 @@ export function getDeposits({ page, pageSize, status }: DepositFilter, signal?: 
 
 export function useDeposits(filter: DepositFilter) {
   const token = useToken();
+  const language = useApiLanguage();
   return useQuery({
-    queryKey: depositKeys.page(token, filter),
+    queryKey: depositKeys.page(token, filter, language),
     queryFn: ({ signal }) => getDeposits(filter, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,

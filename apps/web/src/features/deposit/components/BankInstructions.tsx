@@ -7,11 +7,20 @@ const knownFields = ['bank', 'accountName', 'accountNumber', 'branch', 'referenc
 type KnownField = (typeof knownFields)[number];
 const isKnown = (key: string): key is KnownField => (knownFields as readonly string[]).includes(key);
 
-/** Where to send a bank transfer: each detail with a copy button (SPEC §8: copying says it worked). */
-export function BankInstructions({ instructions }: { instructions: Record<string, string> }) {
+/**
+ * Where to send a bank transfer: each detail with a copy button (SPEC §8: copying says it worked), and
+ * the site's note in the reader's language.
+ */
+export function BankInstructions({
+  instructions,
+  note,
+}: {
+  instructions: Record<string, string>;
+  note: string | null;
+}) {
   const { t } = useTranslation();
   const entries = Object.entries(instructions);
-  if (entries.length === 0) return null;
+  if (entries.length === 0 && !note) return null;
 
   return (
     <section className="bank-instructions" aria-labelledby="bank-instructions-title">
@@ -32,6 +41,7 @@ export function BankInstructions({ instructions }: { instructions: Record<string
           );
         })}
       </dl>
+      {note ? <p className="bank-instructions__note">{note}</p> : null}
     </section>
   );
 }

@@ -78,7 +78,9 @@ export function DepositForm({
     <form className="money-form deposit-form" onSubmit={submit} noValidate>
       <FormAlert text={formError} />
       <ChannelPicker channels={channels} field={form.register('channelId')} error={fieldText(t, errors.channelId)} />
-      {channel?.kind === 'bank_transfer' ? <BankInstructions instructions={channel.instructions} /> : null}
+      {channel?.kind === 'bank_transfer' ? (
+        <BankInstructions instructions={channel.instructions} note={channel.note} />
+      ) : null}
       <AmountField
         {...form.register('amount')}
         required

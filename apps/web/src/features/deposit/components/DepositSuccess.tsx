@@ -38,7 +38,7 @@ export function DepositSuccess({
           : t('deposit.pendingText', { amount, channel: deposit.channel })}
       </p>
       <p className="deposit-result__ref figures">{t('deposit.reference', { id: deposit.id })}</p>
-      {!credited && channel ? <BankInstructions instructions={channel.instructions} /> : null}
+      {!credited && channel ? <BankInstructions instructions={channel.instructions} note={channel.note} /> : null}
       <Button variant="secondary" onClick={onAgain}>
         {t('deposit.again')}
       </Button>

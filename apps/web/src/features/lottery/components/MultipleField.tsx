@@ -4,24 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { clampMultiple, maxMultiple } from '../model/slip';
 import { CountInput } from './CountInput';
 
-/** The multiple of a bet: typed, or stepped with − and +, kept within 1..100 000. */
+/** The multiple of a bet (a VN play's điểm): typed, or stepped with − and +, kept within 1..100 000. */
 export function MultipleField({
   value,
   onChange,
   context,
+  points = false,
 }: {
   value: number;
   onChange: (multiple: number) => void;
   /** Said to assistive technology after the label, e.g. the slip line's play. */
   context?: string;
+  /** A VN play: the multiple is the điểm bought. */
+  points?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const name = context ? `${t('lottery.multiple')} · ${context}` : t('lottery.multiple');
+  const label = points ? t('lottery.points') : t('lottery.multiple');
+  const name = context ? `${label} · ${context}` : label;
   return (
     <div className="field field--inline">
       <label htmlFor={id} className="field__label">
-        {t('lottery.multiple')}
+        {label}
         {context ? <span className="visually-hidden"> · {context}</span> : null}
       </label>
       <div className="stepper">

@@ -7,10 +7,11 @@ import { useFormatMinor } from '../../../lib/use-format-minor';
 import { useFormatOdds } from '../hooks/use-format-odds';
 import { useLotteryText } from '../hooks/use-lottery-text';
 import { countBets, emptySelection } from '../model/bets';
-import { factorAtGroup, lineStake } from '../model/money';
+import { factorAtGroup, playStake } from '../model/money';
 import type { SlipLine } from '../model/slip';
 import { MultipleField } from './MultipleField';
 import { NumberPicker } from './NumberPicker';
+import { PointPriceText } from './PointPriceText';
 import { UnitSelect } from './UnitSelect';
 
 /**
@@ -37,7 +38,7 @@ export function PickPanel({
   const [multiple, setMultiple] = useState(1);
   const check = countBets(menu, play, selection);
   const bets = check?.ok ? check.bets : 0;
-  const stake = lineStake(menu.betPrice, bets, unit, multiple);
+  const stake = playStake(menu, play.id, bets, unit, multiple);
   const oddsOf = (code: string) => {
     const option = play.options.find((item) => item.code === code);
     return option ? formatOdds(factorAtGroup(option.factor, group, menu.group, play.scaling)) : null;
@@ -52,7 +53,11 @@ export function PickPanel({
 
   return (
     <section className="pick-panel" aria-label={t('lottery.pickFor', { play: text.play(play.id) })}>
-      {twoSided ? null : (
+      {twoSided ? null : play.pointPrice ? (
+        <p className="pick-panel__odds">
+          <PointPriceText price={play.pointPrice} />
+        </p>
+      ) : (
         <p className="pick-panel__odds">
           {t('lottery.odds')}{' '}
           {play.options.map((option, index) => (
@@ -86,8 +91,10 @@ export function PickPanel({
             </>
           )}
         </p>
-        <UnitSelect units={menu.units} betPrice={menu.betPrice} value={unit} onChange={setUnit} />
-        <MultipleField value={multiple} onChange={setMultiple} />
+        {play.pointPrice ? null : (
+          <UnitSelect units={menu.units} betPrice={menu.betPrice} value={unit} onChange={setUnit} />
+        )}
+        <MultipleField value={multiple} onChange={setMultiple} points={play.pointPrice !== null} />
         <Button onClick={add} disabled={bets === 0} icon={<Plus size={16} aria-hidden="true" />}>
           {t('lottery.addToSlip')}
         </Button>

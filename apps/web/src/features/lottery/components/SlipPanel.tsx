@@ -10,11 +10,12 @@ import { useLotteryErrorText } from '../hooks/use-lottery-error-text';
 import { type LotteryText, useLotteryText } from '../hooks/use-lottery-text';
 import { type Placement, salesClosed } from '../hooks/use-place-slip';
 import type { Slip } from '../hooks/use-slip';
-import { factorAtGroup, lineStake } from '../model/money';
+import { factorAtGroup, playStake } from '../model/money';
 import type { SlipLine } from '../model/slip';
 import { ChasePanel } from './ChasePanel';
 import { GroupSlider } from './GroupSlider';
 import { MultipleField } from './MultipleField';
+import { PointPriceText } from './PointPriceText';
 import { UnitSelect } from './UnitSelect';
 
 /** A picked line as text: each picked area's label and its values ("Position 1: 1 2 3 | Position 3: 4"). */
@@ -153,24 +154,27 @@ function SlipLineItem({ menu, line, slip }: { menu: PlayMenu; line: SlipLine; sl
       </div>
       <p className="slip-line__pick figures">{selectionText(menu, line, text)}</p>
       <div className="slip-line__controls">
-        <UnitSelect
-          units={menu.units}
-          betPrice={menu.betPrice}
-          value={line.unit}
-          onChange={(unit) => slip.setUnit(line.id, unit)}
-          context={name}
-        />
+        {play?.pointPrice ? null : (
+          <UnitSelect
+            units={menu.units}
+            betPrice={menu.betPrice}
+            value={line.unit}
+            onChange={(unit) => slip.setUnit(line.id, unit)}
+            context={name}
+          />
+        )}
         <MultipleField
           value={line.multiple}
           onChange={(multiple) => slip.setMultiple(line.id, multiple)}
           context={name}
+          points={Boolean(play?.pointPrice)}
         />
       </div>
       <p className="slip-line__sum figures">
         <span>{t('lottery.betsCount', { n: line.bets })}</span>
-        <strong>{formatMinor(lineStake(menu.betPrice, line.bets, line.unit, line.multiple))}</strong>
+        <strong>{formatMinor(playStake(menu, line.playId, line.bets, line.unit, line.multiple))}</strong>
       </p>
-      <p className="slip-line__odds figures">{odds}</p>
+      <p className="slip-line__odds figures">{play?.pointPrice ? <PointPriceText price={play.pointPrice} /> : odds}</p>
     </li>
   );
 }

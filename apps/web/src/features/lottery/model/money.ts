@@ -1,4 +1,4 @@
-import type { LotteryUnit } from '@portal/contracts';
+import type { LotteryUnit, PlayMenu } from '@portal/contracts';
 
 /** The unit coefficients (元/角/分) as divisors, so stakes stay exact integers of minor units. */
 const unitDivisors: Record<LotteryUnit, bigint> = { '1': 1n, '0.1': 10n, '0.01': 100n };
@@ -9,6 +9,22 @@ const unitDivisors: Record<LotteryUnit, bigint> = { '1': 1n, '0.1': 10n, '0.01':
  */
 export function lineStake(betPrice: string, bets: number, unit: LotteryUnit, multiple: number | bigint): bigint {
   return ((BigInt(betPrice) * BigInt(multiple)) / unitDivisors[unit]) * BigInt(bets);
+}
+
+/**
+ * What a line of the menu's play costs, as the server prices it: a VN play (it has a point price) is bought
+ * in điểm, the multiple, at its price a điểm; the others by `lineStake`.
+ */
+export function playStake(
+  menu: PlayMenu,
+  playId: string,
+  bets: number,
+  unit: LotteryUnit,
+  multiple: number | bigint,
+): bigint {
+  const price = menu.plays.find((play) => play.id === playId)?.pointPrice;
+  if (price) return BigInt(price.price) * BigInt(multiple) * BigInt(bets);
+  return lineStake(menu.betPrice, bets, unit, multiple);
 }
 
 /** The rebate of playing below the maximum group: (maxGroup - group) / 2000 of the stake. */

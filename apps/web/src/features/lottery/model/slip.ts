@@ -1,6 +1,6 @@
 import type { LotteryUnit, OrderLineRequest, PlayMenu, PlayMenuItem } from '@portal/contracts';
 import type { PlayDefinition } from '@portal/lottery';
-import { lineStake, rebateOf } from './money';
+import { playStake, rebateOf } from './money';
 
 /** A line of the slip: one play's selection with its own unit and multiple. */
 export interface SlipLine {
@@ -51,7 +51,7 @@ export function slipTotals(menu: PlayMenu, lines: readonly SlipLine[], group: nu
   let total = 0n;
   let rebate = 0n;
   for (const line of lines) {
-    const stake = lineStake(menu.betPrice, line.bets, line.unit, BigInt(line.multiple) * factor);
+    const stake = playStake(menu, line.playId, line.bets, line.unit, BigInt(line.multiple) * factor);
     bets += line.bets;
     total += stake;
     if (isGroupScaled(menu, line.playId)) rebate += rebateOf(stake, group, menu.maxGroup);

@@ -39,6 +39,7 @@ export function PointSummary({
             <dd className="figures">{formatPoints(balance.spent)}</dd>
           </div>
         </dl>
+        <p className="points-balance__next">{t('points.nextPoint', { amount: formatMinor(balance.toNextPoint) })}</p>
         <Button
           onClick={onConvert}
           disabled={!canConvert}

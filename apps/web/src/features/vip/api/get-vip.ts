@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get } from '../../../lib/http';
 import { useToken } from '../../../lib/session';
+import { useApiLanguage } from '../../../lib/use-api-language';
 import { vipKeys } from './keys';
 
 export type VipStatus = z.infer<typeof vipStatusSchema>;
@@ -15,8 +16,9 @@ export function getVipStatus(signal?: AbortSignal): Promise<VipStatus> {
 
 export function useVipStatus(enabled = true) {
   const token = useToken();
+  const language = useApiLanguage();
   return useQuery({
-    queryKey: vipKeys.status(token),
+    queryKey: vipKeys.status(token, language),
     queryFn: ({ signal }) => getVipStatus(signal),
     enabled: enabled && token !== null,
   });
