@@ -13,6 +13,30 @@ export async function signInAsDemoAgent(page: Page): Promise<void> {
   await page.waitForURL(/\/agentHome/);
 }
 
+/**
+ * Opens an account below the signed-in agent in the register centre (issue 22: it gets a one-time
+ * password, shown once in a dialog) and answers that password, after saying it is noted. `before`
+ * runs while the dialog is open (a screenshot, an accessibility check).
+ */
+export async function openDownlineAccount(
+  page: Page,
+  account: { username: string; type: 'member' | 'agent'; nickname?: string },
+  before?: () => Promise<void>,
+): Promise<string> {
+  await page.getByRole('link', { name: 'Register downline' }).click();
+  const form = page.getByRole('region', { name: 'Open an account' });
+  await form.getByLabel(/^Username/).fill(account.username);
+  await form.getByLabel(/^Account type/).selectOption(account.type);
+  if (account.nickname) await form.getByLabel(/^Nickname/).fill(account.nickname);
+  await form.getByRole('button', { name: 'Open account' }).click();
+  const shown = page.getByRole('dialog', { name: `Account ${account.username} opened` });
+  const password = (await shown.getByRole('status', { name: 'One-time password' }).textContent()) ?? '';
+  await before?.();
+  await shown.getByRole('button', { name: 'I have noted it' }).click();
+  await shown.waitFor({ state: 'detached' });
+  return password;
+}
+
 /** The page is no wider than the screen (a wide table scrolls inside its own box, or becomes cards). */
 export const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInAsDemoAgent, signInAtAgentSide } from '../support/agent.js';
+import { openDownlineAccount, signInAsDemoAgent, signInAtAgentSide } from '../support/agent.js';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { settleContracts } from '../support/contracts.js';
 import { dialog, dismissSitePopups, openPage } from '../support/pages.js';
@@ -29,12 +29,7 @@ describe('agent contract journey', () => {
     await signInAsDemoAgent(agent.page);
 
     // An agent account directly below agent01, with money to play with.
-    await agent.page.getByRole('link', { name: 'Register downline' }).click();
-    const form = agent.page.getByRole('region', { name: 'Open an account' });
-    await form.getByLabel(/^Username/).fill(username);
-    await form.getByLabel(/^Account type/).selectOption('agent');
-    await form.getByRole('button', { name: 'Open account' }).click();
-    await expect.poll(() => form.getByRole('status').textContent()).toContain(username);
+    const oneTimePassword = await openDownlineAccount(agent.page, { username, type: 'agent' });
     await agent.page.getByRole('link', { name: 'Downline management' }).click();
     await agent.page.getByRole('searchbox', { name: 'Username' }).fill(username);
     const row = agent.page
@@ -64,9 +59,9 @@ describe('agent contract journey', () => {
     await offer.getByRole('button', { name: 'Send offer' }).click();
     await offer.waitFor({ state: 'detached' });
 
-    // The downline signs in with the default password, changes it, and accepts.
+    // The downline signs in with its one-time password, changes it, and accepts.
     const downline = await openPage(browser, `${base()}/agent`);
-    await signInAtAgentSide(downline.page, username, 'Abc123456');
+    await signInAtAgentSide(downline.page, username, oneTimePassword);
     const change = dialog(downline.page, 'Change password');
     await change.getByLabel(/^New password/).fill('Fresh1234');
     await change.getByLabel(/^Confirm/).fill('Fresh1234');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { overflowsSideways, signInAsDemoAgent } from '../support/agent.js';
+import { openDownlineAccount, overflowsSideways, signInAsDemoAgent } from '../support/agent.js';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { openPage } from '../support/pages.js';
 
@@ -16,12 +16,16 @@ describe('agent back office journey', () => {
     const { page, errors, close } = await openPage(browser, `${inject('baseUrl')}/agent`);
     await signInAsDemoAgent(page);
 
-    await page.getByRole('link', { name: 'Register downline' }).click();
+    const oneTimePassword = await openDownlineAccount(
+      page,
+      { username, type: 'member', nickname: 'Journey' },
+      async () => {
+        await expectAccessible(page);
+        await snapshot(page, 'agent-one-time-password-desktop');
+      },
+    );
+    expect(oneTimePassword).toMatch(/^[A-Za-z0-9]{12}$/);
     const form = page.getByRole('region', { name: 'Open an account' });
-    await form.getByLabel(/^Username/).fill(username);
-    await form.getByLabel(/^Account type/).selectOption('member');
-    await form.getByLabel(/^Nickname/).fill('Journey');
-    await form.getByRole('button', { name: 'Open account' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toContain(`Member account ${username} opened.`);
     await page.getByText('AGENT01', { exact: true }).waitFor();
     await expectAccessible(page);
@@ -55,6 +59,26 @@ describe('agent back office journey', () => {
     expect(await overflowsSideways(page)).toBe(false);
     await expectAccessible(page);
     await snapshot(page, 'agent-overview-mobile');
+    await close();
+  });
+
+  it('shows a new account’s one-time password on a phone, in Vietnamese', async () => {
+    const username = `v${Date.now().toString(36).slice(-7)}`;
+    const { page, close } = await openPage(browser, `${inject('baseUrl')}/agent`, 'mobile');
+    await signInAsDemoAgent(page);
+    await page.evaluate(() => localStorage.setItem('language', 'TY'));
+    await page.goto(`${inject('baseUrl')}/agentHome?page=registerCenter`);
+    const form = page.getByRole('region', { name: 'Mở tài khoản' });
+    await form.getByLabel(/^Tên đăng nhập/).fill(username);
+    await form.getByRole('button', { name: 'Mở tài khoản' }).click();
+    const shown = page.getByRole('dialog', { name: `Đã mở tài khoản ${username}` });
+    const password = await shown.getByRole('status', { name: 'Mật khẩu dùng một lần' }).textContent();
+    expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(await overflowsSideways(page)).toBe(false);
+    await expectAccessible(page);
+    await snapshot(page, 'agent-one-time-password-ty-mobile');
+    await shown.getByRole('button', { name: 'Tôi đã ghi lại' }).click();
+    await shown.waitFor({ state: 'detached' });
     await close();
   });
 });

@@ -49,6 +49,7 @@ import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { createChatHub } from './modules/service/chat.service.js';
 import { chatSocketRoutes } from './modules/service/chat.socket.js';
+import { type ChatSocketLimits, defaultChatSocketLimits } from './modules/service/chat-limits.js';
 import { iconFileRoutes, iconRoutes } from './modules/service/icon.routes.js';
 import { operatorChatRoutes, serviceRelay } from './modules/service/service.routes.js';
 import { operatorAppPackageRoutes } from './modules/site/app-packages.routes.js';
@@ -97,6 +98,8 @@ export interface AppDependencies {
   drawCaptcha?: CaptchaDrawer;
   /** The time limits are counted in; tests move it instead of sleeping. */
   clock?: Clock;
+  /** The chat socket's bounds, when not the defaults (tests use small ones). */
+  chatLimits?: Partial<ChatSocketLimits>;
 }
 
 /** Builds the whole server without listening, so that `main.ts` and the tests use the same app. */
@@ -105,6 +108,7 @@ export async function buildApp({
   database,
   drawCaptcha = hardenedCaptchaDrawer,
   clock,
+  chatLimits,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -171,7 +175,13 @@ export async function buildApp({
     lookups: new OrderLookups(database.db),
   };
   const contracts = { sites: registry, now: lottery.now };
-  const chat = { db: database.db, hub: chatHub, secrets, throttle };
+  const chat = {
+    db: database.db,
+    hub: chatHub,
+    secrets,
+    throttle,
+    limits: { ...defaultChatSocketLimits, ...chatLimits },
+  };
 
   await app.register(healthRoutes(database.pool));
   await app.register(gamesAssetRoutes(database.db));

@@ -88,15 +88,24 @@ export const downlinePageSchema = pageOf(downlineRowSchema).extend({
 });
 export type DownlinePage = z.infer<typeof downlinePageSchema>;
 
-/** registerCenter: open an account directly below me with the site's default password (changed at first sign-in). */
+/** registerCenter: open an account directly below me with a one-time password (changed at first sign-in). */
 export const openDownlineRequestSchema = z.object({
   username: usernameField,
   type: downlineTypeSchema,
   nickname: z.string().trim().max(64).optional(),
 });
 export type OpenDownlineRequest = z.infer<typeof openDownlineRequestSchema>;
+/**
+ * The account opened, and its one-time password: random, shown to the agent in this answer only (never
+ * stored but hashed), and only good for signing in to change it.
+ */
 export const openedDownlineSchema = z
-  .object({ username: z.string(), type: downlineTypeSchema, mustChangePassword: z.literal(true) })
+  .object({
+    username: z.string(),
+    type: downlineTypeSchema,
+    mustChangePassword: z.literal(true),
+    oneTimePassword: z.string(),
+  })
   .meta({ id: 'OpenedDownline' });
 
 /** My invitation: the code and the link registrations land under me through. */

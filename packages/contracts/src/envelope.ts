@@ -30,6 +30,8 @@ export const errorCatalog = {
   NOT_AGENT: { status: 403, message: 'error.not_agent' },
   TRIAL_ACCOUNT: { status: 403, message: 'error.in_need_true_account' },
   VERIFICATION_REQUIRED: { status: 403, message: 'error.complete_verification_first' },
+  /** The session may only change its password (params.reason: default, expired or oneTime), read the member and sign out. */
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'error.password_change_required' },
   FEATURE_DISABLED: { status: 403, message: 'error.function_not_enabled' },
   USERNAME_TAKEN: { status: 409, message: 'error.username_taken' },
   MOBILE_TAKEN: { status: 409, message: 'error.mobile_taken' },
@@ -69,6 +71,8 @@ export const errorCatalog = {
   TRIAL_NOT_AVAILABLE: { status: 403, message: 'error.trial_not_available' },
   SIGNATURE_INVALID: { status: 401, message: 'error.signature_invalid' },
   GAME_SESSION_INVALID: { status: 401, message: 'error.game_session_invalid' },
+  /** A bet whose transaction id a rollback voided before the bet arrived: a rolled-back id is never debited. */
+  TRANSACTION_ROLLED_BACK: { status: 409, message: 'error.transaction_rolled_back' },
   // Lottery (issue 11).
   /** The issue is not the one open for sales (closed, drawn, void, or not yet open). */
   LOTTERY_SALES_CLOSED: { status: 409, message: 'error.lottery_sales_closed' },

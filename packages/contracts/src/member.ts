@@ -7,6 +7,14 @@ import { walletBalanceSchema } from './wallet.js';
 export const roleSchema = z.enum(['member', 'agent', 'trial']);
 export type Role = z.infer<typeof roleSchema>;
 
+/**
+ * Why a session may do nothing but change its password (issue 22): signed in with the site's default
+ * password, with one past its age (PWDEXPFORCECHANGE3), or with the one-time password an agent was
+ * shown when opening the account. Until the change every other call is 403 PASSWORD_CHANGE_REQUIRED.
+ */
+export const passwordChangeReasonSchema = z.enum(['default', 'expired', 'oneTime']);
+export type PasswordChangeReason = z.infer<typeof passwordChangeReasonSchema>;
+
 /** GET /wps/member/info (SPEC §3 "Member info"). */
 export const memberInfoSchema = z
   .object({
@@ -23,6 +31,8 @@ export const memberInfoSchema = z
     availablePromos: z.int().min(0),
     vipLabel: z.string(),
     mobileNum: z.string().nullable(),
+    /** Why this session must change its password before anything else (the dialog reopens after a reload). */
+    passwordChange: passwordChangeReasonSchema.nullable(),
   })
   .meta({ id: 'MemberInfo' });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;

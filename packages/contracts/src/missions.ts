@@ -25,7 +25,8 @@ export const missionStates = ['in_progress', 'completed', 'claimed'] as const;
 export const missionStateSchema = z.enum(missionStates);
 export type MissionState = z.infer<typeof missionStateSchema>;
 
-const count = z.string().regex(/^(0|[1-9][0-9]{0,17})$/, 'a whole number');
+// A malformed count stops here (`abort`): the rule above zero reads it with BigInt.
+const count = z.string().regex(/^(0|[1-9][0-9]{0,17})$/, { message: 'a whole number', abort: true });
 
 export const missionGoalSchema = z.object({
   kind: missionGoalKindSchema,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
-/** An amount in integer minor units, as a string on the wire: never a float. */
-export const minorUnitsSchema = z.string().regex(/^-?(0|[1-9][0-9]{0,17})$/, 'an integer amount in minor units');
+/**
+ * An amount in integer minor units, as a string on the wire: never a float. A malformed one stops
+ * here (`abort`): the rules built on it (above zero, min below max) read it with BigInt, which throws.
+ */
+export const minorUnitsSchema = z
+  .string()
+  .regex(/^-?(0|[1-9][0-9]{0,17})$/, { message: 'an integer amount in minor units', abort: true });
 export type MinorUnits = z.infer<typeof minorUnitsSchema>;
 
 /** An amount above zero, in minor units (a payout, a bonus). */

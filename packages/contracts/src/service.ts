@@ -60,11 +60,15 @@ export type ChatServerFrame =
   | { type: 'ready'; unread: number }
   | { type: 'message'; message: ChatMessage }
   | { type: 'unread'; unread: number }
-  | { type: 'error'; code: string; field?: string; message: string };
-/** Close codes of the chat socket: the browser stops reconnecting on these. */
+  | { type: 'error'; code: string; field?: string; message: string; params?: Record<string, string | number> };
+/** Close codes of the chat socket: the browser stops reconnecting on 4401 and 4403, and retries after a pause on the others. */
 export const chatCloseCodes = {
   unauthorized: 4401,
   trial: 4403,
+  /** No hello (with the token) within the server's deadline. */
+  helloTimeout: 4408,
+  /** Too many sockets open from this address, or for this member. */
+  tooManySockets: 4429,
   /** The server may have missed messages for this socket: reconnect and resume after the last one held. */
   resume: 4503,
 } as const;

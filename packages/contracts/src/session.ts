@@ -9,8 +9,7 @@ import {
   textField,
   usernameField,
 } from './fields.js';
-import { roleSchema } from './member.js';
-import { oidcProviderSchema } from './site.js';
+import { passwordChangeReasonSchema, roleSchema } from './member.js';
 
 /** POST /wps/session/login (enc): by username and password, or by mobile number and SMS code. */
 export const loginRequestSchema = z.discriminatedUnion('type', [
@@ -45,8 +44,10 @@ export const loginResponseSchema = z
     firstTimeLogin: z.boolean(),
     /** The password is past its age and the site forces a change (PWDEXPFORCECHANGE3). */
     passwordExpired: z.boolean(),
-    /** The password is the site's default password: it must be changed now. */
+    /** The password is the site's default password or a one-time one: it must be changed now. */
     defaultPassword: z.boolean(),
+    /** Why this session must change its password first; null when it need not. */
+    passwordChange: passwordChangeReasonSchema.nullable(),
   })
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

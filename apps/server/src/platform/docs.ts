@@ -29,6 +29,13 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           'else the default site.',
       },
       tags: [{ name: 'system', description: 'Site configuration and status' }, { name: 'health' }],
+      // The calls that need a session name it (the guards mark their routes): a token in `Authorization`.
+      components: {
+        securitySchemes: {
+          memberToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'A member session' },
+          operatorToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'An operator session' },
+        },
+      },
     },
     transform,
     transformObject: jsonSchemaTransformObject,

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../src/db/schema/index.js';
+import { games, members } from '../../src/db/schema/index.js';
 import { foldTeamChanges } from '../../src/modules/agent/team-rollup.js';
-import { type BuiltSite, buildSite, makeAgent, memberIdOf, placeUnder } from '../factories.js';
+import { type BuiltSite, buildSite, makeAgent, memberIdOf } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
 import { addGame } from '../provider/provider-setup.js';
@@ -27,10 +27,18 @@ const today = async () =>
     )
   ).rows[0]!.day;
 
-async function person(on: BuiltSite, username: string) {
+/** A member registered through the app, under an agent's invitation code when given (placed at once). */
+async function person(on: BuiltSite, username: string, affiliateCode?: string) {
   const client = new PortalClient(ctx.app, on.code, `10.13.0.${ip++}`);
-  await client.register({ username, password: 'secret12', confirmPassword: 'secret12' });
+  await client.register({ username, password: 'secret12', confirmPassword: 'secret12', affiliateCode });
   return { client, id: await memberIdOf(db(), on.id, username) };
+}
+
+/** Makes a member an agent with an invitation code, for the members registered below it. */
+async function agentWithCode(id: bigint, code: string) {
+  await makeAgent(db(), id);
+  await db().update(members).set({ affiliateCode: code }).where(eq(members.id, id));
+  return code;
 }
 
 async function settledRound(memberId: bigint, stake: bigint, win: bigint, ref: string) {
@@ -46,13 +54,16 @@ beforeAll(async () => {
   await ctx.app.sites.reload();
   await addGame(ctx, { code: 'AGV' }, { gameCode: 'AGSPIN' });
   gameId = (await db().select({ id: games.id }).from(games).where(sql`${games.gameCode} = 'AGSPIN'`))[0]!.id;
-  for (const role of ['top', 'mid', 'leaf', 'rival'] as const) {
-    ({ client: clients[role], id: ids[role] } = await person(site, people[role]));
-  }
+  // Each member is registered under its upline, so it counts as a new member of the team from its
+  // insert on (placing it afterwards could race the scheduled fold of the team's changes).
+  ({ client: clients.top, id: ids.top } = await person(site, people.top));
+  const topCode = await agentWithCode(ids.top, 'AGTOPONE');
+  ({ client: clients.mid, id: ids.mid } = await person(site, people.mid, topCode));
+  const midCode = await agentWithCode(ids.mid, 'AGMIDONE');
+  ({ client: clients.leaf, id: ids.leaf } = await person(site, people.leaf, midCode));
+  ({ client: clients.rival, id: ids.rival } = await person(site, people.rival));
   ({ client: clients.far, id: ids.far } = await person(otherSite, people.far));
-  for (const agent of [ids.top, ids.mid, ids.rival, ids.far]) await makeAgent(db(), agent);
-  await placeUnder(db(), ids.top, [ids.mid]);
-  await placeUnder(db(), ids.mid, [ids.leaf]);
+  for (const agent of [ids.rival, ids.far]) await makeAgent(db(), agent);
   for (const role of ['top', 'rival', 'far'] as const) await clients[role].login(people[role], 'secret12');
 });
 afterAll(() => ctx.close());
@@ -144,13 +155,24 @@ describe('the team', () => {
     expect(agentsOnly.total).toBe(0);
   });
 
-  it("opens accounts below me with the site's default password, to be changed at first sign-in", async () => {
+  // Issue 22 finding 9: every account an agent opened had the site's shared default password, so whoever
+  // knew the username could sign in first and own it.
+  it('opens accounts below me with a one-time random password, shown once, to be changed at first sign-in', async () => {
     const opened = await clients.top.call('POST', '/wps/agent/downlines', { username: 'newbie01', type: 'member' });
-    expect(opened.json().value).toEqual({ username: 'newbie01', type: 'member', mustChangePassword: true });
+    const { oneTimePassword, ...rest } = opened.json().value;
+    expect(rest).toEqual({ username: 'newbie01', type: 'member', mustChangePassword: true });
+    expect(oneTimePassword).toMatch(/^[A-Za-z0-9]{12}$/);
+    const second = await clients.top.call('POST', '/wps/agent/downlines', { username: 'newbie02', type: 'member' });
+    expect(second.json().value.oneTimePassword).not.toBe(oneTimePassword);
     const newbie = new PortalClient(ctx.app, site.code, '10.13.1.1');
-    const login = await newbie.login('newbie01', 'Abc123456');
-    expect(login.json().value).toMatchObject({ defaultPassword: true });
-    const list = (await clients.top.call('GET', `/wps/agent/downlines?${range}&username=newb`)).json().value;
+    const login = await newbie.login('newbie01', oneTimePassword);
+    expect(login.json().value).toMatchObject({ defaultPassword: true, passwordChange: 'oneTime' });
+    const balance = await newbie.call('GET', '/wps/v2/wallets/balance');
+    expect([balance.statusCode, balance.json().params]).toEqual([403, { reason: 'oneTime' }]);
+    // The site's shared default password opens nothing.
+    const guesser = new PortalClient(ctx.app, site.code, '10.13.1.3');
+    expect((await guesser.login('newbie02', 'Abc123456')).json().code).toBe('LOGIN_FAILED');
+    const list = (await clients.top.call('GET', `/wps/agent/downlines?${range}&username=newbie01`)).json().value;
     expect(list.items.map((row: { username: string }) => row.username)).toEqual(['newbie01']);
   });
 

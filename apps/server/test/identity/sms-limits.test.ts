@@ -46,19 +46,25 @@ beforeAll(async () => {
   ctx = await createTestApp({}, { drawCaptcha: knownCaptcha, clock: clock.now });
   site = await buildSite(ctx.database.db);
   await ctx.app.sites.reload();
-  await insertMember(
-    ctx.database.db,
-    {
-      siteId: site.id,
-      username: 'mobile01',
-      passwordHash: await hashPassword('secret12'),
-      memberType: 0,
-      nickname: 'mobile01',
-      countryDialingCode: '+84',
-      mobileNum: '933000001',
-    },
-    'USD',
-  );
+  // Sign-in codes go only to numbers with an account.
+  for (const [username, mobileNum] of [
+    ['mobile01', '933000001'],
+    ['mobile02', '933000900'],
+  ]) {
+    await insertMember(
+      ctx.database.db,
+      {
+        siteId: site.id,
+        username: username!,
+        passwordHash: await hashPassword('secret12'),
+        memberType: 0,
+        nickname: username!,
+        countryDialingCode: '+84',
+        mobileNum,
+      },
+      'USD',
+    );
+  }
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, smsCodes } from '../../src/db/schema/index.js';
+import { members, outbox, smsCodes } from '../../src/db/schema/index.js';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
@@ -91,6 +91,9 @@ describe('mobile registration and SMS sign-in', () => {
 
   it('refuses an expired code and a code of another purpose', async () => {
     const third = { countryDialingCode: '+84', mobileNum: '911111111' };
+    // Reset codes go only to numbers with an account.
+    await client().register({ username: 'third01', password: 'secret12', confirmPassword: 'secret12' });
+    await ctx.database.db.update(members).set(third).where(eq(members.username, 'third01'));
     await client('10.9.2.1').call('POST', '/wps/verification/sms/noLogin', { ...third, purpose: 'reset-password' });
     const code = await lastCode('+84911111111');
     const wrongPurpose = await client().enc('POST', '/wps/session/login', {

@@ -1,5 +1,5 @@
 import { seamlessHeaders } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { games, siteVendors, vendors } from '../../src/db/schema/index.js';
 import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/db/seed/demo-provider.js';
@@ -65,6 +65,14 @@ export async function providerWorld(ctx: TestContext, username: string, funds: b
   const memberId = await fundMember(ctx.database.db, site.id, username, funds);
   const slotNodeId = await nodeIdOf(ctx, builtinVendor.code, builtinGames[0]!.gameCode);
   return { site, member, memberId, slotNodeId };
+}
+
+/** The member's main wallet balance, read from the ledger. */
+export async function mainBalanceOf(ctx: TestContext, memberId: bigint): Promise<bigint> {
+  const result = await ctx.database.db.execute<{ balance: string }>(
+    sql`SELECT balance::text FROM ledger_accounts WHERE member_id = ${memberId} AND wallet = 'MAIN'`,
+  );
+  return BigInt(result.rows[0]!.balance);
 }
 
 /** Launches a game and answers the game session token of the URL. */

@@ -1,5 +1,4 @@
 import { seamlessPaths } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
 import { betOptionsOf } from '../../src/modules/provider/builtin/bet-options.js';
@@ -11,17 +10,12 @@ import {
 } from '../../src/modules/provider/builtin/wallet-client.js';
 import { ProviderSecrets } from '../../src/modules/provider/seamless/signature.js';
 import { createTestApp, type TestContext } from '../harness.js';
-import { launch, type ProviderWorld, providerWorld } from './provider-setup.js';
+import { launch, mainBalanceOf, type ProviderWorld, providerWorld } from './provider-setup.js';
 
 let ctx: TestContext;
 let world: ProviderWorld;
 
-const mainBalance = async (): Promise<bigint> => {
-  const result = await ctx.database.db.execute<{ balance: string }>(
-    sql`SELECT balance::text FROM ledger_accounts WHERE member_id = ${world.memberId} AND wallet = 'MAIN'`,
-  );
-  return BigInt(result.rows[0]!.balance);
-};
+const mainBalance = () => mainBalanceOf(ctx, world.memberId);
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -5,18 +5,13 @@ import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
 import { builtinRoundRecoveryJob } from '../../src/modules/provider/seamless/round-recovery.js';
 import { runJobOnce } from '../../src/platform/scheduler.js';
 import { createTestApp, type TestContext } from '../harness.js';
-import { launch, ProviderCaller, type ProviderWorld, providerWorld } from './provider-setup.js';
+import { launch, mainBalanceOf, ProviderCaller, type ProviderWorld, providerWorld } from './provider-setup.js';
 
 let ctx: TestContext;
 let world: ProviderWorld;
 let provider: ProviderCaller;
 
-const mainBalance = async (): Promise<bigint> => {
-  const result = await ctx.database.db.execute<{ balance: string }>(
-    sql`SELECT balance::text FROM ledger_accounts WHERE member_id = ${world.memberId} AND wallet = 'MAIN'`,
-  );
-  return BigInt(result.rows[0]!.balance);
-};
+const mainBalance = () => mainBalanceOf(ctx, world.memberId);
 const roundStatus = async (roundRef: string) =>
   (await ctx.database.db.execute<{ status: string }>(sql`SELECT status FROM game_rounds WHERE round_ref = ${roundRef}`))
     .rows[0]?.status;

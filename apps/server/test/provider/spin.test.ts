@@ -1,5 +1,5 @@
 import { builtinPaths, slotInfoSchema, slotSpinSchema } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../src/db/schema/index.js';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
@@ -8,7 +8,7 @@ import { publishedRtpPercent } from '../../src/modules/provider/slot/slot-defini
 import { buildSite, fundMember } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
-import { launch, type ProviderWorld, providerWorld } from './provider-setup.js';
+import { launch, mainBalanceOf, type ProviderWorld, providerWorld } from './provider-setup.js';
 
 /**
  * The built-in provider end to end, with the app listening on a real port: the spin handler reaches
@@ -20,12 +20,7 @@ let token: string;
 const timeZone = 'Europe/Malta';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
-const mainBalance = async (): Promise<bigint> => {
-  const result = await ctx.database.db.execute<{ balance: string }>(
-    sql`SELECT balance::text FROM ledger_accounts WHERE member_id = ${world.memberId} AND wallet = 'MAIN'`,
-  );
-  return BigInt(result.rows[0]!.balance);
-};
+const mainBalance = () => mainBalanceOf(ctx, world.memberId);
 const spin = (bet: string, session = token, client = world.member) =>
   client.call('POST', builtinPaths.spin, { session, bet });
 

@@ -1,3 +1,4 @@
+import type { PasswordChangeReason } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 
 /** The identity dialogs (SPEC §2); one shows at a time, opened from anywhere in the portal. */
@@ -5,8 +6,17 @@ export type SessionDialog =
   | { kind: 'login'; message?: string }
   | { kind: 'register' }
   | { kind: 'forgot-password' }
-  /** `forced`: right after a login with a default or expired password; it cannot be closed. */
-  | { kind: 'change-password'; forced: boolean; username?: string; knownPassword?: string }
+  /**
+   * `forced`: the session must change its password first (`reason`: the default, an expired or a
+   * one-time password), right after the login or after a reload; it cannot be closed.
+   */
+  | {
+      kind: 'change-password';
+      forced: boolean;
+      reason?: PasswordChangeReason;
+      username?: string;
+      knownPassword?: string;
+    }
   | { kind: 'logout' }
   | { kind: 'terms' };
 

@@ -48,6 +48,7 @@ export const memberInfo = (overrides: Record<string, unknown> = {}) => ({
   availablePromos: 0,
   vipLabel: 'VIP 1',
   mobileNum: null,
+  passwordChange: null,
   ...overrides,
 });
 
@@ -57,6 +58,7 @@ export const loginAnswer = (overrides: Record<string, unknown> = {}) => ({
   firstTimeLogin: false,
   passwordExpired: false,
   defaultPassword: false,
+  passwordChange: null,
   ...overrides,
 });
 

@@ -1,9 +1,11 @@
+import type { PasswordChangeReason } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   inet,
   integer,
@@ -31,8 +33,11 @@ export const members = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set when an agent opened the account with the site's default password: it must be changed. */
-    passwordIsDefault: boolean('password_is_default').notNull().default(false),
+    /**
+     * Why the password must be changed at the next password sign-in: 'oneTime', an agent opened the
+     * account and was shown its random password; 'default', it is the site's default one.
+     */
+    passwordMustChange: text('password_must_change').$type<'default' | 'oneTime'>(),
     memberType: smallint('member_type').notNull().default(0),
     nickname: text('nickname').notNull(),
     countryDialingCode: text('country_dialing_code'),
@@ -72,6 +77,7 @@ export const members = pgTable(
     index('members_site_registration_device')
       .on(table.siteId, table.registrationDevice)
       .where(sql`${table.registrationDevice} IS NOT NULL`),
+    check('members_password_must_change', sql`${table.passwordMustChange} IN ('default', 'oneTime')`),
   ],
 );
 
@@ -88,8 +94,13 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: inet('ip'),
+    /** Why this session may only change its password (issue 22); null for a session free to do anything. */
+    passwordChange: text('password_change').$type<PasswordChangeReason>(),
   },
-  (table) => [index('sessions_member').on(table.memberId)],
+  (table) => [
+    index('sessions_member').on(table.memberId),
+    check('sessions_password_change', sql`${table.passwordChange} IN ('default', 'expired', 'oneTime')`),
+  ],
 );
 
 /** Every sign-in attempt, counted per account and per address for captcha and lock-out. */

@@ -109,3 +109,18 @@ export const seamlessTransactions = pgTable(
     check('seamless_transactions_kind', sql`${table.kind} IN ('bet', 'win', 'rollback')`),
   ],
 );
+
+/**
+ * A rollback that arrived before its bet (issue 22): kept, so that the bet of that id is refused
+ * whenever it arrives. A rolled-back transaction id is never debited.
+ */
+export const seamlessVoidedBets = pgTable(
+  'seamless_voided_bets',
+  {
+    providerCode: text('provider_code').notNull(),
+    betTransactionId: text('bet_transaction_id').notNull(),
+    rollbackTransactionId: text('rollback_transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.providerCode, table.betTransactionId] })],
+);

@@ -74,7 +74,7 @@ export function agentRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'agent' },
         schema: portalSchema({
           tags,
-          summary: "Open a member or agent account directly below me, with the site's default password",
+          summary: 'Open a member or agent account directly below me; its one-time password is in this answer only',
           success: agentResponses.openDownline,
           failures: [...failures, 409],
           body: openDownlineRequestSchema,

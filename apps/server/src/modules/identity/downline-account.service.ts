@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { checkPattern, type OpenDownlineRequest, ruleFor } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -12,10 +12,28 @@ import { playerType } from './roles.js';
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newAffiliateCode = () => [...randomBytes(8)].map((byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
 
+/** Letters and digits a person can read out and type (no 0/O/o, 1/I/l). */
+const passwordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const oneTimeLength = 12;
+
+/**
+ * A one-time password from a CSPRNG (`randomInt`, no modulo bias): 12 of 56 characters, about 70
+ * bits. It starts with a capital and holds a digit, so the usual password rules (letters first,
+ * letters and digits, a capital) take it; it is only good for signing in to choose one's own.
+ */
+export function newOneTimePassword(): string {
+  for (;;) {
+    const chars = Array.from({ length: oneTimeLength }, () => passwordAlphabet[randomInt(passwordAlphabet.length)]);
+    const password = chars.join('');
+    if (/^[A-Z]/.test(password) && /[0-9]/.test(password) && /[a-z]/.test(password)) return password;
+  }
+}
+
 /**
  * registerCenter: an agent opens a member or agent account directly below itself. The username
- * follows the site's registration rule; the password is the site's default one, which the new
- * member must change at its first sign-in. An agent opened this way gets its own invitation code.
+ * follows the site's registration rule; the password is a one-time random one, shown to the agent in
+ * this answer only, which the new member must change at its first sign-in (the session can do
+ * nothing else until then). An agent opened this way gets its own invitation code.
  */
 export async function openDownlineAccount(db: Database, site: Site, agentId: bigint, request: OpenDownlineRequest) {
   const rule = ruleFor(registerSettingOf(site), 'username');
@@ -31,14 +49,15 @@ export async function openDownlineAccount(db: Database, site: Site, agentId: big
   if (request.type === 'agent' && agentType === undefined) {
     throw new AppError('VALIDATION_ERROR', { field: 'type', message: 'type: this site has no agents' });
   }
+  const oneTimePassword = newOneTimePassword();
   try {
     const member = await insertMember(
       db,
       {
         siteId: site.id,
         username: request.username,
-        passwordHash: await hashPassword(site.security.defaultPassword),
-        passwordIsDefault: true,
+        passwordHash: await hashPassword(oneTimePassword),
+        passwordMustChange: 'oneTime',
         memberType: request.type === 'agent' ? agentType! : playerType,
         nickname: request.nickname || request.username,
         parentId: agentId,
@@ -46,7 +65,7 @@ export async function openDownlineAccount(db: Database, site: Site, agentId: big
       },
       site.brand.currency.code,
     );
-    return { username: member.username, type: request.type, mustChangePassword: true as const };
+    return { username: member.username, type: request.type, mustChangePassword: true as const, oneTimePassword };
   } catch (error) {
     if (error instanceof DuplicateMemberError) throw new AppError('USERNAME_TAKEN', { field: 'username' });
     throw error;

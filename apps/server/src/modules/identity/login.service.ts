@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginRequest, LoginResponse } from '@portal/contracts';
+import type { LoginRequest, LoginResponse, PasswordChangeReason } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
 import { noPassword, verifyPassword } from '../../platform/passwords.js';
 import type { Site } from '../../platform/site.types.js';
@@ -11,7 +11,7 @@ import type { IdentityDeps } from './deps.js';
 import { findByMobile, findByUsername, insertMember, type MemberRow } from './member.repository.js';
 import { roleOf } from './roles.js';
 import { isKnownAddress, recordAttempt } from './session.repository.js';
-import { openSession } from './session.service.js';
+import { noPasswordChange, openSession } from './session.service.js';
 
 type UsernameLogin = Extract<LoginRequest, { type: 'username' }>;
 
@@ -117,12 +117,24 @@ export async function loginWithPassword(deps: IdentityDeps, site: Site, request:
   const role = admit(site, member, request.agent ?? false);
   await checkAddress(deps, site, member, ip, request.verificationCode);
   await recordAttempt(deps.db, site.id, account, ip, true);
-  const session = await openSession(deps, site, member, client, role);
+  const passwordChange = passwordChangeOf(site, member, request.password);
+  const session = await openSession(deps, site, member, client, role, passwordChange);
   return {
     ...session,
-    passwordExpired: isPasswordExpired(site, member),
-    defaultPassword: member.passwordIsDefault || request.password === site.security.defaultPassword,
+    passwordExpired: passwordChange === 'expired',
+    defaultPassword: passwordChange === 'default' || passwordChange === 'oneTime',
+    passwordChange,
   } satisfies LoginResponse;
+}
+
+/**
+ * Why a password sign-in must change its password before anything else: the site's default password
+ * (typed, or the account flagged with it), a one-time password an agent was shown, or one past its age.
+ */
+function passwordChangeOf(site: Site, member: MemberRow, typed: string): PasswordChangeReason | null {
+  if (typed === site.security.defaultPassword || member.passwordMustChange === 'default') return 'default';
+  if (member.passwordMustChange === 'oneTime') return 'oneTime';
+  return isPasswordExpired(site, member) ? 'expired' : null;
 }
 
 /** The password is past its age and the site forces a change (PWDEXPFORCECHANGE3). */
@@ -142,7 +154,7 @@ export async function loginWithSms(deps: IdentityDeps, site: Site, request: SmsL
   if (!member) throw new AppError('LOGIN_FAILED');
   const role = admit(site, member, request.agent ?? false);
   const session = await openSession(deps, site, member, client, role);
-  return { ...session, passwordExpired: false, defaultPassword: false } satisfies LoginResponse;
+  return { ...session, ...noPasswordChange } satisfies LoginResponse;
 }
 
 /**
@@ -168,5 +180,5 @@ export async function startFreePlay(deps: IdentityDeps, site: Site, client: Clie
     site.brand.currency.code,
   );
   const session = await openSession(deps, site, member, client, 'trial');
-  return { ...session, passwordExpired: false, defaultPassword: false };
+  return { ...session, ...noPasswordChange };
 }

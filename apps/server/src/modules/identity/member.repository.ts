@@ -86,7 +86,7 @@ export async function markSignedIn(db: Database, id: bigint, language: string): 
 export async function setPassword(db: Database, id: bigint, passwordHash: string): Promise<void> {
   await db
     .update(members)
-    .set({ passwordHash, passwordChangedAt: sql`now()`, passwordIsDefault: false })
+    .set({ passwordHash, passwordChangedAt: sql`now()`, passwordMustChange: null })
     .where(eq(members.id, id));
 }
 

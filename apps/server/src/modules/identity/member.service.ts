@@ -12,7 +12,8 @@ function maskMobile(mobile: string | null): string | null {
 /** GET /wps/member/info: the session checked and everything shown read in one round trip. */
 export async function memberInfo(deps: IdentityDeps, site: Site, tokenHash: string): Promise<MemberInfo> {
   const found = await findSessionWithInfo(deps.db, tokenHash, site.id);
-  const principal = admitSession(site, found, tokenHash, 'session');
+  // Open to a session held to changing its password: the browser reads why, and shows the change.
+  const principal = admitSession(site, found, tokenHash, 'session', true);
   const member = found!;
   return {
     id: String(member.memberId),
@@ -29,6 +30,7 @@ export async function memberInfo(deps: IdentityDeps, site: Site, tokenHash: stri
     availablePromos: principal.role === 'trial' ? 0 : member.availablePromos,
     vipLabel: `VIP${member.vipLevel}`,
     mobileNum: maskMobile(member.mobileNum),
+    passwordChange: member.passwordChange,
   };
 }
 

@@ -10,7 +10,7 @@ import type { IdentityDeps } from './deps.js';
 import { findById, insertMember } from './member.repository.js';
 import * as repository from './oidc.repository.js';
 import { playerType, roleOf } from './roles.js';
-import { openSession } from './session.service.js';
+import { noPasswordChange, openSession } from './session.service.js';
 
 export const providers = oidcProviderSwitches;
 export type Provider = OidcProvider;
@@ -123,5 +123,5 @@ export async function exchangeTicket(
   const member = memberId ? await findById(deps.db, site.id, memberId) : null;
   const role = member ? roleOf(site, member.memberType) : null;
   if (!member || !role) throw new AppError('LOGIN_FAILED');
-  return { ...(await openSession(deps, site, member, client, role)), passwordExpired: false, defaultPassword: false };
+  return { ...(await openSession(deps, site, member, client, role)), ...noPasswordChange };
 }

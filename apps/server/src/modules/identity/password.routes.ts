@@ -21,7 +21,7 @@ export function passwordRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
     app.put(
       sessionPaths.password,
       {
-        config: { access: 'member', enc: true },
+        config: { access: 'member', enc: true, duringPasswordChange: true },
         schema: portalSchema({
           tags,
           summary: 'Change the password (enc); ends the other sessions',

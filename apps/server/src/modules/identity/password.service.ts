@@ -10,9 +10,13 @@ import { findByMobile, setPassword } from './member.repository.js';
 import { proveLoginPassword } from './password-proof.service.js';
 import { assertNewPassword, assertPasswordRule } from './password-rule.js';
 import { roleOf } from './roles.js';
-import { endOtherSessions, openSession } from './session.service.js';
+import { clearPasswordChange } from './session.repository.js';
+import { endOtherSessions, noPasswordChange, openSession } from './session.service.js';
 
-/** PUT /wps/member/password: proves the old password, applies the rule, ends the other sessions. */
+/**
+ * PUT /wps/member/password: proves the old password, applies the rule, ends the other sessions, and
+ * frees this one if it was held to the change.
+ */
 export async function changePassword(
   deps: IdentityDeps,
   site: Site,
@@ -23,6 +27,7 @@ export async function changePassword(
   // The browser always knows the old password: typed now, or kept from the sign-in that forced the change.
   const member = await proveLoginPassword(deps, site, principal.memberId, body.oldPassword, 'oldPassword');
   await setPassword(deps.db, member.id, await hashPassword(body.newPassword));
+  await clearPasswordChange(deps.db, principal.tokenHash);
   await endOtherSessions(deps, member.id, principal.tokenHash);
 }
 
@@ -41,5 +46,5 @@ export async function resetByMobile(
   if (!member || !role) throw new AppError('LOGIN_FAILED');
   await setPassword(deps.db, member.id, await hashPassword(body.newPassword));
   await endOtherSessions(deps, member.id, null);
-  return { ...(await openSession(deps, site, member, client, role)), passwordExpired: false, defaultPassword: false };
+  return { ...(await openSession(deps, site, member, client, role)), ...noPasswordChange };
 }

@@ -15,6 +15,7 @@ import { verifySmsCode } from '../verification/sms.service.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { DuplicateMemberError, findAgentByCode, insertMember } from './member.repository.js';
+import { assertPasswordRule } from './password-rule.js';
 import { playerType } from './roles.js';
 import { createSession, rememberAddress } from './session.repository.js';
 
@@ -57,6 +58,7 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
   const enabled = mode === 'username' ? site.switches.USERNAMEREG : site.switches.MOBILENUMREG3;
   if (!enabled) throw new AppError('FEATURE_DISABLED');
   const input = validate(site, mode, body);
+  assertPasswordRule(site, input.password!, 'password');
   await admitRegistration(deps, client);
   const captchaRule = site.registerRules.find((rule) => rule.field === 'captcha');
   if (captchaRule?.enabled) {

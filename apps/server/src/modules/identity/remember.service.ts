@@ -8,7 +8,7 @@ import { admit, isPasswordExpired } from './login.service.js';
 import { findById } from './member.repository.js';
 import { deleteRememberToken, insertRememberToken, takeRememberToken } from './remember.repository.js';
 import { findSession } from './session.repository.js';
-import { openSession } from './session.service.js';
+import { noPasswordChange, openSession } from './session.service.js';
 
 /**
  * Remember-me (SPEC §4, §9; issue 10): instead of the password in a script-readable cookie, a
@@ -46,7 +46,7 @@ export async function loginRemembered(
   if (!member) throw new AppError('SESSION_EXPIRED');
   const role = admit(site, member, false);
   // A password that must be changed needs the password typed (the forced change asks for it): no shortcut.
-  if (member.passwordIsDefault || isPasswordExpired(site, member)) throw new AppError('SESSION_EXPIRED');
+  if (member.passwordMustChange || isPasswordExpired(site, member)) throw new AppError('SESSION_EXPIRED');
   const session = await openSession(deps, site, member, client, role);
   const next = await insertRememberToken(deps.db, {
     memberId: member.id,
@@ -55,7 +55,7 @@ export async function loginRemembered(
     now,
     expiresAt: taken.expiresAt,
   });
-  return { login: { ...session, passwordExpired: false, defaultPassword: false }, token: next };
+  return { login: { ...session, ...noPasswordChange }, token: next };
 }
 
 export function revokeRememberToken(deps: IdentityDeps, token: string | undefined) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PasswordChangeReason } from '@portal/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Database, oncePerDatabase } from '../../db/client.js';
 import { knownAddresses, loginAttempts, members, sessions } from '../../db/schema/index.js';
@@ -7,22 +8,40 @@ import { tokenHashOf } from '../../platform/tokens.js';
 /** ARCHITECTURE §5: 30 minutes idle, 12 hours at most, a new token at every sign-in. */
 export const sessionPolicy = { idleMinutes: 30, absoluteHours: 12, touchAfterSeconds: 60 } as const;
 
-export async function createSession(db: Database, memberId: bigint, siteId: number, ip: string): Promise<string> {
+/** A new session; `passwordChange` holds it to changing its password until it does (issue 22). */
+export async function createSession(
+  db: Database,
+  memberId: bigint,
+  siteId: number,
+  ip: string,
+  passwordChange: PasswordChangeReason | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: tokenHashOf(token),
     memberId,
     siteId,
     ip,
+    passwordChange,
     expiresAt: sql`now() + make_interval(hours => ${sessionPolicy.absoluteHours})`,
   });
   return token;
 }
 
+/** The session changed its password: it is free to do anything again. */
+export async function clearPasswordChange(db: Database, tokenHash: string): Promise<void> {
+  await db.update(sessions).set({ passwordChange: null }).where(eq(sessions.tokenHash, tokenHash));
+}
+
 // Every signed-in call runs this lookup: it is built and prepared once per database, not per call.
 const sessionLookup = oncePerDatabase((db) =>
   db
-    .select({ memberId: sessions.memberId, memberType: members.memberType, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      memberId: sessions.memberId,
+      memberType: members.memberType,
+      lastSeenAt: sessions.lastSeenAt,
+      passwordChange: sessions.passwordChange,
+    })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
@@ -107,7 +126,7 @@ export async function rememberAddress(db: Database, memberId: bigint, ip: string
  * balance, unread messages, rewards waiting) are one named prepared statement, one round trip to the database.
  */
 const sessionInfoSql = `
-SELECT s.member_id, s.last_seen_at, m.member_type, m.username, m.nickname, m.vip_level, m.mobile_num,
+SELECT s.member_id, s.last_seen_at, s.password_change, m.member_type, m.username, m.nickname, m.vip_level, m.mobile_num,
   coalesce(a.balance, 0)::text AS main_balance,
   (SELECT count(*)::int FROM messages u WHERE u.member_id = m.id AND u.read_at IS NULL) AS unread,
   -- What waits for the member in the reward centre: grants to claim, and live promotions it may still
@@ -134,6 +153,7 @@ WHERE s.token_hash = $1 AND s.site_id = $2 AND s.expires_at > now()
 interface SessionInfoRow {
   member_id: string;
   last_seen_at: Date;
+  password_change: PasswordChangeReason | null;
   member_type: number;
   username: string;
   nickname: string;
@@ -158,6 +178,7 @@ export async function findSessionWithInfo(db: Database, tokenHash: string, siteI
   return {
     memberId: BigInt(row.member_id),
     memberType: row.member_type,
+    passwordChange: row.password_change,
     username: row.username,
     nickname: row.nickname,
     vipLevel: row.vip_level,

@@ -89,7 +89,7 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
     app.delete(
       sessionPaths.logout,
       {
-        config: { access: 'session' },
+        config: { access: 'session', duringPasswordChange: true },
         schema: portalSchema({ tags, summary: 'End this session', success: sessionResponses.empty, failures: [401] }),
       },
       async (request, reply) => {

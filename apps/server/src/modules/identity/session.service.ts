@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@portal/contracts';
+import type { LoginResponse, PasswordChangeReason } from '@portal/contracts';
 import type { Site } from '../../platform/site.types.js';
 import { endGameSessionsOf } from '../provider/launch/game-sessions.service.js';
 import type { Client } from './client.js';
@@ -6,16 +6,23 @@ import type { IdentityDeps } from './deps.js';
 import { type MemberRow, markSignedIn } from './member.repository.js';
 import { createSession, deleteOtherSessions, deleteSession, rememberAddress } from './session.repository.js';
 
-/** What every way of signing in ends with: the address remembered, a new session, the sign-in marked. */
+/** The login answer's flags of a sign-in that proved something other than the password (SPEC §4): no forced change. */
+export const noPasswordChange = { passwordExpired: false, defaultPassword: false, passwordChange: null } as const;
+
+/**
+ * What every way of signing in ends with: the address remembered, a new session (held to changing its
+ * password when `passwordChange` says why), the sign-in marked.
+ */
 export async function openSession(
   deps: IdentityDeps,
   site: Site,
   member: MemberRow,
   client: Client,
   role: LoginResponse['role'],
+  passwordChange: PasswordChangeReason | null = null,
 ) {
   await rememberAddress(deps.db, member.id, client.ip);
-  const token = await createSession(deps.db, member.id, site.id, client.ip);
+  const token = await createSession(deps.db, member.id, site.id, client.ip, passwordChange);
   const firstTimeLogin = await markSignedIn(deps.db, member.id, client.language);
   return { token, role, firstTimeLogin };
 }

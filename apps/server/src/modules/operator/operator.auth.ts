@@ -1,8 +1,8 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { tokenHashOf } from '../../platform/tokens.js';
-import { tokenOf } from '../identity/auth.js';
+import { guardFirst, tokenOf } from '../identity/auth.js';
 import { findOperatorSession } from './operator.repository.js';
 
 export interface OperatorPrincipal {
@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** An operator session, and the right to act on the request's site (403 for a site not theirs). */
-function operatorGuard(db: Database): preHandlerHookHandler {
+function operatorGuard(db: Database): onRequestHookHandler {
   return async (request) => {
     const token = tokenOf(request);
     if (!token) throw new AppError('UNAUTHORIZED');
@@ -37,13 +37,13 @@ function operatorGuard(db: Database): preHandlerHookHandler {
   };
 }
 
+/** Every `config.operator` route is guarded when the request arrives, before its body is read (as auth.ts). */
 export function registerOperatorAuth(app: FastifyInstance, db: Database): void {
   app.decorateRequest('operator', null);
   const guard = operatorGuard(db);
   app.addHook('onRoute', (route) => {
     if (!route.config?.operator) return;
-    const own = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [guard, ...own];
+    guardFirst(route, guard, 'operatorToken');
   });
 }
 

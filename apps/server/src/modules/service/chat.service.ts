@@ -8,12 +8,15 @@ import type { Throttle } from '../../platform/throttle/index.js';
 import { textPicker } from '../../platform/translated.js';
 import { ChatHub } from './chat.hub.js';
 import * as chats from './chat.repository.js';
+import type { ChatSocketLimits } from './chat-limits.js';
 
 export interface ChatDeps {
   db: Database;
   hub: ChatHub;
   secrets: Secrets;
   throttle: Throttle;
+  /** The chat socket's bounds (chat-limits.ts). */
+  limits: ChatSocketLimits;
 }
 
 /** The instance's chat hub: frames go out as notifications through `listener`'s database. */

@@ -23,10 +23,16 @@ const form = async () => {
 };
 
 describe('registerCenter', () => {
-  it('opens a member account below me and says the default password must be changed', async () => {
+  // Issue 22 finding 9: the account's one-time password is shown once, with a copy button.
+  it('opens a member account below me and shows its one-time password once, to copy', async () => {
     const api = await registerApi();
     api.on('POST', agentPaths.downlines, ({ body }) =>
-      ok({ username: (body as { username: string }).username, type: 'member', mustChangePassword: true }),
+      ok({
+        username: (body as { username: string }).username,
+        type: 'member',
+        mustChangePassword: true,
+        oneTimePassword: 'Kx7pQm2vRt9w',
+      }),
     );
     const user = userEvent.setup();
     renderApp('/agentHome?page=registerCenter');
@@ -34,9 +40,18 @@ describe('registerCenter', () => {
     await user.type(panel.getByLabelText(/^Username/), 'newbie1');
     await user.type(panel.getByLabelText('Nickname (optional)'), 'Newbie');
     await user.click(panel.getByRole('button', { name: 'Open account' }));
-    expect(await panel.findByRole('status')).toHaveTextContent(
-      'Member account newbie1 opened. It signs in with the default password, which must be changed at the first sign-in.',
-    );
+    const shown = await screen.findByRole('dialog', { name: 'Account newbie1 opened' });
+    expect(shown).toHaveTextContent('It is shown only this once and cannot be shown again');
+    expect(within(shown).getByRole('status', { name: 'One-time password' })).toHaveTextContent('Kx7pQm2vRt9w');
+    // It stays until the agent says it is noted: no close button, and Escape does nothing.
+    expect(within(shown).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(shown).getByRole('button', { name: 'Copy the one-time password' }));
+    expect(await navigator.clipboard.readText()).toBe('Kx7pQm2vRt9w');
+    await user.click(within(shown).getByRole('button', { name: 'I have noted it' }));
+    expect(screen.queryByRole('dialog', { name: 'Account newbie1 opened' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Kx7pQm2vRt9w')).not.toBeInTheDocument();
+    expect(await panel.findByRole('status')).toHaveTextContent('Member account newbie1 opened.');
     expect(api.calls('POST', agentPaths.downlines)[0]!.body).toEqual({
       username: 'newbie1',
       type: 'member',

@@ -1,8 +1,8 @@
-import { sessionPaths } from '@portal/contracts';
+import { memberPaths, sessionPaths } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi, loginAnswer } from '../../test/fake-api';
+import { failure, fakeApi, loginAnswer, memberInfo } from '../../test/fake-api';
 import { ok, permissionFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -14,7 +14,11 @@ describe('change password', () => {
     const logins: unknown[] = [];
     api.on('POST', sessionPaths.login, (request) => {
       logins.push(request.body);
-      return ok(logins.length === 1 ? loginAnswer({ defaultPassword: true }) : loginAnswer({ token: 'tok-2' }));
+      return ok(
+        logins.length === 1
+          ? loginAnswer({ defaultPassword: true, passwordChange: 'default' })
+          : loginAnswer({ token: 'tok-2' }),
+      );
     });
     api.on('PUT', sessionPaths.password, () => ok(null));
     const user = userEvent.setup();
@@ -50,6 +54,69 @@ describe('change password', () => {
     expect(logins[1]).toEqual({ type: 'username', username: 'alice', password: 'Better123' });
     expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  // Issue 22 finding 10: the dialog lived only in the browser, so a reload dropped it.
+  it('opens again after a reload while the server still holds the session to the change', async () => {
+    const api = await fakeApi();
+    let changed = false;
+    api.on('GET', memberPaths.info, () => ok(memberInfo({ passwordChange: changed ? null : 'oneTime' })));
+    api.on('PUT', sessionPaths.password, () => {
+      changed = true;
+      return ok(null);
+    });
+    api.on('POST', sessionPaths.login, () => ok(loginAnswer({ token: 'tok-2' })));
+    sessionStorage.setItem('token', 'tok-1');
+    const user = userEvent.setup();
+    const { router } = renderApp('/deposit');
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change password' }));
+    expect(dialog.getByText(/one-time password from your agent/)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    // The password typed at the sign-in is gone with the reload: the current one is asked for.
+    await user.type(dialog.getByLabelText(/^Current password/), 'Kx7pQm2vRt9w');
+    await user.type(dialog.getByLabelText(/^New password/), 'Better123');
+    await user.type(dialog.getByLabelText(/^Confirm new password/), 'Better123');
+    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-2'));
+    expect(api.calls('PUT', sessionPaths.password)[0]?.body).toEqual({
+      oldPassword: 'Kx7pQm2vRt9w',
+      newPassword: 'Better123',
+      confirmNewPassword: 'Better123',
+    });
+    expect(api.calls('POST', sessionPaths.login)[0]?.body).toEqual({
+      type: 'username',
+      username: 'alice',
+      password: 'Better123',
+    });
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a held session sign out instead, and shows the server refusing the site default password', async () => {
+    const api = await fakeApi();
+    api.on('GET', memberPaths.info, () => ok(memberInfo({ passwordChange: 'default' })));
+    api.on('PUT', sessionPaths.password, () =>
+      failure('VALIDATION_ERROR', 'reg_password_default', 400, { field: 'body.newPassword' }),
+    );
+    sessionStorage.setItem('token', 'tok-1');
+    const user = userEvent.setup();
+    renderApp('/');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change password' }));
+    expect(dialog.getByText(/default password, which others know/)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^Current password/), 'Abc123456');
+    await user.type(dialog.getByLabelText(/^New password/), 'Abc123456');
+    await user.type(dialog.getByLabelText(/^Confirm new password/), 'Abc123456');
+    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+    expect(await dialog.findByText('Others know this password. Choose your own.')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Log out instead' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Log out' }));
+    await user.click(confirm.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
+    expect(api.calls('DELETE', sessionPaths.logout)).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
   });
 
   it('asks for the current password when opened from the member menu', async () => {

@@ -1,7 +1,13 @@
 import type { SeamlessAnswer } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.js';
-import { gameRounds, games, ledgerAccounts, seamlessTransactions } from '../../../db/schema/index.js';
+import {
+  gameRounds,
+  games,
+  ledgerAccounts,
+  seamlessTransactions,
+  seamlessVoidedBets,
+} from '../../../db/schema/index.js';
 
 export async function findTransaction(db: Executor, providerCode: string, transactionId: string) {
   const [row] = await db
@@ -27,6 +33,33 @@ export async function insertTransaction(
   },
 ) {
   await db.insert(seamlessTransactions).values(row);
+}
+
+/**
+ * Holds a bet's transaction id for the rest of the database transaction: a bet and a rollback of it
+ * take it first, so one of them commits before the other looks (the rollback then sees the bet, or
+ * the bet sees the rollback that voided it).
+ */
+export async function lockBetId(db: Executor, providerCode: string, betTransactionId: string) {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`seamless:${providerCode}:${betTransactionId}`}, 0))`,
+  );
+}
+
+/** Whether a rollback came for this bet id before the bet did. */
+export async function isVoidedBet(db: Executor, providerCode: string, betTransactionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: seamlessVoidedBets.createdAt })
+    .from(seamlessVoidedBets)
+    .where(
+      and(eq(seamlessVoidedBets.providerCode, providerCode), eq(seamlessVoidedBets.betTransactionId, betTransactionId)),
+    );
+  return row !== undefined;
+}
+
+/** Keeps a rollback of a bet not seen yet (a second rollback id for the same bet keeps the first). */
+export async function voidBet(db: Executor, row: typeof seamlessVoidedBets.$inferInsert) {
+  await db.insert(seamlessVoidedBets).values(row).onConflictDoNothing();
 }
 
 export type RoundRow = typeof gameRounds.$inferSelect;

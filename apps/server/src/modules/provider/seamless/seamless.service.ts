@@ -55,6 +55,10 @@ export class SeamlessWallet {
   bet(providerCode: string, body: Money): Promise<SeamlessAnswer> {
     const call = { providerCode, transactionId: body.transactionId, kind: 'bet' as const, body };
     return applyOnce(this.db, call, async (tx): Promise<Applied> => {
+      await rounds.lockBetId(tx, providerCode, body.transactionId);
+      if (await rounds.isVoidedBet(tx, providerCode, body.transactionId)) {
+        throw new AppError('TRANSACTION_ROLLED_BACK', { field: 'transactionId' });
+      }
       const session = await realSession(tx, providerCode, body.sessionToken, true);
       const amount = amountOf(body.amount, false);
       const round = await rounds.openRound(tx, {
@@ -117,7 +121,8 @@ export class SeamlessWallet {
 
   /**
    * Gives a bet's stake back, once per bet whatever rollback id carries it (the ledger key is the
-   * bet's). An unknown bet is answered and moves nothing; a round already paid is not rolled back.
+   * bet's); a round already paid is not rolled back. A bet not seen yet moves nothing and is voided:
+   * kept, so the bet is refused when it arrives late (the rollback wins, the stake is never lost).
    */
   rollback(
     providerCode: string,
@@ -126,8 +131,13 @@ export class SeamlessWallet {
     const call = { providerCode, transactionId: body.transactionId, kind: 'rollback' as const, body };
     return applyOnce(this.db, call, async (tx): Promise<Applied> => {
       const session = await realSession(tx, providerCode, body.sessionToken, false);
+      await rounds.lockBetId(tx, providerCode, body.betTransactionId);
       const bet = await rounds.findTransaction(tx, providerCode, body.betTransactionId);
       if (bet?.kind !== 'bet' || bet.roundId === null) {
+        if (!bet) {
+          const voided = { providerCode, betTransactionId: body.betTransactionId };
+          await rounds.voidBet(tx, { ...voided, rollbackTransactionId: body.transactionId });
+        }
         const account = await rounds.mainAccount(tx, session.memberId);
         return { answer: answer(account.balance, account.currency, null), roundId: null, amount: 0n, entryId: null };
       }

@@ -7,7 +7,7 @@ import { agentKeys } from './keys';
 
 export type OpenedDownline = z.infer<typeof openedDownlineSchema>;
 
-/** POST /wps/agent/downlines: opens a member or agent account directly below me, with the site's default password. */
+/** POST /wps/agent/downlines: opens a member or agent account directly below me; the answer holds its one-time password. */
 export function openDownline(body: OpenDownlineRequest): Promise<OpenedDownline> {
   return request(agentPaths.downlines, openedDownlineSchema, { method: 'POST', body });
 }

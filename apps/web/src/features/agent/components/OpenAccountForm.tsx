@@ -11,11 +11,12 @@ import { fieldText, showServerError } from '../../../lib/money-form';
 import { useSite } from '../../../lib/site';
 import { type OpenedDownline, useOpenDownline } from '../api/open-downline';
 import { useRefusalText } from '../hooks/use-refusal-text';
+import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 
 /**
  * registerCenter's form: a member or agent account directly below me. The username is checked
  * against the site's registration rule here as the server will; what the server still refuses (a
- * taken name) shows under its field.
+ * taken name) shows under its field. The new account's one-time password shows once, in a dialog.
  */
 export function OpenAccountForm() {
   const { t } = useTranslation();
@@ -24,6 +25,8 @@ export function OpenAccountForm() {
   const opening = useOpenDownline();
   const refusalText = useRefusalText();
   const [opened, setOpened] = useState<OpenedDownline | null>(null);
+  // The one-time password is shown once, in its dialog; only the account's name stays on the page.
+  const [secret, setSecret] = useState<OpenedDownline | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
   const schema = useMemo(
@@ -56,6 +59,7 @@ export function OpenAccountForm() {
     try {
       const result = await opening.mutateAsync({ ...values, nickname: values.nickname || undefined });
       setOpened(result);
+      setSecret(result);
       form.reset();
     } catch (error) {
       // A refusal naming a field (body.username: taken, or against the rule) shows under it.
@@ -64,37 +68,40 @@ export function OpenAccountForm() {
   });
 
   return (
-    <form className="money-form" onSubmit={onSubmit} noValidate>
-      <FormAlert text={formError} />
-      {opened ? (
-        <p className="form-alert form-alert--info" role="status">
-          {t('agent.open.done', { username: opened.username, type: t(`agent.types.${opened.type}`) })}
-        </p>
-      ) : null}
-      <TextField
-        {...form.register('username')}
-        label={t('agent.open.username')}
-        required
-        autoComplete="off"
-        error={fieldText(t, errors.username, ruleParams)}
-      />
-      <SelectField {...form.register('type')} label={t('agent.open.type')} required error={fieldText(t, errors.type)}>
-        {downlineTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`agent.types.${type}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        {...form.register('nickname')}
-        label={t('agent.open.nickname')}
-        autoComplete="off"
-        error={fieldText(t, errors.nickname)}
-      />
-      <p className="panel__text">{t('agent.open.passwordNote')}</p>
-      <Button type="submit" pending={isSubmitting} icon={<UserPlus size={16} aria-hidden="true" />}>
-        {t('agent.open.submit')}
-      </Button>
-    </form>
+    <>
+      {secret ? <OneTimePasswordDialog opened={secret} onNoted={() => setSecret(null)} /> : null}
+      <form className="money-form" onSubmit={onSubmit} noValidate>
+        <FormAlert text={formError} />
+        {opened ? (
+          <p className="form-alert form-alert--info" role="status">
+            {t('agent.open.done', { username: opened.username, type: t(`agent.types.${opened.type}`) })}
+          </p>
+        ) : null}
+        <TextField
+          {...form.register('username')}
+          label={t('agent.open.username')}
+          required
+          autoComplete="off"
+          error={fieldText(t, errors.username, ruleParams)}
+        />
+        <SelectField {...form.register('type')} label={t('agent.open.type')} required error={fieldText(t, errors.type)}>
+          {downlineTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`agent.types.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          {...form.register('nickname')}
+          label={t('agent.open.nickname')}
+          autoComplete="off"
+          error={fieldText(t, errors.nickname)}
+        />
+        <p className="panel__text">{t('agent.open.passwordNote')}</p>
+        <Button type="submit" pending={isSubmitting} icon={<UserPlus size={16} aria-hidden="true" />}>
+          {t('agent.open.submit')}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { PasswordChangeReason } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,8 @@ import { FormAlert, PasswordField } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/errors';
+import { ApiError } from '../../../lib/http';
+import { sessionKeys } from '../../../lib/member/session-keys';
 import { clearSession } from '../../../lib/session';
 import { closeDialog, openDialog } from '../../../lib/session-dialogs';
 import { useSite } from '../../../lib/site';
@@ -20,17 +23,21 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { forgetSessionData } from '../hooks/use-sign-out';
 
 /**
- * Change password (SPEC §4, §5). The forced variant follows a login with a default or expired
- * password: it cannot be closed, and needs no old password since the login one was just typed (kept
- * in memory only). On success the member signs in again with the new password and goes to the root.
+ * Change password (SPEC §4, §5). The forced variant is shown while the server holds the session to
+ * the change (a default, expired or one-time password): it cannot be closed, only left by signing
+ * out, and needs no old password right after the login, whose password is kept in memory only (after
+ * a reload it asks for it). On success the member signs in again with the new password and goes to
+ * the root.
  */
 export function ChangePasswordDialog({
   forced,
+  reason,
   username,
   knownPassword,
   onClose,
 }: {
   forced: boolean;
+  reason?: PasswordChangeReason;
   username?: string;
   knownPassword?: string;
   onClose: () => void;
@@ -73,10 +80,17 @@ export function ChangePasswordDialog({
         confirmNewPassword: values.confirmNewPassword,
       });
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      // A new password the server refuses by a rule the browser cannot know (the site's default one).
+      if (error instanceof ApiError && error.field === 'body.newPassword') {
+        form.setError('newPassword', { message: error.message });
+      } else {
+        setFailure(errorMessage(error, t));
+      }
       return;
     }
     toast.success(t('session.passwordChanged'));
+    // The session is free now: the member info no longer asks for the change.
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.member });
     if (!username) {
       closeDialog();
       navigate('/');
@@ -97,7 +111,9 @@ export function ChangePasswordDialog({
   return (
     <Modal open title={t('session.changePasswordTitle')} onClose={forced ? undefined : onClose}>
       <form className="session-form" onSubmit={onSubmit} noValidate>
-        {forced ? <FormAlert tone="info" text={t('session.forcedText')} /> : null}
+        {forced ? (
+          <FormAlert tone="info" text={t(reason ? `session.forcedReason.${reason}` : 'session.forcedText')} />
+        ) : null}
         <FormAlert text={failure} />
         {askOld ? (
           <PasswordField
@@ -125,6 +141,11 @@ export function ChangePasswordDialog({
         <Button type="submit" pending={isSubmitting} className="session-form__submit">
           {t('session.submitChangePassword')}
         </Button>
+        {forced ? (
+          <button type="button" className="text-btn session-form__aside" onClick={() => openDialog({ kind: 'logout' })}>
+            {t('session.forcedLogout')}
+          </button>
+        ) : null}
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToken } from '../../../lib/session';
 import { closeDialog, openDialog, useSessionDialog } from '../../../lib/session-dialogs';
+import { useForcedPasswordChange } from '../hooks/use-forced-password-change';
 import './session.css';
 
 // The dialogs' code (forms, react-hook-form, the rules) loads when one first opens: the home page's
@@ -40,6 +41,7 @@ export function SessionDialogs({
   // An agent's invitation link (/?affiliateCode=CODE) opens the registration, where the code is filled in.
   const invited = !signedIn && new URLSearchParams(search).has('affiliateCode');
   const routeDialog = signedIn ? undefined : (dialogRoutes[pathname] ?? (invited ? 'register' : undefined));
+  useForcedPasswordChange(dialog);
 
   useEffect(() => {
     if (routeDialog) openDialog({ kind: routeDialog });
@@ -70,6 +72,7 @@ export function SessionDialogs({
         return (
           <ChangePasswordDialog
             forced={dialog.forced}
+            reason={dialog.reason}
             username={dialog.username}
             knownPassword={dialog.knownPassword}
             onClose={close}

@@ -21,8 +21,8 @@ export interface SignInContext {
 
 /**
  * What follows every successful sign-in (SPEC §4): keep the token, greet a first login, force a
- * password change when the password is a default or expired one, else load the member info and take
- * an agent to the back office.
+ * password change when the server holds the session to one (a default, expired or one-time
+ * password), else load the member info and take an agent to the back office.
  */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
@@ -35,10 +35,11 @@ export function useCompleteSignIn() {
       setToken(result.token);
       writeSession('role', result.role);
       if (result.firstTimeLogin) toast.success(t('session.welcome'));
-      if ((result.defaultPassword || result.passwordExpired) && context.via === 'username') {
+      if (result.passwordChange) {
         openDialog({
           kind: 'change-password',
           forced: true,
+          reason: result.passwordChange,
           username: context.username,
           knownPassword: context.password,
         });
