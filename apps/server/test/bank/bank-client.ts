@@ -1,4 +1,11 @@
-import { type EncKey, encryptionKeySchema, encryptPayload, importPublicKey } from '@portal/contracts';
+import {
+  type EncKey,
+  encryptionKeySchema,
+  encryptPayload,
+  importPublicKey,
+  type PowChallenge,
+} from '@portal/contracts';
+import { powHeaderFor } from '@portal/contracts/pow-solver';
 
 /**
  * What a request came to, as a client over a real network can know it: answered 200 (the call
@@ -7,7 +14,7 @@ import { type EncKey, encryptionKeySchema, encryptPayload, importPublicKey } fro
  */
 export type Outcome =
   | { kind: 'ok'; value: Record<string, unknown> }
-  | { kind: 'refused'; status: number; code: string }
+  | { kind: 'refused'; status: number; code: string; pow?: PowChallenge }
   | { kind: 'unknown'; reason: string };
 
 export interface Call {
@@ -78,8 +85,18 @@ export class BankClient {
     private readonly tally: Tally,
   ) {}
 
+  /** Sends; a call refused for a proof of work (registration) is solved and sent again, as the browser does. */
   async send(call: Call): Promise<Outcome> {
+    let outcome = await this.sendOnce(call);
+    for (let attempt = 0; attempt < 5 && outcome.kind === 'refused' && outcome.pow; attempt++) {
+      outcome = await this.sendOnce(call, await powHeaderFor(outcome.pow));
+    }
+    return outcome;
+  }
+
+  private async sendOnce(call: Call, proof?: string): Promise<Outcome> {
     const headers: Record<string, string> = { merchant: this.merchant, device: 'WEB' };
+    if (proof) headers['x-pow'] = proof;
     if (this.token) headers.authorization = this.token;
     if (call.key) headers['idempotency-key'] = call.key;
     let body: string | undefined;
@@ -139,7 +156,7 @@ export class BankClient {
   }
 
   private classify(status: number, text: string, call: Call): Outcome {
-    let envelope: { success?: boolean; value?: Record<string, unknown>; code?: string } = {};
+    let envelope: { success?: boolean; value?: Record<string, unknown>; code?: string; pow?: PowChallenge } = {};
     try {
       envelope = JSON.parse(text);
     } catch {
@@ -151,7 +168,9 @@ export class BankClient {
     }
     if (status >= 400 && status < 500) {
       this.tally.refused++;
-      return { kind: 'refused', status, code: envelope.code ?? `HTTP_${status}` };
+      const code = envelope.code ?? `HTTP_${status}`;
+      const asksProof = (code === 'POW_REQUIRED' || code === 'POW_INVALID') && envelope.pow;
+      return { kind: 'refused', status, code, ...(asksProof ? { pow: envelope.pow } : {}) };
     }
     this.tally.serverErrors++;
     if (this.tally.serverErrorSamples.length < 10) {

@@ -42,6 +42,14 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         WEB_DIST: '/nonexistent',
         SECRETS_KEY: options.secretsKey,
+        // 32 members register from this one address within a second, as no real site sees: the registration
+        // throttle is opened and each sign-up's proof of work costs a token amount (the client still solves it).
+        POW_COST: '1',
+        POW_COUNTER: '4',
+        THROTTLE_RULES: JSON.stringify({
+          registerPerAddress: { limit: 100_000, windowMs: 3_600_000 },
+          registerPerDevice: { limit: 100_000, windowMs: 86_400_000 },
+        }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
