@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fundMember } from '../factories.js';
+import { soakSized } from '../soak.js';
 import { agree, buildContractWorld, settle, settledRound } from './contract-setup.js';
 
 // Issue 12: whatever the rates and the play, settlement conserves money (what the site's commission
@@ -147,7 +148,7 @@ describe('contract settlement', () => {
           await world.ctx.close();
         }
       }),
-      { numRuns: 5, seed: 20261125 },
+      { numRuns: soakSized(3, 20), seed: 20261125 },
     );
   }, 120_000);
 });

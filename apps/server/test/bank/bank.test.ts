@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../src/db/embedded.js';
+import { soakSized } from '../soak.js';
 import { journalKeyOf } from './operations.js';
 import { type Cleanup, describeResult, runScenario, type ScenarioResult } from './scenario.js';
 import { ServerProcess } from './server-process.js';
@@ -14,6 +15,9 @@ import { ServerProcess } from './server-process.js';
  * few milliseconds. Then, with every unknown key settled by sending it again, the ledger and the
  * answers must agree to the cent. The second run kills the server (SIGKILL) in the middle.
  */
+// Shorter runs in the everyday suite, the long ones under SOAK=full.
+const runSeconds = soakSized(5, 30);
+const killAtMs = soakSized(3_000, 10_000);
 const cleanups: Cleanup[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
@@ -66,24 +70,34 @@ describe('the bank run', () => {
     await expect(server.ready(20_000)).rejects.toThrow(/exited before it was ready/);
   }, 30_000);
 
-  it('32 clients for 9 s: every acknowledged key moved money once, refused and aborted ones never twice', async () => {
-    const result = await runScenario({ clients: 32, agents: 4, runMs: 9_000 }, (cleanup) => cleanups.push(cleanup));
-    console.log(describeResult('bank run', result));
-    expectSound(result, true);
-  }, 120_000);
+  it(
+    `32 clients for ${runSeconds} s: every acknowledged key moved money once, refused and aborted ones never twice`,
+    async () => {
+      const result = await runScenario({ clients: 32, agents: 4, runMs: runSeconds * 1000 }, (cleanup) =>
+        cleanups.push(cleanup),
+      );
+      console.log(describeResult('bank run', result));
+      expectSound(result, true);
+    },
+    soakSized(120_000, 300_000),
+  );
 
-  it('SIGKILL mid-run and a restart on the same database: nothing acknowledged is lost or doubled', async () => {
-    const result = await runScenario(
-      { clients: 32, agents: 4, runMs: 0, kill: { atMs: 4_000, afterRestartMs: 4_000 } },
-      (cleanup) => cleanups.push(cleanup),
-    );
-    console.log(describeResult('kill run', result));
-    expectSound(result, false);
-    const kill = result.kill!;
-    expect(kill.ackedBefore.length).toBeGreaterThan(0);
-    expect(kill.ackedBefore.filter((op) => !result.report.found.has(journalKeyOf(op)))).toEqual([]);
-    // The clients went on after the restart, and the kill cut requests off.
-    expect(result.run.ops.filter((op) => op.ackedAt !== null).length).toBeGreaterThan(kill.ackedBefore.length);
-    expect(result.run.tally.connection).toBeGreaterThan(0);
-  }, 120_000);
+  it(
+    'SIGKILL mid-run and a restart on the same database: nothing acknowledged is lost or doubled',
+    async () => {
+      const result = await runScenario(
+        { clients: 32, agents: 4, runMs: 0, kill: { atMs: killAtMs, afterRestartMs: killAtMs } },
+        (cleanup) => cleanups.push(cleanup),
+      );
+      console.log(describeResult('kill run', result));
+      expectSound(result, false);
+      const kill = result.kill!;
+      expect(kill.ackedBefore.length).toBeGreaterThan(0);
+      expect(kill.ackedBefore.filter((op) => !result.report.found.has(journalKeyOf(op)))).toEqual([]);
+      // The clients went on after the restart, and the kill cut requests off.
+      expect(result.run.ops.filter((op) => op.ackedAt !== null).length).toBeGreaterThan(kill.ackedBefore.length);
+      expect(result.run.tally.connection).toBeGreaterThan(0);
+    },
+    soakSized(120_000, 300_000),
+  );
 });

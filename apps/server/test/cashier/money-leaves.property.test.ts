@@ -11,6 +11,7 @@ import { makeAgent, placeUnder } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { runScheduler } from '../lottery/lottery-fixtures.js';
 import { launch, nodeIdOf, ProviderCaller } from '../provider/provider-setup.js';
+import { soakSized } from '../soak.js';
 import { type Member, MoneyWorld } from './exit-setup.js';
 
 // Issue 22: "at most the real deposits plus the net winnings can ever leave". Random sequences over every
@@ -22,9 +23,8 @@ import { type Member, MoneyWorld } from './exit-setup.js';
 // stakes and its lottery rebates, plus the bonuses it played through, plus what other members sent it.
 // Winnings count per round, so a later loss of bonus or demo money does not lower the ceiling.
 // SOAK=full runs far more and longer sequences.
-const soak = process.env.SOAK === 'full';
-const runs = soak ? 60 : 3;
-const steps = soak ? 50 : 18;
+const runs = soakSized(3, 60);
+const steps = soakSized(18, 50);
 
 const clock = manualClock(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
 let ctx: TestContext;
@@ -263,6 +263,6 @@ describe('what can leave the site', () => {
       );
       expect(await checkLedger(db())).toEqual({ total: 0n, drifted: [], negative: [], misstated: [] });
     },
-    soak ? 3_600_000 : 300_000,
+    soakSized(300_000, 3_600_000),
   );
 });

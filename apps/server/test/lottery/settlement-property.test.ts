@@ -8,6 +8,7 @@ import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite, fundMember } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
+import { soakSized } from '../soak.js';
 import { addLotteryGame, lotteryHouseBalance, randomLine, runScheduler, seededRandom } from './lottery-fixtures.js';
 
 const clock = manualClock(Date.parse('2026-11-25T08:00:05Z'));
@@ -130,7 +131,7 @@ describe('settlement', () => {
           clock.advance(1000);
         },
       ),
-      { numRuns: 24 },
+      { numRuns: soakSized(12, 100) },
     );
     // The property held over real orders, of most kinds (the run picks games at random).
     expect(kindsSettled.size).toBeGreaterThanOrEqual(4);
