@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     projects: ['packages/contracts', 'packages/lottery', 'apps/server', 'apps/web', 'scripts'],
     reporters: ['default', new SlowestFilesReporter('unit')],
+    // Vitest runs one file at a time on a 2-core machine (cores - 1). Server files spend most of their time
+    // waiting on PostgreSQL or on a child process, so three at once keep both cores busy.
+    maxWorkers: 3,
   },
 });
