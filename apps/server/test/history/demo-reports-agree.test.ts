@@ -99,6 +99,9 @@ function expectPagesAgree(reports: MemberReports, timeZone: string) {
     moves(deposits.map((deposit) => [deposit.createdAt, deposit.amount])),
   );
   expect(profit.totals.bonus).toBe(String(sum(ofType('bonus').map((movement) => movement.amount))));
+  // Newest first by time as well as by posting, so each balance after is the balance at that moment.
+  const times = movements.map((movement) => Date.parse(movement.time));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
 }
 
 describe.each(['AUR', 'LTS'])('the demo history of site %s', (code) => {
