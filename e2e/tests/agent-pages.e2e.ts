@@ -26,14 +26,15 @@ describe('agent back office: notices and downline transactions', () => {
     await expectAccessible(page);
     await snapshot(page, 'agent-notices-desktop');
 
-    // The demo player01 (agent01's downline) got a welcome bonus when the demo was seeded.
+    // The demo player01 (agent01's downline) converted points to cash 4 days ago (a bonus, within the page's
+    // opening range of 7 days; his welcome bonus came when he joined, two weeks ago).
     await page.getByRole('link', { name: 'Downline transactions' }).click();
     const table = page.getByRole('table', { name: 'Downline transactions' });
     const bonus = table.getByRole('row', { name: /player01/ }).first();
     await bonus.waitFor();
     expect(await bonus.textContent()).toContain('Bonus and credits');
     // The username applies once typing settles (a debounce): wait for the answer to the whole filter, since
-    // the welcome bonus row shows before it too and axe must not run while the list refetches (drawn faded).
+    // the bonus row shows before it too and axe must not run while the list refetches (drawn faded).
     const filtered = page.waitForResponse((response) => {
       const query = new URL(response.url()).searchParams;
       return (
@@ -48,7 +49,7 @@ describe('agent back office: notices and downline transactions', () => {
     await page.getByLabel('Type').selectOption('bonus');
     await filtered;
     await table
-      .getByRole('row', { name: /Welcome bonus/ })
+      .getByRole('row', { name: /Points converted/ })
       .first()
       .waitFor();
     await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
@@ -61,5 +62,29 @@ describe('demo seed', () => {
     const wallets = (await client.call('GET', '/wps/relay/GCS_merchantWallet')).json().value;
     expect(wallets.map((wallet: { wallet: string }) => wallet.wallet)).toEqual(['MAIN', 'SV3', 'DS88', 'IMES', 'TF']);
     expect(await checkLedger(database.db)).toEqual({ total: 0n, drifted: [], negative: [], misstated: [] });
+  });
+
+  // Issue 22, finding 13: no record or winners board shows a real-money win on a game nobody can play.
+  it.each(['AUR', 'LTS'])('plays every round of site %s on a game a member can launch there', async (code) => {
+    const [, player] = demoAccounts;
+    const client = new PortalClient(app, code);
+    await client.login(player.username, player.password);
+    const played = (
+      await database.db.execute<{ game_id: string; name: string }>(sql`
+        SELECT DISTINCT r.game_id::text, g.game_name AS name FROM game_rounds r
+        JOIN games g ON g.id = r.game_id JOIN sites s ON s.id = r.site_id WHERE s.code = ${code}`)
+    ).rows;
+    expect(played.length).toBeGreaterThan(0);
+    for (const game of played) {
+      const launch = await client.call('GET', `/wps/game/launchGame?nodeId=${game.game_id}&freeTrial=false`);
+      expect(launch.statusCode, `${game.name}: ${launch.body}`).toBe(200);
+      expect(launch.json().value.mode).toBe('real');
+    }
+    const board = (
+      await client.call('GET', '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&limitNum=20&language=EN')
+    ).json();
+    expect(board.value.length).toBeGreaterThan(0);
+    const names = new Set(played.map((game) => game.name));
+    for (const winner of board.value) expect(names).toContain(winner.gameName);
   });
 });

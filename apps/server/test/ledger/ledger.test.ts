@@ -86,6 +86,34 @@ describe('journal entries', () => {
     expect(row!.balance).toBe(100n);
   });
 
+  it("dates the entry and its postings at the movement's time when one is named, else now", async () => {
+    const wallet = await memberWallet('ledger09');
+    const timesOf = async (entryId: bigint) => {
+      const [entry] = await database.db.select().from(journalEntries).where(eq(journalEntries.id, entryId));
+      const legs = await database.db.select().from(postings).where(eq(postings.entryId, entryId));
+      return [entry!.createdAt, ...legs.map((leg) => leg.createdAt)].map((time) => time.toISOString());
+    };
+    // A past event (the demo seed's history, issue 22 §12), written once with its time: no UPDATE of history.
+    const then = new Date('2026-03-04T05:06:07.089Z');
+    const past = await postEntry(database.db, {
+      siteId: site.id,
+      kind: 'deposit',
+      idempotencyKey: 'dated-1',
+      legs: [
+        { accountId: cashier, amount: -300n },
+        { accountId: wallet, amount: 300n },
+      ],
+      at: then,
+    });
+    expect(await timesOf(past.entryId)).toEqual(Array(3).fill(then.toISOString()));
+    const before = Date.now();
+    const present = await deposit(wallet, 200n, 'dated-2');
+    for (const time of await timesOf(present.entryId)) {
+      expect(Date.parse(time)).toBeGreaterThanOrEqual(before - 1_000);
+      expect(Date.parse(time)).toBeLessThanOrEqual(Date.now() + 1_000);
+    }
+  });
+
   it('refuses an account of another site', async () => {
     const other = await buildSite(database.db);
     const foreignCashier = await houseAccount(database.db, other.id, 'HOUSE:CASHIER', 'USD');

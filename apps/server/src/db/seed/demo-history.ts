@@ -3,28 +3,19 @@ import { payFromHouse } from '../../modules/ledger/ledger.service.js';
 import { pointsExpense } from '../../modules/points/points.service.js';
 import { levelsOf, raiseLevel, rollingFigures } from '../../modules/vip/vip.repository.js';
 import type { Database } from '../client.js';
-import { games, members, pointConfigs, pointRedemptions, pointRewards, sites } from '../schema/index.js';
-import { creditDemoDeposit, type DemoSite, demoUnitOf, settleDemoRound } from './demo-money.js';
+import { members, pointConfigs, pointRedemptions, pointRewards, sites } from '../schema/index.js';
+import { creditDemoDeposit, type DemoSite, demoPlayedGames, demoUnitOf, settleDemoRound } from './demo-money.js';
+import type { DemoTimeline } from './demo-timeline.js';
 
 const day = 86_400_000;
 
-/** The demo's game of a category: the built-in slot for RNG, the catalog's first game otherwise. */
-async function gameOf(db: Database, category: string) {
-  const [game] = await db
-    .select({ id: games.id, category: games.category, name: games.gameName })
-    .from(games)
-    .where(category === 'RNG' ? eq(games.vendorCode, 'BUILTIN') : eq(games.category, category))
-    .orderBy(asc(games.id))
-    .limit(1);
-  return game ?? null;
-}
-
 /**
  * player01's last two weeks, so that its VIP page, rebate, points mall and records show something: a credited
- * deposit, two or three rounds a day in slots, live casino and sports (every other one won back at 1.9 times),
- * and the points mall used (a reward approved and sent, one in process, one rejected, points converted).
+ * deposit, two or three rounds a day on the site's built-in slots (games that really play; every other round
+ * won back at 1.9 times), and the points mall used (a reward approved and sent, one in process, one rejected,
+ * points converted). What moved money is told to the timeline, written at its own time.
  */
-export async function seedDemoHistory(db: Database, siteCode: string): Promise<void> {
+export async function seedDemoHistory(db: Database, siteCode: string, past: DemoTimeline): Promise<void> {
   const [site] = await db.select().from(sites).where(eq(sites.code, siteCode));
   if (!site) return;
   const [player] = await db
@@ -35,28 +26,24 @@ export async function seedDemoHistory(db: Database, siteCode: string): Promise<v
   const unit = demoUnitOf(site);
   const now = Date.now();
   const memberId = player.id;
-  await creditDemoDeposit(db, site, {
-    memberId,
-    amount: 1_000n * unit,
-    at: new Date(now - 13 * day),
-    key: `demo-history-deposit:${memberId}`,
-  });
-  const played = (await Promise.all(['RNG', 'LIVE', 'SPORTS'].map((category) => gameOf(db, category)))).filter(
-    (game) => game !== null,
-  );
+  const depositAt = new Date(now - 13 * day);
+  const key = `demo-history-deposit:${memberId}`;
+  past.add(depositAt, () => creditDemoDeposit(db, site, { memberId, amount: 1_000n * unit, at: depositAt, key }));
+  const played = await demoPlayedGames(db, site.id);
   let index = 0;
-  for (let daysAgo = 12; daysAgo >= 1; daysAgo--) {
+  for (let daysAgo = 12; daysAgo >= 1 && played.length > 0; daysAgo--) {
     for (let slot = 0; slot < 2 + (daysAgo % 2); slot++) {
       const game = played[index % played.length]!;
       const stake = BigInt(60 + ((index * 37) % 90) * 3) * unit;
       const win = index % 2 === 0 ? (stake * 19n) / 10n : 0n;
       const at = new Date(now - daysAgo * day + slot * 3_600_000);
-      await settleDemoRound(db, site, { memberId, game, stake, win, at, ref: `demo-history-${site.code}-${index}` });
+      const ref = `demo-history-${site.code}-${index}`;
+      past.add(at, () => settleDemoRound(db, site, { memberId, game, stake, win, at, ref }));
       index++;
     }
   }
-  await raiseToReachedLevel(db, memberId, site.id, new Date(now));
-  await seedRedemptions(db, site, memberId, new Date(now));
+  await seedRedemptions(db, site, memberId, new Date(now), past);
+  past.add(new Date(now), () => raiseToReachedLevel(db, memberId, site.id, new Date(now)));
 }
 
 /** The level the demo history reaches, as the VIP review would have raised it. */
@@ -68,7 +55,7 @@ async function raiseToReachedLevel(db: Database, memberId: bigint, siteId: numbe
   await raiseLevel(db, memberId, reached.at(-1)?.level ?? 0);
 }
 
-async function seedRedemptions(db: Database, site: DemoSite, memberId: bigint, now: Date) {
+async function seedRedemptions(db: Database, site: DemoSite, memberId: bigint, now: Date, past: DemoTimeline) {
   const [config] = await db.select().from(pointConfigs).where(eq(pointConfigs.siteId, site.id));
   const rewards = await db
     .select()
@@ -98,28 +85,31 @@ async function seedRedemptions(db: Database, site: DemoSite, memberId: bigint, n
       reward(bottle, 'in_process', 2),
     ]);
   await db.execute(sql`UPDATE point_rewards SET stock = stock - 1 WHERE id IN (${mug.id}, ${bottle.id})`);
-  // 200 points converted to cash, as the conversion pays: from the points expense account, keyed.
+  // 200 points converted to cash, as the conversion pays: from the points expense account, keyed, 4 days ago.
   const points = 200n;
   const amount = points * config.pointValue;
-  const posted = await payFromHouse(db, {
-    siteId: site.id,
-    currency: site.currencyCode,
-    house: pointsExpense,
-    memberId,
-    amount,
-    idempotencyKey: `points-convert:${memberId}:demo`,
-    memo: { reason: 'Points converted' },
-  });
-  await db.insert(pointRedemptions).values({
-    siteId: site.id,
-    memberId,
-    kind: 'convert',
-    quantity: Number(points),
-    points,
-    amount,
-    status: 'approved',
-    entryId: posted.entryId,
-    createdAt: ago(4),
-    decidedAt: ago(4),
+  past.add(ago(4), async () => {
+    const posted = await payFromHouse(db, {
+      siteId: site.id,
+      currency: site.currencyCode,
+      house: pointsExpense,
+      memberId,
+      amount,
+      idempotencyKey: `points-convert:${memberId}:demo`,
+      memo: { reason: 'Points converted' },
+      at: ago(4),
+    });
+    await db.insert(pointRedemptions).values({
+      siteId: site.id,
+      memberId,
+      kind: 'convert',
+      quantity: Number(points),
+      points,
+      amount,
+      status: 'approved',
+      entryId: posted.entryId,
+      createdAt: ago(4),
+      decidedAt: ago(4),
+    });
   });
 }

@@ -7,11 +7,29 @@ import { hashPassword } from '../../platform/passwords.js';
 import type { Database } from '../client.js';
 import { bankAccounts, sites } from '../schema/index.js';
 
-/** Accounts to try the demo sites with; the README lists them. Never seeded outside the demo seed. */
+/**
+ * Accounts to try the demo sites with; the README lists them. Never seeded outside the demo seed. Each joined
+ * some days before the demo's history begins (demo-history.ts: two weeks), its welcome bonus paid as it joined.
+ */
 export const demoAccounts = [
-  { username: 'agent01', password: 'Agent1234', memberType: 1, affiliateCode: 'AGENT01', parent: null },
-  { username: 'player01', password: 'Player123', memberType: playerType, affiliateCode: null, parent: 'agent01' },
+  {
+    username: 'agent01',
+    password: 'Agent1234',
+    memberType: 1,
+    affiliateCode: 'AGENT01',
+    parent: null,
+    joinedDaysAgo: 15,
+  },
+  {
+    username: 'player01',
+    password: 'Player123',
+    memberType: playerType,
+    affiliateCode: null,
+    parent: 'agent01',
+    joinedDaysAgo: 14,
+  },
 ] as const;
+const day = 86_400_000;
 
 /** Both demo accounts pay with this payment password; player01 has a bank account and a welcome bonus. */
 export const demoPaymentPassword = '123456';
@@ -22,7 +40,9 @@ export async function seedDemoMembers(db: Database, siteCode: string): Promise<v
   if (!site) throw new Error(`demo site ${siteCode} is missing`);
   const ids = new Map<string, bigint>();
   const paymentPasswordHash = await hashPassword(demoPaymentPassword);
+  const now = Date.now();
   for (const account of demoAccounts) {
+    const joinedAt = new Date(now - account.joinedDaysAgo * day);
     const member = await insertMember(
       db,
       {
@@ -34,12 +54,13 @@ export async function seedDemoMembers(db: Database, siteCode: string): Promise<v
         affiliateCode: account.affiliateCode,
         parentId: account.parent ? (ids.get(account.parent) ?? null) : null,
         profile: { payeeName: `Demo ${account.username}` },
+        createdAt: joinedAt,
       },
       site.currencyCode,
       paymentPasswordHash,
     );
     ids.set(account.username, member.id);
-    await giveWelcomeBonus(db, site, member.id, demoBonus[account.username] ?? 0n);
+    await giveWelcomeBonus(db, site, member.id, demoBonus[account.username] ?? 0n, joinedAt);
   }
   await db.insert(bankAccounts).values({
     memberId: ids.get('player01')!,
@@ -50,7 +71,13 @@ export async function seedDemoMembers(db: Database, siteCode: string): Promise<v
 }
 
 /** Demo money arrives the way an operator's bonus does: a keyed entry from the bonus expense account. */
-async function giveWelcomeBonus(db: Database, site: typeof sites.$inferSelect, memberId: bigint, amount: bigint) {
+async function giveWelcomeBonus(
+  db: Database,
+  site: typeof sites.$inferSelect,
+  memberId: bigint,
+  amount: bigint,
+  at: Date,
+) {
   if (amount === 0n) return;
   const expense = await houseAccount(db, site.id, 'HOUSE:BONUS_EXPENSE', site.currencyCode);
   await postEntry(db, {
@@ -62,5 +89,6 @@ async function giveWelcomeBonus(db: Database, site: typeof sites.$inferSelect, m
       { accountId: await mainAccountOf(db, memberId), amount },
     ],
     memo: { reason: 'Welcome bonus (demo money)' },
+    at,
   });
 }

@@ -1,15 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { houseAccount, mainAccountOf } from '../../modules/ledger/ledger.repository.js';
-import { postEntry } from '../../modules/ledger/ledger.service.js';
+import { and, asc, eq } from 'drizzle-orm';
+import { insertDeposit } from '../../modules/cashier/deposit.repository.js';
+import { postDepositCredit } from '../../modules/cashier/deposit.service.js';
+import { builtinProviderCode } from '../../modules/provider/builtin/builtin.service.js';
+import { insertSettledRound } from '../../modules/provider/seamless/seamless.repository.js';
+import { move } from '../../modules/provider/seamless/wallet-moves.js';
 import type { Database } from '../client.js';
-import { deposits, paymentChannels, type sites } from '../schema/index.js';
+import { games, paymentChannels, type sites, siteVendors, vendors } from '../schema/index.js';
 
 export type DemoSite = typeof sites.$inferSelect;
 
 /** One unit of the site's money in minor units: a dollar is 100 cents; 25,000 dong stand for one here. */
 export const demoUnitOf = (site: DemoSite) => (site.currencyDecimals === 0 ? 25_000n : 100n);
 
-/** A demo deposit, credited as the cashier credits one: a keyed entry from the clearing account and its record. */
+/**
+ * A demo deposit of the past, credited as the cashier credits one (postDepositCredit: a keyed entry from the
+ * clearing account and the deposit marked credited with it), everything dated at the deposit's own time.
+ */
 export async function creditDemoDeposit(
   db: Database,
   site: DemoSite,
@@ -20,68 +26,70 @@ export async function creditDemoDeposit(
     .from(paymentChannels)
     .where(and(eq(paymentChannels.siteId, site.id), eq(paymentChannels.kind, 'bank_transfer')));
   if (!channel) return;
-  const posted = await postEntry(db, {
-    siteId: site.id,
-    kind: 'deposit',
-    idempotencyKey: deposit.key,
-    legs: [
-      { accountId: await houseAccount(db, site.id, 'HOUSE:CASHIER', site.currencyCode), amount: -deposit.amount },
-      { accountId: await mainAccountOf(db, deposit.memberId), amount: deposit.amount },
-    ],
-    memo: { reason: 'Demo deposit' },
-  });
-  await db.insert(deposits).values({
+  // Requested and credited as a member's bank transfer is, at the deposit's time.
+  const requested = await insertDeposit(db, {
     siteId: site.id,
     memberId: deposit.memberId,
     channelId: channel.id,
     amount: deposit.amount,
-    status: 'credited',
     idempotencyKey: deposit.key,
     requestHash: deposit.key,
-    entryId: posted.entryId,
-    decidedAt: deposit.at,
     createdAt: deposit.at,
   });
+  if (!requested) return;
+  await db.transaction((tx) =>
+    postDepositCredit(tx, { id: site.id, currency: site.currencyCode }, requested, {
+      operatorId: null,
+      at: deposit.at,
+    }),
+  );
+}
+
+export type DemoGame = { id: bigint; category: string; name: string; provider: string };
+
+/**
+ * The games the demo history plays: those a member of the site can launch whose rounds the portal plays
+ * itself (the built-in provider's, offered on the site; a lottery round comes from an order, and a vendor
+ * without an adapter launches nothing), so that no record shows a win on a game nobody can play.
+ */
+export function demoPlayedGames(db: Database, siteId: number): Promise<DemoGame[]> {
+  return db
+    .select({ id: games.id, category: games.category, name: games.gameName, provider: vendors.provider })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+    .innerJoin(siteVendors, and(eq(siteVendors.vendorCode, vendors.code), eq(siteVendors.siteId, siteId)))
+    .where(and(eq(games.enabled, true), eq(siteVendors.enabled, true), eq(vendors.provider, builtinProviderCode)))
+    .orderBy(asc(games.sortOrder), asc(games.id));
 }
 
 /**
- * A demo settled round: its stake and any win moved between the member's wallet and the game revenue as the
- * seamless wallet moves them, and the round in the record of play (its triggers fold it into the daily rows).
+ * A demo round of the past, settled as the seamless wallet settles one: its stake and any win moved between
+ * the member's wallet and the game revenue (`move`, the wallet's own), and the settled round in the record of
+ * play (its triggers fold it into the daily rows), all at the round's time and in one transaction.
  */
 export async function settleDemoRound(
   db: Database,
   site: DemoSite,
-  round: {
-    memberId: bigint;
-    game: { id: bigint; category: string; name: string };
-    stake: bigint;
-    win: bigint;
-    at: Date;
-    ref: string;
-  },
+  round: { memberId: bigint; game: DemoGame; stake: bigint; win: bigint; at: Date; ref: string },
 ) {
-  const memo = { category: round.game.category, game: round.game.name };
-  const revenue = await houseAccount(db, site.id, 'HOUSE:GAME_REVENUE', site.currencyCode);
-  const wallet = await mainAccountOf(db, round.memberId);
-  const moves = [
-    ['game_bet', -round.stake],
-    ['game_win', round.win],
-  ] as const;
-  for (const [kind, toMember] of moves) {
-    if (toMember === 0n) continue;
-    await postEntry(db, {
+  const { memberId, game, stake, win, at } = round;
+  const context = { memberId, siteId: site.id, category: game.category, gameName: game.name };
+  const key = (kind: string) => `seamless:${game.provider}:${round.ref}:${kind}`;
+  await db.transaction(async (tx) => {
+    const staked = await move(tx, context, 'game_bet', key('bet'), -stake, at);
+    const paid = win > 0n ? await move(tx, context, 'game_win', key('win'), win, at) : staked;
+    await insertSettledRound(tx, {
       siteId: site.id,
-      kind,
-      idempotencyKey: `seamless:demo:${round.ref}:${kind}`,
-      legs: [
-        { accountId: wallet, amount: toMember },
-        { accountId: revenue, amount: -toMember },
-      ],
-      memo,
+      memberId,
+      gameId: game.id,
+      providerCode: game.provider,
+      roundRef: round.ref,
+      mode: 'real',
+      stake,
+      win,
+      balanceBefore: staked.balance + stake,
+      balanceAfter: paid.balance,
+      createdAt: at,
     });
-  }
-  await db.execute(sql`
-    INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, created_at, settled_at)
-    VALUES (${site.id}, ${round.memberId}, ${round.game.id}, 'demo', ${round.ref}, 'real', ${round.stake}, ${round.win},
-            'settled', ${round.at}, ${round.at})`);
+  });
 }

@@ -7,16 +7,9 @@ import { maskName } from '../../modules/provider/records/records.service.js';
 import { newReferralCode } from '../../modules/referral/referral.service.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Database } from '../client.js';
-import {
-  games,
-  members,
-  referralCodes,
-  referralSettings,
-  referrals,
-  siteRegisterRules,
-  sites,
-} from '../schema/index.js';
-import { creditDemoDeposit, type DemoSite, demoUnitOf, settleDemoRound } from './demo-money.js';
+import { members, referralCodes, referralSettings, referrals, siteRegisterRules, sites } from '../schema/index.js';
+import { creditDemoDeposit, type DemoSite, demoPlayedGames, demoUnitOf, settleDemoRound } from './demo-money.js';
+import type { DemoTimeline } from './demo-timeline.js';
 
 const day = 86_400_000;
 
@@ -24,19 +17,12 @@ const day = 86_400_000;
 const creditedDeposit = (db: Database, site: DemoSite, memberId: bigint, amount: bigint, at: Date) =>
   creditDemoDeposit(db, site, { memberId, amount, at, key: `demo-referral-deposit:${memberId}` });
 
-/** A demo friend's settled slot round, its stake lost. */
+/** A demo friend's settled round on the site's first built-in slot (a game that plays), its stake lost. */
 async function lostRound(db: Database, site: DemoSite, memberId: bigint, stake: bigint, at: Date) {
-  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.vendorCode, 'BUILTIN')).limit(1);
+  const [game] = await demoPlayedGames(db, site.id);
   if (!game) return;
   const ref = `demo-referral-${randomBytes(6).toString('hex')}`;
-  await settleDemoRound(db, site, {
-    memberId,
-    game: { id: game.id, category: 'RNG', name: 'Lucky Sevens Deluxe' },
-    stake,
-    win: 0n,
-    at,
-    ref,
-  });
+  await settleDemoRound(db, site, { memberId, game, stake, win: 0n, at, ref });
 }
 
 /**
@@ -44,7 +30,7 @@ async function lostRound(db: Database, site: DemoSite, memberId: bigint, stake: 
  * friend whose first deposit and valid bets reach the thresholds within 7 days, at most 10 a month),
  * and player01's friends: one rewarded, one who deposited, one who only joined.
  */
-export async function seedDemoReferrals(db: Database, siteCode: string): Promise<void> {
+export async function seedDemoReferrals(db: Database, siteCode: string, past: DemoTimeline): Promise<void> {
   const [site] = await db.select().from(sites).where(eq(sites.code, siteCode));
   if (!site) return;
   const unit = demoUnitOf(site);
@@ -84,7 +70,14 @@ export async function seedDemoReferrals(db: Database, siteCode: string): Promise
     const joinedAt = new Date(now - friend.joinedDaysAgo * day);
     const member = await insertMember(
       db,
-      { siteId: site.id, username: friend.username, passwordHash, memberType: playerType, nickname: friend.username },
+      {
+        siteId: site.id,
+        username: friend.username,
+        passwordHash,
+        memberType: playerType,
+        nickname: friend.username,
+        createdAt: joinedAt,
+      },
       site.currencyCode,
     );
     await db.insert(referrals).values({ referredId: member.id, siteId: site.id, referrerId: hostId, joinedAt });
@@ -100,25 +93,29 @@ export async function seedDemoReferrals(db: Database, siteCode: string): Promise
     .where(and(eq(referrals.referrerId, hostId), sql`${referrals.joinedAt} < now() - interval '7 days'`));
   if (!rewarded) return;
   const paidAt = new Date(rewarded.joinedAt.getTime() + 2 * day);
-  const posted = await payFromHouse(db, {
-    siteId: site.id,
-    currency: site.currencyCode,
-    house: 'HOUSE:BONUS_EXPENSE',
-    memberId: hostId,
-    amount: rules.reward,
-    idempotencyKey: `referral:${rewarded.id}`,
-    memo: { reason: 'Referral reward', referred: maskName(rewarded.username) },
+  // Paid to player01 at its time, among the rest of his history (demo-timeline.ts).
+  past.add(paidAt, async () => {
+    const posted = await payFromHouse(db, {
+      siteId: site.id,
+      currency: site.currencyCode,
+      house: 'HOUSE:BONUS_EXPENSE',
+      memberId: hostId,
+      amount: rules.reward,
+      idempotencyKey: `referral:${rewarded.id}`,
+      memo: { reason: 'Referral reward', referred: maskName(rewarded.username) },
+      at: paidAt,
+    });
+    const month = paidAt.toLocaleDateString('en-CA', { timeZone: site.timeZone }).slice(0, 7);
+    await db
+      .update(referrals)
+      .set({
+        state: 'rewarded',
+        qualifiedAt: paidAt,
+        reward: rules.reward,
+        entryId: posted.entryId,
+        rewardedAt: paidAt,
+        rewardMonth: month,
+      })
+      .where(eq(referrals.referredId, rewarded.id));
   });
-  const month = paidAt.toLocaleDateString('en-CA', { timeZone: site.timeZone }).slice(0, 7);
-  await db
-    .update(referrals)
-    .set({
-      state: 'rewarded',
-      qualifiedAt: paidAt,
-      reward: rules.reward,
-      entryId: posted.entryId,
-      rewardedAt: paidAt,
-      rewardMonth: month,
-    })
-    .where(eq(referrals.referredId, rewarded.id));
 }

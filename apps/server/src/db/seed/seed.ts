@@ -14,6 +14,7 @@ import { seedDemoPromotions } from './demo-promotions.js';
 import { seedBuiltinProvider } from './demo-provider.js';
 import { seedDemoReferrals } from './demo-referrals.js';
 import { demoSites } from './demo-sites.js';
+import { DemoTimeline } from './demo-timeline.js';
 import { seedDemoVendors } from './demo-vendors.js';
 import { seedDemoVip } from './demo-vip.js';
 import { insertSite } from './site-writer.js';
@@ -35,9 +36,12 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedBuiltinProvider(db, definition.site.code);
     await seedDemoContent(db, definition.site.code);
     await seedDemoLottery(db, definition.site.code);
-    await seedDemoReferrals(db, definition.site.code);
+    // The past that moved money, written oldest first once every seeder has told its part.
+    const past = new DemoTimeline();
+    await seedDemoReferrals(db, definition.site.code, past);
     await seedDemoMissions(db, definition.site.code);
-    await seedDemoHistory(db, definition.site.code);
+    await seedDemoHistory(db, definition.site.code, past);
+    await past.play();
   }
   return true;
 }

@@ -55,10 +55,10 @@ export async function insertDeposit(db: Database, row: typeof deposits.$inferIns
   return inserted ?? null;
 }
 
-export async function markCredited(db: Executor, id: bigint, entryId: bigint, operatorId: bigint | null) {
+export async function markCredited(db: Executor, id: bigint, entryId: bigint, operatorId: bigint | null, at: Date) {
   const [row] = await db
     .update(deposits)
-    .set({ status: 'credited', entryId, decidedBy: operatorId, decidedAt: new Date() })
+    .set({ status: 'credited', entryId, decidedBy: operatorId, decidedAt: at })
     .where(eq(deposits.id, id))
     .returning();
   return row!;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type DepositRecord, type Language, type PaymentChannel, parseAmount } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { type TextPicker, textPicker } from '../../platform/translated.js';
@@ -39,6 +40,34 @@ export function depositView(row: repository.DepositRow, channel: string): Deposi
 }
 
 /**
+ * The credit itself, in the caller's transaction holding the deposit's lock: one entry keyed by the deposit
+ * moves the amount from the cashier clearing account to the member's main wallet, and the deposit is
+ * marked credited with it. Both are dated now, or at `at` for a deposit of the past (the demo seed's history),
+ * so that the ledger and the deposit records date it alike.
+ */
+export async function postDepositCredit(
+  tx: Executor,
+  site: { id: number; currency: string },
+  deposit: repository.DepositRow,
+  decision: { operatorId: bigint | null; at?: Date },
+) {
+  const clearing = await houseAccount(tx, site.id, cashierClearing, site.currency);
+  const wallet = await mainAccountOf(tx, deposit.memberId);
+  const posted = await postEntry(tx, {
+    siteId: site.id,
+    kind: 'deposit',
+    idempotencyKey: `deposit:${deposit.id}`,
+    legs: [
+      { accountId: clearing, amount: -deposit.amount },
+      { accountId: wallet, amount: deposit.amount },
+    ],
+    memo: { deposit: String(deposit.id) },
+    ...(decision.at ? { at: decision.at } : {}),
+  });
+  return repository.markCredited(tx, deposit.id, posted.entryId, decision.operatorId, decision.at ?? new Date());
+}
+
+/**
  * Credits a pending deposit: the row is locked, then one ledger entry (keyed by the deposit, in the
  * same transaction, with the member's message and the operator's audit row) moves the amount from
  * the cashier clearing account to the member's main wallet.
@@ -51,19 +80,9 @@ export async function creditDeposit(db: Database, site: Site, depositId: bigint,
     if (deposit.status === 'credited') return deposit;
     if (deposit.status === 'rejected')
       throw new AppError('CONFLICT', { field: 'id', message: 'the deposit was rejected' });
-    const clearing = await houseAccount(tx, site.id, cashierClearing, site.brand.currency.code);
-    const wallet = await mainAccountOf(tx, deposit.memberId);
-    const posted = await postEntry(tx, {
-      siteId: site.id,
-      kind: 'deposit',
-      idempotencyKey: `deposit:${deposit.id}`,
-      legs: [
-        { accountId: clearing, amount: -deposit.amount },
-        { accountId: wallet, amount: deposit.amount },
-      ],
-      memo: { deposit: String(deposit.id) },
+    const credited = await postDepositCredit(tx, { id: site.id, currency: site.brand.currency.code }, deposit, {
+      operatorId,
     });
-    const credited = await repository.markCredited(tx, deposit.id, posted.entryId, operatorId);
     // The deposit promotions the member joined take it into account in the same transaction.
     await onDepositCredited(tx, deposit, credited.decidedAt ?? new Date());
     await sendMoneyMessage(tx, site, deposit.memberId, 'deposit_credited', { amount: deposit.amount });

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/executor.js';
 import { ledgerAccounts, members, paymentPasswords, postings, sites } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
-export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'createdAt'>;
+/** A member to create: it joins now, unless a writer of past events names when (the demo seed's members). */
+export type NewMember = Omit<typeof members.$inferInsert, 'id'>;
 
 /** A unique-index violation, told apart so the caller can name the field that clashed. */
 export class DuplicateMemberError extends Error {
@@ -28,7 +29,9 @@ export async function insertMember(
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(members).values(member).returning();
       if (!row) throw new Error('member insert returned no row');
-      await tx.insert(ledgerAccounts).values({ siteId: row.siteId, memberId: row.id, wallet: 'MAIN', currency });
+      await tx
+        .insert(ledgerAccounts)
+        .values({ siteId: row.siteId, memberId: row.id, wallet: 'MAIN', currency, createdAt: row.createdAt });
       if (paymentPasswordHash) {
         await tx.insert(paymentPasswords).values({ memberId: row.id, passwordHash: paymentPasswordHash });
       }

@@ -15,6 +15,12 @@ export interface EntryRequest {
   idempotencyKey: string;
   legs: Leg[];
   memo?: Record<string, string | number | boolean | null>;
+  /**
+   * When the movement happened, carried by the entry and its postings: now when absent. Only a writer of
+   * past events names it (the demo seed's back-dated history), so the ledger dates a movement as the
+   * records it belongs to do (the round, the deposit) and every report that reads it by time agrees.
+   */
+  at?: Date;
 }
 
 export interface PostedEntry {
@@ -99,7 +105,10 @@ export interface LedgerPostArguments {
  * own rows, in one round trip: the entry is checked and hashed here, and the database's refusals
  * come back as the ledger's (want of funds; an account missing or of another site).
  */
-export async function postingWith<T>(request: EntryRequest, statement: (entry: LedgerPostArguments) => Promise<T>) {
+export async function postingWith<T>(
+  request: Omit<EntryRequest, 'at'>,
+  statement: (entry: LedgerPostArguments) => Promise<T>,
+) {
   assertBalanced(request.legs);
   const entry = {
     siteId: request.siteId,
@@ -125,6 +134,7 @@ async function postOn(tx: Executor, request: EntryRequest): Promise<PostedEntry>
       idempotencyKey: request.idempotencyKey,
       requestHash: hash,
       memo: request.memo ?? {},
+      at: request.at ?? null,
     },
     request.legs,
   );
@@ -163,11 +173,13 @@ export interface HousePayout {
   amount: bigint;
   idempotencyKey: string;
   memo: EntryRequest['memo'];
+  at?: EntryRequest['at'];
 }
 
 /** One 'bonus' entry from the site's house account into the member's main wallet: paid once per key. */
 export async function payFromHouse(tx: Executor, payout: HousePayout): Promise<PostedEntry> {
   return postEntry(tx, {
+    ...(payout.at ? { at: payout.at } : {}),
     siteId: payout.siteId,
     kind: 'bonus',
     idempotencyKey: payout.idempotencyKey,

@@ -11,18 +11,18 @@ export { connectionOf };
 const ids = (values: bigint[]) => values.map(String);
 
 /**
- * The entry posted by `ledger_post` (migration 0017) in one round trip: the accounts locked in id
+ * The entry posted by `ledger_post` (db/functions/ledger_post.sql) in one round trip: the accounts locked in id
  * order, the entry written unless its key was used (then null), every balance changed, the postings
  * recorded. An account missing or of another site fails with SQLSTATE P0002 and writes nothing.
  */
 export async function postLegs(
   client: LedgerClient,
-  entry: { siteId: number; kind: string; idempotencyKey: string; requestHash: string; memo: unknown },
+  entry: { siteId: number; kind: string; idempotencyKey: string; requestHash: string; memo: unknown; at: Date | null },
   legs: { accountId: bigint; amount: bigint }[],
 ): Promise<{ entryId: bigint; balances: Map<bigint, bigint> } | null> {
   const result = await client.query<{ posted_entry_id: string; posted_account_id: string; posted_balance: string }>({
     name: 'ledger_post',
-    text: 'SELECT posted_entry_id, posted_account_id, posted_balance FROM ledger_post($1, $2, $3, $4, $5, $6, $7)',
+    text: 'SELECT posted_entry_id, posted_account_id, posted_balance FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8)',
     values: [
       entry.siteId,
       entry.kind,
@@ -31,6 +31,7 @@ export async function postLegs(
       JSON.stringify(entry.memo),
       ids(legs.map((leg) => leg.accountId)),
       ids(legs.map((leg) => leg.amount)),
+      entry.at,
     ],
   });
   const first = result.rows[0];

@@ -124,9 +124,13 @@ export async function recordRollback(db: Executor, id: bigint, balanceAfter: big
     .where(eq(gameRounds.id, id));
 }
 
-/** A trial round: play money only, settled at once (the provider keeps it on the session). */
+/**
+ * A round settled at once: a trial round (play money only, kept on the session), or a real round of the past
+ * whose money already moved (the demo seed's history: begun and settled at its own time, not now).
+ */
 export async function insertSettledRound(db: Executor, round: typeof gameRounds.$inferInsert) {
-  await db.insert(gameRounds).values({ ...round, status: 'settled', settledAt: sql`now()` });
+  const settledAt = round.settledAt ?? round.createdAt ?? sql`now()`;
+  await db.insert(gameRounds).values({ ...round, status: 'settled', settledAt });
 }
 
 /** The member's main wallet account with its currency and balance (postEntry locks it when money moves). */

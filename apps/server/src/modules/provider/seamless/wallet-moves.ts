@@ -12,13 +12,17 @@ export interface MoneyContext {
   gameName: string;
 }
 
-/** Moves money between the member's main wallet and the site's game revenue, as one journal entry. */
+/**
+ * Moves money between the member's main wallet and the site's game revenue, as one journal entry: now, or at
+ * `at` for a round of the past (the demo seed's history), dated as its round is.
+ */
 export async function move(
   tx: Executor,
   session: MoneyContext,
   kind: 'game_bet' | 'game_win' | 'game_rollback',
   key: string,
   toMember: bigint,
+  at?: Date,
 ) {
   const account = await rounds.mainAccount(tx, session.memberId);
   const house = await houseAccount(tx, session.siteId, houseName, account.currency);
@@ -32,6 +36,7 @@ export async function move(
     idempotencyKey: key,
     legs,
     memo: { category: session.category, game: session.gameName },
+    ...(at ? { at } : {}),
   });
   return { balance: posted.balances.get(account.id)!, currency: account.currency, entryId: posted.entryId };
 }
