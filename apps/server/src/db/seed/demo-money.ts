@@ -67,9 +67,10 @@ export async function settleDemoRound(
     ['game_bet', -round.stake],
     ['game_win', round.win],
   ] as const;
+  let balanceBefore: bigint | null = null;
   for (const [kind, toMember] of moves) {
     if (toMember === 0n) continue;
-    await postEntry(db, {
+    const posted = await postEntry(db, {
       siteId: site.id,
       kind,
       idempotencyKey: `seamless:demo:${round.ref}:${kind}`,
@@ -79,9 +80,14 @@ export async function settleDemoRound(
       ],
       memo,
     });
+    if (kind === 'game_bet') balanceBefore = posted.balances.get(wallet)! + round.stake;
   }
+  // The stake's real part, as the seamless wallet decides it (db/functions/real_stake_of.sql).
+  const realStake =
+    balanceBefore === null ? sql`0` : sql`real_stake_of(${round.memberId}, ${round.stake}, ${balanceBefore})`;
   await db.execute(sql`
-    INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, created_at, settled_at)
-    VALUES (${site.id}, ${round.memberId}, ${round.game.id}, 'demo', ${round.ref}, 'real', ${round.stake}, ${round.win},
-            'settled', ${round.at}, ${round.at})`);
+    INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, real_stake, win, status,
+                             created_at, settled_at)
+    VALUES (${site.id}, ${round.memberId}, ${round.game.id}, 'demo', ${round.ref}, 'real', ${round.stake}, ${realStake},
+            ${round.win}, 'settled', ${round.at}, ${round.at})`);
 }
