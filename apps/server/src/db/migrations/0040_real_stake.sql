@@ -28,3 +28,21 @@ ALTER TABLE "lottery_lines" ADD CONSTRAINT "lottery_lines_real_stake" CHECK ("re
 -- valid_bet_of takes the real stake now: the two-argument form is dropped (its file is the three-argument
 -- one, applied after the migrations), so nothing can count a valid bet without it.
 DROP FUNCTION IF EXISTS valid_bet_of(bigint, bigint);
+--> statement-breakpoint
+-- A demo deposit is no deposit to the team figures (db/functions/team_cashier_changed.sql leaves it out from
+-- now on). What the team figures counted so far is taken back: each credited demo deposit, and the first
+-- deposit of a member whose first was a demo one, counted again on the member's first real deposit.
+INSERT INTO team_changes (member_id, day, deposit_count, deposits, first_deposits)
+SELECT d.member_id, (coalesce(d.decided_at, d.created_at) AT TIME ZONE s.time_zone)::date, -1, -d.amount,
+       CASE WHEN f.deposit_id = d.id THEN -1 ELSE 0 END
+FROM deposits d JOIN sites s ON s.id = d.site_id LEFT JOIN member_first_deposits f ON f.member_id = d.member_id
+WHERE d.status = 'credited' AND d.demo;
+--> statement-breakpoint
+INSERT INTO team_changes (member_id, day, first_deposits)
+SELECT r.member_id, (coalesce(d.decided_at, d.created_at) AT TIME ZONE s.time_zone)::date, 1
+FROM member_first_real_deposits r
+JOIN member_first_deposits f ON f.member_id = r.member_id AND f.deposit_id <> r.deposit_id
+JOIN deposits d ON d.id = r.deposit_id JOIN sites s ON s.id = d.site_id;
+--> statement-breakpoint
+-- The team's first deposits are the members' first real deposits (member_first_real_deposits, migration 0033).
+DROP TABLE "member_first_deposits";
