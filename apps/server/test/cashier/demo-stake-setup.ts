@@ -12,6 +12,18 @@ import { launch, nodeIdOf, ProviderCaller } from '../provider/provider-setup.js'
 import { registered, rulesWithReferral } from '../referral/referral-setup.js';
 import { type Member, MoneyWorld } from './exit-setup.js';
 
+/** A round as the built-in provider plays it through the seamless wallet: a bet, then a win (zero: lost). */
+export async function seamlessRound(provider: ProviderCaller, token: string, stake: bigint, win: bigint) {
+  const roundId = `stake-${randomUUID()}`;
+  const bet = { sessionToken: token, transactionId: `bet-${randomUUID()}`, roundId, amount: String(stake) };
+  const placed = await provider.send(seamlessPaths.bet, bet);
+  expect(placed.statusCode, placed.body).toBe(200);
+  const paid = { sessionToken: token, transactionId: `win-${randomUUID()}`, roundId, amount: String(win) };
+  const settled = await provider.send(seamlessPaths.win, paid);
+  expect(settled.statusCode, settled.body).toBe(200);
+  return roundId;
+}
+
 /** The wall clock, plus whatever the test moved it on by. */
 function wallClockAhead() {
   let ahead = 0;
@@ -80,14 +92,7 @@ export class StakeWorld {
       token = await launch(member.client, this.slot);
       this.tokens.set(member.id, token);
     }
-    const roundId = `stake-${randomUUID()}`;
-    const bet = { sessionToken: token, transactionId: `bet-${randomUUID()}`, roundId, amount: String(stake) };
-    const placed = await this.provider.send(seamlessPaths.bet, bet);
-    expect(placed.statusCode, placed.body).toBe(200);
-    const paid = { sessionToken: token, transactionId: `win-${randomUUID()}`, roundId, amount: String(win) };
-    const settled = await this.provider.send(seamlessPaths.win, paid);
-    expect(settled.statusCode, settled.body).toBe(200);
-    return roundId;
+    return seamlessRound(this.provider, token, stake, win);
   }
 
   /** A lottery order of `multiple` x 20.00 (one of its ten digits always hits), drawn and settled. */
