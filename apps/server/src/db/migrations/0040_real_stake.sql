@@ -25,6 +25,9 @@ ALTER TABLE "lottery_lines" ALTER COLUMN "real_stake" SET NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "lottery_lines" ADD CONSTRAINT "lottery_lines_real_stake" CHECK ("real_stake" >= 0 AND "real_stake" <= "stake");
 --> statement-breakpoint
+-- Every stake reads the member's demo money (db/functions/demo_credited.sql): most members have none.
+CREATE INDEX "deposits_member_demo" ON "deposits" USING btree ("member_id") WHERE "deposits"."demo" AND "deposits"."status" = 'credited';
+--> statement-breakpoint
 -- valid_bet_of takes the real stake now: the two-argument form is dropped (its file is the three-argument
 -- one, applied after the migrations), so nothing can count a valid bet without it.
 DROP FUNCTION IF EXISTS valid_bet_of(bigint, bigint);
