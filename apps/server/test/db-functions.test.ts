@@ -49,11 +49,11 @@ describe('SQL functions', () => {
       await cp(copy, broken, { recursive: true });
       await writeFile(
         path.join(broken, 'valid_bet_of.sql'),
-        'CREATE OR REPLACE FUNCTION valid_bet_of(stake bigint, returned bigint) RETURNS bigint LANGUAGE sql RETURN 0;',
+        'CREATE OR REPLACE FUNCTION valid_bet_of(stake bigint, returned bigint, real_stake bigint) RETURNS bigint LANGUAGE sql RETURN 0;',
       );
       await writeFile(path.join(broken, 'zz_broken.sql'), 'CREATE OR REPLACE FUNCTION zz_broken() RETURNS nonsense');
       await expect(applyFunctions(database.db, broken)).rejects.toThrow();
-      const [still] = await rowsOf<{ valid: string }>(database, 'SELECT valid_bet_of(1000, 300)::text AS valid');
+      const [still] = await rowsOf<{ valid: string }>(database, 'SELECT valid_bet_of(1000, 300, 1000)::text AS valid');
       expect(still!.valid).toBe('700');
       expect(await applyFunctions(database.db, copy)).toEqual([]);
     } finally {

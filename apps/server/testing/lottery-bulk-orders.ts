@@ -116,7 +116,11 @@ async function writeChunk(tx: Executor, game: LotteryGame, issue: IssueRow, issu
       throw new Error(`member ${member} would pass the payout cap of ${issueNumber}`);
     }
   }
-  const lines: NewLine[] = placed.flatMap((order) => lineRowsOf(order.id, order.memberId, issue.id, order.priced));
+  // All real, as placeOrder decides it for a member who never took demo money (the load's members are funded
+  // straight from the house, never by the demo channel).
+  const lines: NewLine[] = placed.flatMap((order) =>
+    lineRowsOf(order.id, order.memberId, issue.id, order.priced).map((line) => ({ ...line, realStake: line.stake })),
+  );
   for (let start = 0; start < lines.length; start += linesPerInsert) {
     await insertLines(tx, lines.slice(start, start + linesPerInsert));
   }

@@ -140,7 +140,8 @@ describe('the record of play and the team figures', () => {
     expect(await fold()).toBe(0);
   });
 
-  it('counts deposits once credited, and a first deposit once per member', async () => {
+  // Real deposits, counted once credited with a first deposit once per member: test/agent/team-deposits.test.ts.
+  it('counts no demo deposit: the demo channel credits money nobody paid', async () => {
     for (const amount of ['10', '20']) {
       const response = await clients.leaf.call(
         'POST',
@@ -151,7 +152,7 @@ describe('the record of play and the team figures', () => {
       expect(response.json().value.status).toBe('credited');
     }
     await fold();
-    expect(await teamDay(ids.mid)).toMatchObject({ first_deposits: 1, deposit_count: 2, deposits: '3000' });
+    expect(await teamDay(ids.mid)).toMatchObject({ first_deposits: 0, deposit_count: 0, deposits: '0' });
     expect(await teamDay(ids.other)).toMatchObject({ first_deposits: 0, deposit_count: 0 });
   });
 

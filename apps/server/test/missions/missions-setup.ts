@@ -70,9 +70,9 @@ export class MissionWorld {
         VALUES (${gameId}, ${number}, ${at}, ${at}) RETURNING id`);
       await this.db.execute(sql`
         INSERT INTO lottery_lines (order_id, issue_id, member_id, line_no, play_id, selection, unit, multiple, bets,
-                                   bet_stake, stake, prizes)
+                                   bet_stake, stake, real_stake, prizes)
         VALUES (${orderId}, ${(issue.rows[0] as { id: string }).id}, ${memberId}, ${index}, 'p', '[["1"]]'::jsonb,
-                'yuan', 1, 1, 100, 100, '{}'::jsonb)`);
+                'yuan', 1, 1, 100, 100, 100, '{}'::jsonb)`);
     }
   }
 }

@@ -10,7 +10,11 @@
 -- Over any set of bets the valid bet is at most the money that changed hands, so turnover, rebate, points,
 -- missions, VIP progress and agent salaries cannot be earned by moving money in a circle. The unit that is
 -- judged is what can be hedged inside: a casino round (one game's round, all its bets), and for the lottery
--- a member's orders on one issue (the settlement splits that figure over the orders' rounds by stake).
-CREATE OR REPLACE FUNCTION valid_bet_of(stake bigint, returned bigint) RETURNS bigint
+-- a member's orders on one issue (the settlement splits that figure over the orders' rounds by real stake).
+-- Demo money qualifies for nothing real: the figure is scaled by the real part of the stake (`real_stake`,
+-- real_stake_of.sql, decided when the stake was debited), floored to the minor unit. A stake that is all
+-- real counts exactly the figure above; one of demo money only counts nothing.
+CREATE OR REPLACE FUNCTION valid_bet_of(stake bigint, returned bigint, real_stake bigint) RETURNS bigint
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-RETURN least(stake, abs(returned - stake));
+RETURN CASE WHEN stake <= 0 THEN 0
+            ELSE div(least(stake, abs(returned - stake))::numeric * real_stake, stake)::bigint END;

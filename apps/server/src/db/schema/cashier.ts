@@ -71,6 +71,8 @@ export const deposits = pgTable(
   (table) => [
     uniqueIndex('deposits_member_key').on(table.memberId, table.idempotencyKey),
     index('deposits_member').on(table.memberId, table.id),
+    // Every stake reads the member's demo money (db/functions/demo_credited.sql): most members have none.
+    index('deposits_member_demo').on(table.memberId).where(sql`${table.demo} AND ${table.status} = 'credited'`),
     index('deposits_site_status').on(table.siteId, table.status, table.id),
     // The VIP review and missions read deposits credited since a moment.
     index('deposits_site_decided').on(table.siteId, table.decidedAt),

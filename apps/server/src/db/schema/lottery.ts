@@ -139,6 +139,11 @@ export const lotteryLines = pgTable(
     /** What one bet of this line cost (minor units): a push refunds it. */
     betStake: bigint('bet_stake', { mode: 'bigint' }).notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /**
+     * The real part of the stake: lottery_place_order splits the order's real part (db/functions/real_stake_of.sql)
+     * over its lines by stake. The issue's valid bet is scaled by it (demo money counts for nothing).
+     */
+    realStake: bigint('real_stake', { mode: 'bigint' }).notNull(),
     prizes: jsonb('prizes').$type<Record<string, string>>().notNull(),
     /** Paid at settlement: stake x (the site's maximum group - this group) / 2000, floored. */
     rebateDue: bigint('rebate_due', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -154,6 +159,7 @@ export const lotteryLines = pgTable(
     index('lottery_lines_issue').on(table.issueId),
     index('lottery_lines_order').on(table.orderId),
     check('lottery_lines_status', sql`${table.status} IN ('waiting', 'won', 'lost', 'push', 'cancelled', 'void')`),
+    check('lottery_lines_real_stake', sql`${table.realStake} >= 0 AND ${table.realStake} <= ${table.stake}`),
   ],
 );
 

@@ -67,9 +67,15 @@ export const gameRounds = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
     win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
     /**
+     * The real part of the stake (db/functions/real_stake_of.sql), decided as each stake is debited: demo
+     * money staked counts for no valid bet. Every writer that debits a stake gives it (a round written by hand
+     * without one is taken as all real by the trigger of db/functions/game_round_valid_bet.sql).
+     */
+    realStake: bigint('real_stake', { mode: 'bigint' }).notNull(),
+    /**
      * What the round counts as valid bet (db/functions/valid_bet_of.sql). Left out (NULL), the trigger of
-     * db/functions/game_round_valid_bet.sql works it out from the round itself; the lottery gives it, judged
-     * over the member's orders on the issue. No column default: a NULL is how a writer asks for the trigger.
+     * db/functions/game_round_valid_bet.sql works it out from the round itself (scaled by its real stake);
+     * the lottery gives it, judged over the member's orders on the issue. No column default: a NULL is how a writer asks for the trigger.
      */
     validBet: bigint('valid_bet', { mode: 'bigint' })
       .notNull()
@@ -86,6 +92,7 @@ export const gameRounds = pgTable(
     index('game_rounds_member').on(table.memberId, table.createdAt),
     index('game_rounds_site_win').on(table.siteId, table.settledAt),
     check('game_rounds_status', sql`${table.status} IN ('open', 'settled', 'rolled_back')`),
+    check('game_rounds_real_stake', sql`${table.realStake} >= 0 AND ${table.realStake} <= ${table.stake}`),
   ],
 );
 

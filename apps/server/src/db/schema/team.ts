@@ -142,11 +142,3 @@ export const memberActiveDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.memberId, table.day] })],
 );
-
-/** Each member's first credited deposit, recorded once (the team's first deposits count it once). */
-export const memberFirstDeposits = pgTable('member_first_deposits', {
-  memberId: bigint('member_id', { mode: 'bigint' })
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  depositId: bigint('deposit_id', { mode: 'bigint' }).notNull(),
-});

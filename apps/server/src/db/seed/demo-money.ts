@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { insertDeposit } from '../../modules/cashier/deposit.repository.js';
 import { postDepositCredit } from '../../modules/cashier/deposit.service.js';
 import { builtinProviderCode } from '../../modules/provider/builtin/builtin.service.js';
-import { insertSettledRound } from '../../modules/provider/seamless/seamless.repository.js';
+import { insertSettledRound, realStakeOf } from '../../modules/provider/seamless/seamless.repository.js';
 import { move } from '../../modules/provider/seamless/wallet-moves.js';
 import type { Database } from '../client.js';
 import { games, paymentChannels, type sites, siteVendors, vendors } from '../schema/index.js';
@@ -65,7 +65,8 @@ export function demoPlayedGames(db: Database, siteId: number): Promise<DemoGame[
 /**
  * A demo round of the past, settled as the seamless wallet settles one: its stake and any win moved between
  * the member's wallet and the game revenue (`move`, the wallet's own), and the settled round in the record of
- * play (its triggers fold it into the daily rows), all at the round's time and in one transaction.
+ * play with the stake's real part (its triggers fold it into the daily rows), all at the round's time and in
+ * one transaction.
  */
 export async function settleDemoRound(
   db: Database,
@@ -86,6 +87,8 @@ export async function settleDemoRound(
       roundRef: round.ref,
       mode: 'real',
       stake,
+      // The stake's real part, as the seamless wallet decides it (db/functions/real_stake_of.sql).
+      realStake: await realStakeOf(tx, memberId, stake, staked.balance),
       win,
       balanceBefore: staked.balance + stake,
       balanceAfter: paid.balance,

@@ -114,11 +114,11 @@ export async function operatorDepositView(db: Database, id: bigint) {
   return row!;
 }
 
-/** Everything a demo channel ever credited to the member (minor units); run under the caller's locks. */
+/**
+ * Everything a demo channel ever credited to the member (minor units; db/functions/demo_credited.sql, the
+ * figure the real part of a stake is decided against too); run under the caller's locks.
+ */
 export async function demoCredited(db: Executor, memberId: bigint): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
-    .from(deposits)
-    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'credited'), eq(deposits.demo, true)));
-  return BigInt(row?.total ?? '0');
+  const result = await db.execute<{ total: string }>(sql`SELECT demo_credited(${memberId})::text AS total`);
+  return BigInt(result.rows[0]?.total ?? '0');
 }

@@ -12,6 +12,8 @@ import {
 export type OrderRow = typeof lotteryOrders.$inferSelect;
 export type LineRow = typeof lotteryLines.$inferSelect & { issueNumber: string };
 export type NewLine = typeof lotteryLines.$inferInsert;
+/** A line as priced, before its stake is debited: its real part is decided then (lottery_place_order). */
+export type PricedLineRow = Omit<NewLine, 'realStake'>;
 
 export async function findOrderByKey(db: Executor, memberId: bigint, key: string) {
   const [row] = await db

@@ -53,7 +53,12 @@ async function issuesFor(deps: LotteryDeps, game: LotteryGame, body: Betting, no
 }
 
 /** The rows of an order's lines as they are written (the bulk writer of the testing surface writes the same). */
-export function lineRowsOf(orderId: bigint, memberId: bigint, issueId: bigint, lines: PricedLine[]): orders.NewLine[] {
+export function lineRowsOf(
+  orderId: bigint,
+  memberId: bigint,
+  issueId: bigint,
+  lines: PricedLine[],
+): orders.PricedLineRow[] {
   return lines.map((line) => ({
     orderId,
     issueId,

@@ -1,6 +1,6 @@
 import type { ConnectionClient } from '../../db/executor.js';
 import type { LedgerPostArguments } from '../ledger/ledger.service.js';
-import type { NewLine } from './order.repository.js';
+import type { PricedLineRow } from './order.repository.js';
 
 /**
  * An order in one round trip: the `lottery_place_order` function (migration 0018) holds the issues
@@ -26,14 +26,14 @@ export interface OrderRows {
   issues: { id: bigint; potential: bigint }[];
   /** The per-issue payout cap. */
   cap: bigint;
-  lines: NewLine[];
+  lines: PricedLineRow[];
 }
 
 /** Why the database refused an order (SQLSTATEs raised by lottery_place_order). */
 export const orderRefusals = { salesClosed: 'LT001', overCap: 'LT002' } as const;
 
 const ids = (values: bigint[]) => values.map(String);
-const column = <T>(lines: NewLine[], pick: (line: NewLine) => T) => lines.map(pick);
+const column = <T>(lines: PricedLineRow[], pick: (line: PricedLineRow) => T) => lines.map(pick);
 
 /** The order's id and the entry's balances by account, or null when the member's key was used already. */
 export async function placeOrderRows(client: ConnectionClient, entry: LedgerPostArguments, order: OrderRows) {

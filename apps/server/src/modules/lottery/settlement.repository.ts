@@ -144,31 +144,35 @@ export async function mainAccounts(tx: Executor, memberIds: bigint[]): Promise<M
  * Each round also carries its valid bet. A member can hedge over several orders of one issue (big in one,
  * small in the next), so the member's orders on the issue are judged together: valid_bet_of (the one
  * definition, db/functions/valid_bet_of.sql) of their stakes against everything they returned (prizes and
- * prize-group rebates), split over the orders by stake (running floors, so the parts add up exactly).
+ * prize-group rebates), scaled by the issue's real stake (each line's real part, set when the order was
+ * placed, less what a push gave back in proportion), and split over the orders by real stake (running floors,
+ * so the parts add up exactly; an order of demo money only gets none of it).
  */
 export async function recordRounds(tx: Executor, issueId: bigint, at: Date) {
   await connectionOf(tx).query({
     name: 'lottery_record_rounds',
     text: `WITH by_order AS (
              SELECT order_id, member_id, sum(stake - refund)::bigint AS stake, sum(payout)::bigint AS win,
-                    sum(payout + rebate)::bigint AS returned, count(*) AS lines
+                    sum(payout + rebate)::bigint AS returned, count(*) AS lines,
+                    sum(CASE WHEN stake = 0 THEN 0 ELSE div(real_stake::numeric * (stake - refund), stake) END)::bigint
+                      AS real_stake
              FROM lottery_lines WHERE issue_id = $1 AND status IN ('won', 'lost', 'push')
              GROUP BY order_id, member_id
            ), judged AS (
-             SELECT b.*, sum(b.stake) OVER per_member AS issue_stake,
-                    valid_bet_of((sum(b.stake) OVER per_member)::bigint, (sum(b.returned) OVER per_member)::bigint)
-                      AS issue_valid,
-                    sum(b.stake) OVER (per_member ORDER BY b.order_id) AS through
+             SELECT b.*, sum(b.real_stake) OVER per_member AS issue_real,
+                    valid_bet_of((sum(b.stake) OVER per_member)::bigint, (sum(b.returned) OVER per_member)::bigint,
+                                 (sum(b.real_stake) OVER per_member)::bigint) AS issue_valid,
+                    sum(b.real_stake) OVER (per_member ORDER BY b.order_id) AS through
              FROM by_order b
              WINDOW per_member AS (PARTITION BY b.member_id)
            )
-           INSERT INTO game_rounds (site_id, member_id, game_id, session_id, provider_code, round_ref, mode, stake, win,
-                                    valid_bet, outcome, status, created_at, settled_at)
+           INSERT INTO game_rounds (site_id, member_id, game_id, session_id, provider_code, round_ref, mode, stake,
+                                    real_stake, win, valid_bet, outcome, status, created_at, settled_at)
            SELECT o.site_id, o.member_id, g.game_id, NULL, 'lottery', o.order_number || ':' || i.number, 'real',
-                  b.stake, b.win,
-                  CASE WHEN b.issue_stake = 0 THEN 0
-                       ELSE (div(b.issue_valid::numeric * b.through, b.issue_stake)
-                             - div(b.issue_valid::numeric * (b.through - b.stake), b.issue_stake))::bigint END,
+                  b.stake, b.real_stake, b.win,
+                  CASE WHEN b.issue_real = 0 THEN 0
+                       ELSE (div(b.issue_valid::numeric * b.through, b.issue_real)
+                             - div(b.issue_valid::numeric * (b.through - b.real_stake), b.issue_real))::bigint END,
                   jsonb_build_object('issue', i.number, 'result', i.result, 'lines', b.lines),
                   'settled', o.created_at, $2
            FROM judged b

@@ -119,6 +119,7 @@ export class BuiltinProvider {
         roundRef,
         mode: 'trial',
         stake: bet,
+        realStake: 0n, // play money: no real money is staked in a trial
         win: outcome.win,
         balanceBefore: after - outcome.win + bet,
         balanceAfter: after,

@@ -87,11 +87,30 @@ export async function lockRoundById(db: Executor, id: bigint): Promise<RoundRow 
   return row ?? null;
 }
 
-export async function recordStake(db: Executor, id: bigint, amount: bigint, balanceAfter: bigint) {
+/**
+ * The real part of a stake just debited from the member's main wallet (db/functions/real_stake_of.sql: the
+ * balance before it against the demo money credited), read under the wallet's row lock the debit took.
+ */
+export async function realStakeOf(db: Executor, memberId: bigint, amount: bigint, balanceAfter: bigint) {
+  const result = await db.execute<{ real: string }>(
+    sql`SELECT real_stake_of(${memberId}, ${amount}, ${balanceAfter + amount})::text AS real`,
+  );
+  return BigInt(result.rows[0]!.real);
+}
+
+/** Adds a bet to its round: the stake, its real part, and the balances around it. */
+export async function recordStake(
+  db: Executor,
+  id: bigint,
+  stake: { amount: bigint; real: bigint },
+  balanceAfter: bigint,
+) {
+  const { amount, real } = stake;
   await db
     .update(gameRounds)
     .set({
       stake: sql`${gameRounds.stake} + ${amount}`,
+      realStake: sql`${gameRounds.realStake} + ${real}`,
       balanceBefore: sql`coalesce(${gameRounds.balanceBefore}, ${balanceAfter + amount})`,
       balanceAfter,
     })

@@ -69,6 +69,7 @@ export class SeamlessWallet {
         providerCode,
         roundRef: body.roundId,
         mode: 'real',
+        realStake: 0n,
       });
       if (round.sessionId !== session.id || round.status !== 'open') {
         throw new AppError('CONFLICT', {
@@ -78,7 +79,9 @@ export class SeamlessWallet {
       }
       try {
         const moved = await move(tx, session, 'game_bet', `seamless:${providerCode}:${body.transactionId}`, -amount);
-        await rounds.recordStake(tx, round.id, amount, moved.balance);
+        // Demo money staked counts for no valid bet: the stake's real part is kept with the round.
+        const real = await rounds.realStakeOf(tx, session.memberId, amount, moved.balance);
+        await rounds.recordStake(tx, round.id, { amount, real }, moved.balance);
         return {
           answer: answer(moved.balance, moved.currency, moved.entryId),
           roundId: round.id,
