@@ -46,5 +46,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A file's first test loads its lazy pages; on a busy 2-core machine with parallel workers that alone
+    // has taken over 5 s, so a timeout here would say "slow machine", not "broken page".
+    testTimeout: 20_000,
   },
 });

@@ -23,7 +23,7 @@ async function headerApi() {
   return api;
 }
 
-const actions = () => screen.findByRole('group', { name: 'Account actions' }, { timeout: 5000 }).then(within);
+const actions = () => screen.findByRole('group', { name: 'Account actions' }).then(within);
 
 describe('the agent header (SPEC §2)', () => {
   it('shows the nickname, deposit, withdraw, messages with the unread count, customer service and logout', async () => {
@@ -45,7 +45,7 @@ describe('the agent header (SPEC §2)', () => {
     const { router } = renderApp('/agentHome?page=agentTeamOverview');
     await user.click((await actions()).getByRole('button', { name: 'Deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
-    expect(await within(dialog).findByRole('region', { name: 'New deposit' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('region', { name: 'New deposit' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agentHome');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('the agent header (SPEC §2)', () => {
     const bar = await actions();
     await user.click(await bar.findByRole('button', { name: 'Messages, 3 unread' }));
     const dialog = await screen.findByRole('dialog', { name: 'Messages' });
-    expect(await within(dialog).findByRole('tab', { name: 'Unread' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('tab', { name: 'Unread' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     // A live-chat channel opens our own chat room for a signed-in caller, not a new tab.
     await user.click(bar.getByRole('button', { name: /^Contact customer service/ }));
@@ -73,7 +73,7 @@ describe('personalHistoryCopy in the back office', () => {
   it("shows the agent's own betting record, the member centre's page", async () => {
     const api = await headerApi();
     renderApp('/agentHome?page=personalHistoryCopy');
-    expect(await screen.findByText('No bets in this period', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No bets in this period')).toBeInTheDocument();
     expect(api.calls('GET', betRecordPaths.bets)).toHaveLength(1);
   });
 });

@@ -10,9 +10,9 @@ import { closeDialog } from '../lib/session-dialogs';
 // outlast a test's one-second wait for them. Loading them once per file up front keeps those waits honest.
 // Any other page's code is imported on first use too: under a loaded machine (CI runs every project at
 // once) that import alone can take over a second, so the find* queries wait as long as the test may run
-// (a test that should fail still fails, only later). 6 s rather than 5: the jackpot test watches every
-// timer of 3 to 5 seconds, and this one must not look like the ticker's.
-configure({ asyncUtilTimeout: 6000 });
+// (a test that should fail still fails, only later): 10 s, half a test's 20 s (the jackpot test watches
+// every timer of 3 to 5 seconds, and this one must not look like the ticker's).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   await Promise.all([

@@ -63,7 +63,7 @@ describe('member centre', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Referral');
     expect(nav.getByRole('link', { name: 'Referral' })).toHaveAttribute('aria-current', 'page');
     // The page's own content loads (this fake API does not answer its call: its error state, with a retry).
-    expect(await screen.findByText('Could not load your referral.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Could not load your referral.')).toBeInTheDocument();
   });
 
   it('shows the unread count on the messages entry', async () => {

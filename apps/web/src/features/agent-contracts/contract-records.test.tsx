@@ -10,7 +10,7 @@ import { contract, contractsApi } from './contract-fixtures';
 
 atSiteEvening();
 
-const contractList = () => screen.findByRole('list', { name: 'Contracts' }, { timeout: 5000 });
+const contractList = () => screen.findByRole('list', { name: 'Contracts' });
 const card = async (title: string) => {
   const list = await contractList();
   return within(list).getByRole('article', { name: title });
@@ -34,9 +34,7 @@ describe('a contract record page (agentDailyWages2)', () => {
       ],
     });
     renderApp('/agentHome?page=agentDailyWages2');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Daily salary' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily salary' })).toBeInTheDocument();
     expect(within(await contractList()).getAllByRole('article')).toHaveLength(3);
 
     const mine = await card('From the site');
@@ -170,7 +168,7 @@ describe('a contract record page (agentDailyWages2)', () => {
       failure('DATABASE_UNAVAILABLE', 'error.database_unavailable', 503),
     );
     renderApp('/agentHome?page=agentDailyWages2');
-    const section = await screen.findByRole('region', { name: 'Contracts' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Contracts' });
     expect(await within(section).findByRole('alert')).toHaveTextContent('This list could not be loaded');
     expect(within(section).getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(api.calls('GET', contractPaths.settlements)).toHaveLength(1);

@@ -38,7 +38,7 @@ describe('offering a contract from downline management', () => {
     );
     const user = userEvent.setup();
     renderApp('/agentHome?page=downlineManagmentView');
-    const rows = within(await screen.findByRole('table', {}, { timeout: 5000 })).getAllByRole('row');
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(within(rows[2]!).queryByRole('button', { name: /a contract/ })).not.toBeInTheDocument();
     await user.click(within(rows[1]!).getByRole('button', { name: 'Offer sub1 a contract' }));
 

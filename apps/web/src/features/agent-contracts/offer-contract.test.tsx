@@ -15,7 +15,7 @@ async function openOffer(options: Parameters<typeof contractsApi>[0] = {}, page 
   const api = await contractsApi({ contracts: [contract('1')], ...options });
   const user = userEvent.setup();
   renderApp(`/agentHome?page=${page}`);
-  const section = await screen.findByRole('region', { name: 'Contracts' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Contracts' });
   await user.click(within(section).getByRole('button', { name: 'Offer contract' }));
   const dialog = await screen.findByRole('dialog', { name: 'Offer a contract' });
   // My own contracts load first (a skeleton meanwhile).

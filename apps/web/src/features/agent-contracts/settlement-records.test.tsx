@@ -10,7 +10,7 @@ import { contractsApi, settlement } from './contract-fixtures';
 
 atSiteEvening();
 
-const table = () => screen.findByRole('table', { name: 'Settlement records' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Settlement records' });
 const lastQuery = (api: Awaited<ReturnType<typeof contractsApi>>) =>
   Object.fromEntries(api.calls('GET', contractPaths.settlements).at(-1)!.query);
 
@@ -123,7 +123,7 @@ describe('the settlement records of a contract page', () => {
   it('says what would appear when there is nothing, and offers a retry when the list fails', async () => {
     const api = await contractsApi();
     renderApp('/agentHome?page=agentDailyWages2');
-    expect(await screen.findByText('No settlements in this period', undefined, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No settlements in this period')).toBeVisible();
     api.on('GET', contractPaths.settlements, () => failure('DATABASE_UNAVAILABLE', 'error.database_unavailable', 503));
     const user = userEvent.setup();
     const section = screen.getByRole('region', { name: 'Settlement records' });
@@ -135,7 +135,7 @@ describe('the settlement records of a contract page', () => {
     stubPhoneViewport();
     await contractsApi({ settlements: [settlement('1')] });
     renderApp('/agentHome?page=agentDailyWages2');
-    const cards = await screen.findByRole('list', { name: 'Settlement records' }, { timeout: 5000 });
+    const cards = await screen.findByRole('list', { name: 'Settlement records' });
     const first = within(cards).getAllByRole('listitem')[0]!;
     expect(within(first).getByText('Rate').nextElementSibling).toHaveTextContent('0.80%');
     expect(within(first).getByText('State').nextElementSibling).toHaveTextContent('Paid');

@@ -27,7 +27,7 @@ export async function openWhileLoading(api: Awaited<ReturnType<typeof agentApi>>
   let answer: (response: Response) => void = () => undefined;
   api.on('GET', path, () => new Promise<Response>((resolve) => (answer = resolve)));
   renderApp(`/agentHome?page=${page}`);
-  await waitFor(() => expect(api.calls('GET', path)).toHaveLength(1), { timeout: 5000 });
+  await waitFor(() => expect(api.calls('GET', path)).toHaveLength(1));
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   return (response: Response) => answer(response);
 }

@@ -49,7 +49,7 @@ async function downlineApi() {
   return api;
 }
 
-const table = () => screen.findByRole('table', { name: 'Downline management' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Downline management' });
 const lastQuery = (api: Awaited<ReturnType<typeof downlineApi>>) =>
   api.calls('GET', agentPaths.downlines).at(-1)!.query;
 
@@ -119,7 +119,7 @@ describe('downlineManagmentView', () => {
     );
     const user = userEvent.setup();
     renderApp('/agentHome?page=downlineManagmentView');
-    expect(await screen.findByText('No downlines here', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No downlines here')).toBeInTheDocument();
 
     api.on('GET', agentPaths.downlines, () => failure('DATABASE_UNAVAILABLE', 'error.database_unavailable', 503));
     await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
@@ -130,7 +130,7 @@ describe('downlineManagmentView', () => {
     await downlineApi();
     const user = userEvent.setup();
     const { router } = renderApp('/agentHome?page=downlineManagmentView&parent=stranger');
-    expect(await screen.findByText('Not in your team', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Not in your team')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to my downlines' }));
     await table();
     expect(router.state.location.search).toBe('?page=downlineManagmentView');
@@ -152,7 +152,7 @@ describe('downlineManagmentView', () => {
     stubPhoneViewport();
     await downlineApi();
     renderApp('/agentHome?page=downlineManagmentView');
-    const cards = await screen.findByRole('list', { name: 'Downline management' }, { timeout: 5000 });
+    const cards = await screen.findByRole('list', { name: 'Downline management' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const first = within(cards).getAllByRole('listitem')[0]!;
     expect(within(first).getByText('Username').nextElementSibling).toHaveTextContent('sub1');

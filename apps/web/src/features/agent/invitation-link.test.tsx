@@ -29,7 +29,7 @@ describe('the invitation link /?affiliateCode=CODE', () => {
   it('opens the registration with the code filled in', async () => {
     await fakeApi({ permission: invitingSite() });
     renderApp('/?affiliateCode=AGENT01');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Register' }));
     expect(dialog.getByLabelText(/^Invitation code/)).toHaveValue('AGENT01');
   });
 
@@ -38,7 +38,7 @@ describe('the invitation link /?affiliateCode=CODE', () => {
     signIn();
     renderApp('/?affiliateCode=AGENT01');
     // The member's balance in the header: the page is up, and the dialog would have opened by now.
-    await screen.findByText('₫1,234.50', undefined, { timeout: 5000 });
+    await screen.findByText('₫1,234.50');
     expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ describe('agentAnnouncement', () => {
     );
     const user = userEvent.setup();
     renderApp('/agentHome?page=agentAnnouncement');
-    const third = await screen.findByRole('button', { name: /Notice 3/ }, { timeout: 5000 });
+    const third = await screen.findByRole('button', { name: /Notice 3/ });
     await user.click(third);
     expect(third).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /Notice 1(?!0)/ })).toHaveAttribute('aria-expanded', 'false');
@@ -65,7 +65,7 @@ describe('agentAnnouncement', () => {
     const api = await agentApi();
     api.on('GET', agentPaths.notices, () => pageOf([], 1));
     renderApp('/agentHome?page=agentAnnouncement');
-    expect(await screen.findByText('No notices right now', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No notices right now')).toBeInTheDocument();
   });
 
   it('shows a failure with a retry that loads the notices', async () => {
@@ -73,7 +73,7 @@ describe('agentAnnouncement', () => {
     api.on('GET', agentPaths.notices, () => failure('DATABASE_UNAVAILABLE', 'error.database_unavailable', 503));
     const user = userEvent.setup();
     renderApp('/agentHome?page=agentAnnouncement');
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This list could not be loaded');
     api.on('GET', agentPaths.notices, () => pageOf([notice('1', 'Back again')], 1));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

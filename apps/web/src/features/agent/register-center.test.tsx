@@ -18,7 +18,7 @@ async function registerApi() {
 }
 
 const form = async () => {
-  const heading = await screen.findByRole('heading', { name: 'Open an account' }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { name: 'Open an account' });
   return within(heading.closest('section')!);
 };
 
@@ -99,7 +99,7 @@ describe('registerCenter', () => {
     // user-event puts a clipboard of its own on the navigator.
     const user = userEvent.setup();
     renderApp('/agentHome?page=registerCenter');
-    const heading = await screen.findByRole('heading', { name: 'My invitation' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { name: 'My invitation' });
     const card = within(heading.closest('section')!);
     expect(await card.findByText('AGENT01')).toBeInTheDocument();
     expect(card.getByText(invitation.link)).toBeInTheDocument();

@@ -20,7 +20,7 @@ const report = {
   totals: { rounds: 3, stake: '17000', validBet: '17000', payout: '11500', profitLoss: '-5500' },
 };
 
-const byName = (name: string) => screen.findByRole('table', { name }, { timeout: 5000 });
+const byName = (name: string) => screen.findByRole('table', { name });
 
 describe('palStatementsAgentCopy', () => {
   it('shows a skeleton, then the totals and the team profit and loss per day', async () => {
@@ -48,7 +48,7 @@ describe('palStatementsAgentCopy', () => {
     api.on('GET', agentPaths.teamPlay, () => ok({ rows: [], totals: report.totals }));
     const user = userEvent.setup();
     renderApp('/agentHome?page=palStatementsAgentCopy');
-    expect(await screen.findByText('No play in this period', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No play in this period')).toBeInTheDocument();
 
     api.on('GET', agentPaths.teamPlay, () => failure('DATABASE_UNAVAILABLE', 'error.database_unavailable', 503));
     await user.click(screen.getByRole('button', { name: 'Last 30 days' }));

@@ -21,7 +21,7 @@ const overview = (teamSize: number, totals = teamFigures()) => ({
   ],
 });
 
-const figures = () => screen.findByRole('region', { name: 'Team figures' }, { timeout: 5000 });
+const figures = () => screen.findByRole('region', { name: 'Team figures' });
 
 describe('agentTeamOverview', () => {
   it('shows a skeleton while loading, then the team figures for the last 7 site days', async () => {
@@ -77,7 +77,7 @@ describe('agentTeamOverview', () => {
     const api = await agentApi();
     api.on('GET', agentPaths.overview, () => ok({ ...overview(0), days: [] }));
     renderApp('/agentHome?page=agentTeamOverview');
-    expect(await screen.findByText('No one in your team yet', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No one in your team yet')).toBeInTheDocument();
     const link = within(screen.getByRole('main')).getByRole('link', { name: 'Register downline' });
     expect(link).toHaveAttribute('href', '/agentHome?page=registerCenter');
   });
@@ -96,9 +96,7 @@ describe('agentTeamOverview', () => {
     api.on('GET', agentPaths.overview, () => failure('DATABASE_UNAVAILABLE', 'error.database_unavailable', 503));
     const user = userEvent.setup();
     renderApp('/agentHome?page=agentTeamOverview');
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
-      'This list could not be loaded',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This list could not be loaded');
     api.on('GET', agentPaths.overview, () => ok(overview(2)));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await figures();

@@ -27,8 +27,7 @@ const rows = [
 ];
 const pageOf = (items: DownlineTransaction[], total = items.length) => ok({ items, page: 1, pageSize: 20, total });
 
-const table = () =>
-  screen.findByRole('table', { name: 'Downline transactions' }, { timeout: 5000 }).then((found) => within(found));
+const table = () => screen.findByRole('table', { name: 'Downline transactions' }).then((found) => within(found));
 const lastQuery = (api: Awaited<ReturnType<typeof agentApi>>) =>
   api.calls('GET', agentPaths.transactions).at(-1)!.query;
 
@@ -76,7 +75,7 @@ describe('agentDownlineTransactionDetailsCopy', () => {
     api.on('GET', agentPaths.transactions, () => pageOf([]));
     const user = userEvent.setup();
     renderApp('/agentHome?page=agentDownlineTransactionDetailsCopy');
-    expect(await screen.findByText('No transactions in this period', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No transactions in this period')).toBeInTheDocument();
 
     api.on('GET', agentPaths.transactions, () => failure('DATABASE_UNAVAILABLE', 'error.database_unavailable', 503));
     await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
@@ -92,7 +91,7 @@ describe('agentDownlineTransactionDetailsCopy', () => {
     const api = await agentApi();
     api.on('GET', agentPaths.transactions, () => pageOf(rows));
     renderApp('/agentHome?page=agentDownlineTransactionDetailsCopy');
-    const cards = await screen.findByRole('list', { name: 'Downline transactions' }, { timeout: 5000 });
+    const cards = await screen.findByRole('list', { name: 'Downline transactions' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const second = within(cards).getAllByRole('listitem')[1]!;
     expect(within(second).getByText('Username').nextElementSibling).toHaveTextContent('player02');

@@ -31,7 +31,7 @@ const round = (roundId: string, overrides: Partial<BetRecord> = {}): BetRecord =
 const pageOf = (items: BetRecord[], query: URLSearchParams, total = items.length) =>
   ok({ items, page: Number(query.get('page')), pageSize: Number(query.get('pageSize')), total });
 
-const table = () => screen.findByRole('table', { name: 'Betting record' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Betting record' });
 
 describe('personalHistoryCopy', () => {
   it('lists the rounds of the last 7 site days with stake, win, coloured profit, status and mode', async () => {
@@ -74,6 +74,6 @@ describe('personalHistoryCopy', () => {
     const api = await memberApi();
     api.on('GET', betRecordPaths.bets, ({ query }) => pageOf([], query));
     renderApp('/member?page=personalHistoryCopy');
-    expect(await screen.findByText('No bets in this period', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No bets in this period')).toBeInTheDocument();
   });
 });

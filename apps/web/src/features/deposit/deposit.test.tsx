@@ -52,7 +52,7 @@ async function depositApi(records: DepositRecord[] = []) {
 }
 
 const form = async () => {
-  const panel = await screen.findByRole('region', { name: 'New deposit' }, { timeout: 5000 });
+  const panel = await screen.findByRole('region', { name: 'New deposit' });
   return within(panel);
 };
 
@@ -192,7 +192,7 @@ describe('depositv2', () => {
     ]);
     const user = userEvent.setup();
     renderApp('/member?page=depositv2');
-    const table = await screen.findByRole('table', { name: 'Deposit records' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Deposit records' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('01/15/2025, 19:34:56');

@@ -22,17 +22,14 @@ function siteWithApps(ios: boolean) {
   return permission;
 }
 
-const card = async (name: string) =>
-  (await screen.findByRole('heading', { name }, { timeout: 5000 })).closest('li') as HTMLElement;
+const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
 
 describe('/down', () => {
   it('installs the portal as a web app: the install card and its code, which leads to this page (issue 22, 17)', async () => {
     await fakeApi();
     renderApp('/down?install=1');
     const card = within(
-      (await screen.findByRole('heading', { name: 'Install the Lucky Star app' }, { timeout: 5000 })).closest(
-        'section',
-      ) as HTMLElement,
+      (await screen.findByRole('heading', { name: 'Install the Lucky Star app' })).closest('section') as HTMLElement,
     );
     // No install prompt in this browser: the browser menu's steps; no native package published, none shown.
     expect(card.getByText(/Install app/)).toBeInTheDocument();
@@ -54,7 +51,7 @@ describe('/down', () => {
       prompt,
       userChoice: Promise.resolve({ outcome: 'accepted' }),
     });
-    await screen.findByRole('heading', { name: 'Install the Lucky Star app' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Install the Lucky Star app' });
     act(() => {
       window.dispatchEvent(event);
     });

@@ -25,7 +25,7 @@ async function feedbackApi(list: Feedback[]) {
 }
 
 const form = async () => {
-  const button = await screen.findByRole('button', { name: 'Send feedback' }, { timeout: 5000 });
+  const button = await screen.findByRole('button', { name: 'Send feedback' });
   return within(button.closest('form') as HTMLElement);
 };
 
@@ -33,7 +33,7 @@ describe('feedback page', () => {
   it('shows my feedback with the answer', async () => {
     await feedbackApi([answered, { ...answered, id: '8', answer: null, answeredAt: null }]);
     renderApp('/member?page=feedback');
-    expect(await screen.findByText('It is credited now, sorry for the wait.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('It is credited now, sorry for the wait.')).toBeVisible();
     expect(screen.getByText('Waiting for an answer')).toBeVisible();
   });
 

@@ -13,7 +13,7 @@ const slots = [
     gameFixture(String(200 + index), { displayName: `Jili ${index}`, vassalage: 'JILI', gameClassify: 'AC' }),
   ),
 ];
-const grid = (name = 'Slots') => screen.findByRole('list', { name }, { timeout: 5000 });
+const grid = (name = 'Slots') => screen.findByRole('list', { name });
 const lastList = (api: Awaited<ReturnType<typeof catalogApi>>) =>
   Object.fromEntries(api.calls('GET', gamesPaths.list).at(-1)!.query);
 
@@ -81,7 +81,7 @@ describe('game list pages', () => {
     });
     const user = userEvent.setup();
     renderApp('/fish');
-    expect(await screen.findByText('No games here yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No games here yet')).toBeInTheDocument();
     api.on('GET', gamesPaths.list, () => new Response('oops', { status: 500 }));
     await user.click(screen.getByRole('button', { name: 'PG Gaming' }));
     expect(await screen.findByText('The games could not be loaded')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('game list pages', () => {
       menus: [{ gameCategory: 'SPORTS', vendors: [vendorFixture('SABA', { gameType: 'SPORTS' })] }],
     });
     renderApp('/sports');
-    const list = await screen.findByRole('list', { name: 'Sports' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Sports' });
     expect(within(list).getByRole('button', { name: 'Start: SABA Gaming' })).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ describe('favourites and recent games', () => {
     api.on('DELETE', gamesPaths.removeFavourite, () => new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     renderApp('/favorite');
-    const list = await screen.findByRole('list', { name: 'Favourites' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Favourites' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(api.calls('GET', gamesPaths.favourites)[0]!.query.get('pageSize')).toBe('999');
 
@@ -46,7 +46,7 @@ describe('favourites and recent games', () => {
   it('asks a visitor to log in on /favorite and /recent instead of calling the member-only lists', async () => {
     const api = await catalogApi();
     renderApp('/recent');
-    expect(await screen.findByText('Log in to see your games', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Log in to see your games')).toBeInTheDocument();
     expect(api.calls('GET', gamesPaths.recent)).toHaveLength(0);
   });
 
@@ -55,7 +55,7 @@ describe('favourites and recent games', () => {
     signIn();
     api.on('GET', gamesPaths.recent, () => ok([gameFixture('5', { displayName: 'Lucky Reels' })]));
     renderApp('/recent');
-    const list = await screen.findByRole('list', { name: 'Recent games' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Recent games' });
     expect(within(list).getByRole('heading', { name: 'Lucky Reels' })).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ describe('search', () => {
     const api = await catalogApi({ games });
     const user = userEvent.setup();
     const { router } = renderApp('/search');
-    const box = await screen.findByRole('searchbox', { name: 'Search games' }, { timeout: 5000 });
+    const box = await screen.findByRole('searchbox', { name: 'Search games' });
     expect(screen.getByText('Find a game')).toBeInTheDocument();
     await user.type(box, 'fortune');
     const results = await screen.findByRole('list', { name: 'Results for “fortune”' });
@@ -44,7 +44,7 @@ describe('search', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search games' }), '<b>zzz</b>{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(new URLSearchParams(router.state.location.search).get('gameName')).toBe('<b>zzz</b>');
-    expect(await screen.findByText('No game matches “<b>zzz</b>”', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No game matches “<b>zzz</b>”')).toBeInTheDocument();
   });
 });
 

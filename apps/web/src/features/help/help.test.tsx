@@ -13,7 +13,7 @@ const items: HelpItem[] = [
   { id: '2', title: 'Terms and conditions', content: 'For adults of 18 years or over.', anchor: 'term' },
 ];
 const section = (name: string) =>
-  screen.findByRole('heading', { name }, { timeout: 5000 }).then((h) => h.closest('details') as HTMLDetailsElement);
+  screen.findByRole('heading', { name }).then((h) => h.closest('details') as HTMLDetailsElement);
 
 describe('/help', () => {
   it("lists the site's help items in the interface's language, each opening on a click", async () => {
@@ -46,7 +46,7 @@ describe('/help', () => {
     let answer = () => failure('INTERNAL', 'error.unknown', 500);
     api.on('GET', feedbackPaths.helpCenter, () => answer());
     renderApp('/help');
-    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     answer = () => ok([]);
     await userEvent.setup().click(retry);
     expect(await screen.findByText('No help items yet.')).toBeInTheDocument();

@@ -31,7 +31,7 @@ const pageOf = <T,>(items: T[], query: URLSearchParams, total = items.length) =>
   ok({ items, page: Number(query.get('page')), pageSize: Number(query.get('pageSize')), total });
 
 /** The first visit loads the page's code, which takes a while under the test transform. */
-const table = (name: string) => screen.findByRole('table', { name }, { timeout: 5000 });
+const table = (name: string) => screen.findByRole('table', { name });
 
 describe('transactionHistory', () => {
   it('opens on the last 7 site days, colours signed amounts and filters by preset and type', async () => {
@@ -170,7 +170,7 @@ describe('personalProfit', () => {
     const api = await memberApi();
     api.on('GET', historyPaths.profit, () => ok({ rows: [], totals: { bet: '0', win: '0', bonus: '0', profit: '0' } }));
     renderApp('/member?page=personalProfit');
-    expect(await screen.findByText('No bets in this period', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No bets in this period')).toBeInTheDocument();
   });
 });
 
@@ -200,7 +200,7 @@ describe('on a phone', () => {
     const api = await memberApi();
     api.on('GET', transactionsPath, ({ query }) => pageOf([row(1, '-2550', { type: 'withdraw' })], query));
     renderApp('/member?page=transactionHistory');
-    const cards = await screen.findByRole('list', { name: 'Transaction history' }, { timeout: 5000 });
+    const cards = await screen.findByRole('list', { name: 'Transaction history' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = within(cards).getByRole('listitem');
     expect(within(card).getByText('Type').nextElementSibling).toHaveTextContent('Withdrawal');

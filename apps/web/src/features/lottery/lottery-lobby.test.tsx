@@ -43,7 +43,7 @@ describe('the lottery centres', () => {
     const games = gamesNow();
     api.on('GET', lotteryPaths.games, () => ok(games));
     renderApp('/lott');
-    const list = await screen.findByRole('list', { name: 'Lottery' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Lottery' });
     const cards = within(list).getAllByTestId('lottery-card');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Speed SSC 1 minute',
@@ -81,7 +81,7 @@ describe('the lottery centres', () => {
     const games = gamesNow();
     api.on('GET', lotteryPaths.games, () => ok(games));
     renderApp('/elott');
-    const list = await screen.findByRole('list', { name: 'E-lottery' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'E-lottery' });
     expect(within(list).getAllByTestId('lottery-card')).toHaveLength(1);
     expect(within(list).getByRole('link', { name: 'Play now: Vietnam fast 5' })).toHaveAttribute(
       'href',
@@ -94,7 +94,7 @@ describe('the lottery centres', () => {
     api.on('GET', lotteryPaths.games, () => failure('INTERNAL', 'error.unknown', 500));
     const user = userEvent.setup();
     renderApp('/lott');
-    expect(await screen.findByText('Lottery games could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Lottery games could not be loaded')).toBeInTheDocument();
     api.on('GET', lotteryPaths.games, () => ok([gamesNow()[2]]));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No lottery games here yet')).toBeInTheDocument();

@@ -28,7 +28,7 @@ const row = (name: string) => within(picker()).getByRole('group', { name: new Re
 const summary = () => screen.getByTestId('pick-summary');
 
 async function choosePlay(user: ReturnType<typeof userEvent.setup>, group: string, play?: string) {
-  await user.click(await screen.findByRole('tab', { name: group }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('tab', { name: group }));
   if (play) await user.click(screen.getByRole('tab', { name: play }));
 }
 
@@ -63,7 +63,7 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     openGame();
     const header = await screen.findByRole('region', { name: 'Last result' });
-    const alert = await within(header).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(header).findByRole('alert');
     expect(alert).not.toHaveTextContent('No result yet');
     available = true;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -263,7 +263,7 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
       );
     });
     openGame(clock);
-    const timer = await screen.findByRole('timer', { name: /20260101-0600/ }, { timeout: 5000 });
+    const timer = await screen.findByRole('timer', { name: /20260101-0600/ });
     expect(timer).toHaveTextContent('00:05');
     advance(3000);
     await waitFor(() => expect(timer).toHaveTextContent('00:02'));
@@ -287,7 +287,7 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     openGame();
-    const list = await screen.findByRole('list', { name: "Today's orders" }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: "Today's orders" });
     const cards = within(list).getAllByTestId('lottery-order');
     expect(cards[0]).toHaveTextContent('Waiting for draw');
     expect(cards[0]).toHaveTextContent('Ten thousands: Big | Units: Odd');
@@ -318,7 +318,7 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
     await lotteryApi({ draws: [house, forged, official] });
     const user = userEvent.setup();
     openGame();
-    await user.click(await screen.findByRole('tab', { name: 'Draw history' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Draw history' }));
     await user.click(await screen.findByRole('button', { name: 'Verify 20260101-0599' }));
     const dialog = screen.getByRole('dialog', { name: 'Verify issue 20260101-0599' });
     expect(await within(dialog).findByTestId('verify-verdict')).toHaveTextContent(
@@ -346,7 +346,7 @@ describe('the lottery game page', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     openGame();
-    await user.click(await screen.findByRole('tab', { name: 'Trends' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Trends' }));
     expect(await screen.findByRole('heading', { name: 'Last 2 draws' })).toBeInTheDocument();
     expect(screen.getByLabelText('Show')).toHaveValue('sum');
     const hot = await screen.findByRole('list', { name: 'Hot' });

@@ -42,7 +42,7 @@ async function inboxApi(inbox: Message[]) {
 }
 
 // The first visit loads the page's code, which takes a while under the test transform.
-const list = () => screen.findByRole('list', { name: 'Messages' }, { timeout: 5000 });
+const list = () => screen.findByRole('list', { name: 'Messages' });
 
 describe('messageV2', () => {
   it('lists the inbox with dates in the site time zone and filters the unread ones', async () => {

@@ -48,7 +48,7 @@ const board = (overrides: Partial<MissionLeaderboard> = {}): MissionLeaderboard 
   me: { rank: 3, account: 'player01', completed: 1 },
   ...overrides,
 });
-const card = async (code: string) => within(await screen.findByTestId(`mission-${code}`, {}, { timeout: 5000 }));
+const card = async (code: string) => within(await screen.findByTestId(`mission-${code}`));
 
 describe('missionLeaderboard', () => {
   it('shows my missions with goals, progress bars, rewards and time left; the board with my row; the badge', async () => {
@@ -144,7 +144,7 @@ describe('missionLeaderboard', () => {
     );
     renderApp('/member?page=missionLeaderboard');
     const user = userEvent.setup();
-    const retry = await screen.findByRole('button', { name: /Retry|Try again/ }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: /Retry|Try again/ });
     fail = false;
     await user.click(retry);
     await user.click((await card('ROUNDS')).getByRole('button', { name: 'Claim reward' }));

@@ -12,7 +12,7 @@ import { mallState, pointReward, redemption, serveMall } from './points-fixtures
 
 afterEach(() => vi.unstubAllGlobals());
 
-const card = async (id: string) => within(await screen.findByTestId(`point-reward-${id}`, {}, { timeout: 5000 }));
+const card = async (id: string) => within(await screen.findByTestId(`point-reward-${id}`));
 
 describe('points mall', () => {
   it('shows my points, how they work, the rewards with stock, and my redemptions with their states', async () => {
@@ -40,7 +40,7 @@ describe('points mall', () => {
       }),
     );
     renderApp('/pointMall');
-    expect(await screen.findByText('2,400 pts', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('2,400 pts')).toBeInTheDocument();
     expect(screen.getByText('3,000 pts')).toBeInTheDocument();
     // Issue 22 #21: the part of a point not yet earned carries over, and the mall says what it still needs.
     expect(screen.getByText('₫0.69 more valid bet earns your next point.')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('points mall', () => {
     });
     const user = userEvent.setup();
     renderApp('/member?page=pointMall');
-    await screen.findByText('2,400 pts', {}, { timeout: 5000 });
+    await screen.findByText('2,400 pts');
     await user.click(screen.getByRole('button', { name: 'Convert to cash' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Convert points to cash' }));
     const points = dialog.getByLabelText(/^Points to convert/);
@@ -183,7 +183,7 @@ describe('points mall', () => {
     const api = await memberApi();
     serveMall(api, mallState({ points: 40 }));
     renderApp('/pointMall');
-    expect(await screen.findByText('You can convert from 100 pts.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('You can convert from 100 pts.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Convert to cash' })).toBeDisabled();
   });
 
@@ -192,7 +192,7 @@ describe('points mall', () => {
     api.on('GET', pointRewardsPath, () => ok([pointReward('1', { name: 'Branded mug' })]));
     const user = userEvent.setup();
     renderApp('/pointMall');
-    expect(await screen.findByText('Log in to collect points', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Log in to collect points')).toBeInTheDocument();
     await user.click((await card('1')).getByRole('button', { name: 'Log in to redeem' }));
     expect(await screen.findByRole('dialog', { name: /Log in/ })).toBeInTheDocument();
     expect(screen.queryByText('Your points')).not.toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('points mall', () => {
     const api = await fakeApi();
     api.on('GET', pointRewardsPath, () => failure('UNAUTHORIZED', 'error.not_logged_in', 401));
     renderApp('/pointMall');
-    expect(await screen.findByText('Log in to collect points', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Log in to collect points')).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET', pointRewardsPath)).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Rewards' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('points mall', () => {
     api.on('GET', memberPaths.info, () => ok(memberInfo({ role: 'trial', isTrial: true, type: 4 })));
     renderApp('/pointMall');
     expect(
-      await screen.findByText('The points mall is for real accounts. Register to earn points.', {}, { timeout: 5000 }),
+      await screen.findByText('The points mall is for real accounts. Register to earn points.'),
     ).toBeInTheDocument();
     expect(api.calls('GET', pointRewardsPath)).toHaveLength(0);
   });
@@ -228,7 +228,7 @@ describe('points mall', () => {
     );
     const user = userEvent.setup();
     renderApp('/pointMall');
-    expect(await screen.findByText('No redemptions yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No redemptions yet')).toBeInTheDocument();
     expect(await screen.findByText('Your points could not be loaded')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

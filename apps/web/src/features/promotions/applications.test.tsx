@@ -27,9 +27,8 @@ afterEach(() => vi.unstubAllGlobals());
 const image = (name: string, type = 'image/png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type });
 const bigWin = (overrides: Partial<Reward> = {}) =>
   reward('BIGWIN', { promotion: { code: 'BIGWIN', kind: 'manual', title: 'Show us your big win' }, ...overrides });
-const card = async () => within(await screen.findByTestId('reward-BIGWIN', {}, { timeout: 5000 }));
-const applyDialog = async () =>
-  within(await screen.findByRole('dialog', { name: 'Apply: Show us your big win' }, { timeout: 5000 }));
+const card = async () => within(await screen.findByTestId('reward-BIGWIN'));
+const applyDialog = async () => within(await screen.findByRole('dialog', { name: 'Apply: Show us your big win' }));
 
 /** The multipart body the browser sent to the apply call. */
 function sentForm(api: Awaited<ReturnType<typeof memberApi>>): FormData {
@@ -137,7 +136,7 @@ describe('applying to a manual promotion', () => {
     });
     const user = userEvent.setup();
     renderApp('/promotions?code=BIGWIN');
-    const detail = within(await screen.findByRole('dialog', { name: 'Show us your big win' }, { timeout: 5000 }));
+    const detail = within(await screen.findByRole('dialog', { name: 'Show us your big win' }));
     expect(detail.getByText('A bonus of ₫25.00 once your application is approved.')).toBeInTheDocument();
     expect(detail.getByText('Play the bonus through once before a withdrawal.')).toBeInTheDocument();
     await user.click(await detail.findByRole('button', { name: 'Apply' }));

@@ -18,7 +18,7 @@ const welcome = promotion('WELCOME', {
   rules: { amount: '1000', newMembersWithinDays: 30, frequency: 'once' },
   turnover: { multiple: 2, base: 'bonus', weights: {} },
 });
-const detail = () => screen.findByRole('dialog', { name: 'First deposit 50 %' }, { timeout: 5000 });
+const detail = () => screen.findByRole('dialog', { name: 'First deposit 50 %' });
 
 describe('/promotions', () => {
   it('shows the promotions as cards with kind and period, and a detail with the rules in words', async () => {
@@ -26,7 +26,7 @@ describe('/promotions', () => {
     api.on('GET', promotionPaths.list, () => ok([promotion('FIRSTDEP'), welcome, comingPromotion()]));
     const user = userEvent.setup();
     renderApp('/promotions');
-    const list = await screen.findByRole('list', { name: 'Promotions' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Promotions' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveTextContent('First deposit');
@@ -85,7 +85,7 @@ describe('/promotions', () => {
     api.on('GET', promotionPaths.list, () => answer());
     const user = userEvent.setup();
     renderApp('/promotions');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Unknown error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
     answer = () => ok([]);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No promotions right now')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('/promotions', () => {
     const coming = comingPromotion();
     api.on('GET', promotionPaths.list, () => ok([coming]));
     renderApp('/promotions?code=CASHBACK');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Weekend cashback' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Weekend cashback' }));
     expect(dialog.getByText(/^Starts on \d\d\/\d\d\/\d{4}\.$/)).toBeInTheDocument();
     expect(dialog.getByText('5 % of your net loss back.')).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: /Join|Log in/ })).not.toBeInTheDocument();

@@ -21,7 +21,7 @@ const grant = (id: string, bonus: string, overrides: Partial<Reward> = {}) =>
     turnover: { required: String(BigInt(bonus) * 2n), done: '0' },
     ...overrides,
   });
-const detail = async () => within(await screen.findByRole('dialog', { name: 'Lucky draw' }, { timeout: 5000 }));
+const detail = async () => within(await screen.findByRole('dialog', { name: 'Lucky draw' }));
 
 describe('raffle', () => {
   it('draws once: the prize is revealed, paid into the balance, and the draw is spent', async () => {

@@ -10,7 +10,7 @@ import { reward, serveRewards } from './promotion-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const card = async (code: string) => within(await screen.findByTestId(`reward-${code}`, {}, { timeout: 5000 }));
+const card = async (code: string) => within(await screen.findByTestId(`reward-${code}`));
 const welcome = (overrides: Partial<Reward> = {}) =>
   reward('WELCOME', {
     id: '7',
@@ -159,6 +159,6 @@ describe('rewardCenter', () => {
     const api = await memberApi();
     api.on('GET', promotionPaths.rewards, () => ok({ items: [], available: 0 }));
     renderApp('/member?page=rewardCenter');
-    expect(await screen.findByText('No rewards yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No rewards yet')).toBeInTheDocument();
   });
 });

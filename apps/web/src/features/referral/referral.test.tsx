@@ -46,7 +46,7 @@ describe('referral page', () => {
   it('shows my code and link, the rules in words, my totals and the friends who joined', async () => {
     await referralApi([pending, rewarded]);
     renderApp('/member?page=referral');
-    expect(await screen.findByTestId('referral-code', {}, { timeout: 5000 })).toHaveTextContent('K7PX2M9Q');
+    expect(await screen.findByTestId('referral-code')).toHaveTextContent('K7PX2M9Q');
     expect(screen.getByTestId('referral-link')).toHaveTextContent(summary.link);
     expect(
       screen.getByText(
@@ -72,7 +72,7 @@ describe('referral page', () => {
     // user-event puts a clipboard of its own on the navigator.
     const user = userEvent.setup();
     renderApp('/member?page=referral');
-    await user.click(await screen.findByRole('button', { name: 'Copy the referral code' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Copy the referral code' }));
     expect(await navigator.clipboard.readText()).toBe('K7PX2M9Q');
     expect(await screen.findByText('Referral code copied.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Copy the invitation link' }));
@@ -84,7 +84,7 @@ describe('referral page', () => {
     let answer = () => failure('INTERNAL_ERROR', 'error.internal', 500);
     await referralApi([], () => answer());
     renderApp('/member?page=referral');
-    expect(await screen.findByText('No friends yet', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No friends yet')).toBeVisible();
     expect(await screen.findByText('Could not load your referral.')).toBeVisible();
     answer = () => ok({ ...summary, rules: null });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
@@ -117,14 +117,14 @@ describe('registering through a referral link', () => {
   it('fills the code in from ?referralCode= when the site asks for it', async () => {
     await fakeApi({ permission: withReferralField(true) });
     renderApp('/register?referralCode=K7PX2M9Q');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Register' }));
     expect(dialog.getByLabelText(/^Referral code/)).toHaveValue('K7PX2M9Q');
   });
 
   it('shows no referral field where the site does not ask for one', async () => {
     await fakeApi({ permission: withReferralField(false) });
     renderApp('/register?referralCode=K7PX2M9Q');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Register' }));
     await waitFor(() => expect(dialog.getByLabelText(/^Username/)).toBeInTheDocument());
     expect(dialog.queryByLabelText(/^Referral code/)).not.toBeInTheDocument();
   });

@@ -24,12 +24,8 @@ describe('securityCenter', () => {
     await securityApi({ paymentPasswordSet: false, realName: null, bankAccounts: [] });
     renderApp('/member?page=securityCenter');
     // The member centre and the page are both loaded on first visit, which takes a while under the test transform.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Security centre' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Bank accounts' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security centre' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bank accounts' })).toBeInTheDocument();
   });
 });
 

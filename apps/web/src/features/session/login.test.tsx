@@ -13,6 +13,11 @@ afterEach(() => vi.unstubAllGlobals());
 const captchaImage = 'data:image/svg+xml;base64,PHN2Zy8+';
 const captchaId = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f';
 
+/** The header's "Log in" (the side menu, once drawn, offers one too). */
+function headerLogin() {
+  return within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' });
+}
+
 async function openLogin() {
   const dialog = await screen.findByRole('dialog', { name: 'Log in' });
   return within(dialog);
@@ -45,7 +50,7 @@ describe('login dialog', () => {
       sessionStorage.setItem('token', 'tok-1');
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: /Log in|Register/ })).not.toBeInTheDocument();
     },
   );
@@ -163,7 +168,7 @@ describe('login dialog', () => {
 
     // A later login shows the name, no password, and unticking forgets the name.
     act(() => clearSession());
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(headerLogin());
     dialog = await openLogin();
     expect(dialog.getByLabelText(/^Username/)).toHaveValue('alice');
     expect(dialog.getByLabelText(/^Password/)).toHaveValue('');
@@ -205,7 +210,7 @@ describe('login dialog', () => {
 
     act(() => clearSession());
     api.on('POST', sessionPaths.loginRemembered, () => failure('SESSION_EXPIRED', 'error.session_expired', 401));
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(headerLogin());
     const again = await openLogin();
     await user.click(again.getByRole('button', { name: 'Continue as alice' }));
     await waitFor(() => expect(again.queryByRole('button', { name: 'Continue as alice' })).not.toBeInTheDocument());

@@ -74,9 +74,7 @@ describe('the built-in slot page', () => {
     const api = await slotApi(() => ok(winning));
     const user = userEvent.setup();
     openSlot();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Lucky Fives' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lucky Fives' })).toBeInTheDocument();
     expect(screen.getByTestId('slot-balance')).toHaveTextContent('₫100.00');
     expect(screen.getAllByRole('group', { name: /^Reel \d$/ })).toHaveLength(5);
 
@@ -113,7 +111,7 @@ describe('the built-in slot page', () => {
     const api = await slotApi(() => new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     openSlot();
-    const spin = await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 });
+    const spin = await screen.findByRole('button', { name: 'Spin' });
     await user.click(spin);
     const spinning = screen.getByRole('button', { name: 'Spinning' });
     expect(spinning).toBeDisabled();
@@ -132,7 +130,7 @@ describe('the built-in slot page', () => {
     await slotApi(() => failure('INSUFFICIENT_FUNDS', 'error.insufficient_funds', 400));
     const user = userEvent.setup();
     openSlot();
-    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Spin' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/balance/i);
     expect(screen.getByTestId('slot-balance')).toHaveTextContent('₫100.00');
     expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled();
@@ -143,7 +141,7 @@ describe('the built-in slot page', () => {
     const api = await slotApi(() => ok(winning));
     const user = userEvent.setup();
     const view = openSlot();
-    await user.click(await screen.findByRole('button', { name: 'Paytable' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Paytable' }));
     const table = within(await screen.findByRole('dialog', { name: 'Paytable' }));
     expect(table.getByRole('row', { name: 'Seven 20× 100× 500×' })).toBeInTheDocument();
     expect(table.getByText('Return to player: 96.10%, proven by simulation.')).toBeInTheDocument();
@@ -194,7 +192,7 @@ describe('the built-in slot page', () => {
     expect(await rows()).toHaveLength(2);
 
     await act(() => router.navigate('/seamless?session=session-token-0123456789abcdef&game=LUCKY5'));
-    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Spin' }));
     expect(await screen.findByText('You won ₫15.00!')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Betting record' }));
     await waitFor(async () => expect(await rows()).toHaveLength(3));

@@ -10,7 +10,7 @@ import { rebate } from './vip-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const claimButton = () => screen.findByRole('button', { name: 'Claim rebate' }, { timeout: 5000 });
+const claimButton = () => screen.findByRole('button', { name: 'Claim rebate' });
 
 describe('manualRebate', () => {
   it('shows the rebate by category at my rates, the total and since when, with a link to the VIP page', async () => {

@@ -10,7 +10,7 @@ import { serveVip, vipLevels, vipStatus } from './vip-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const hero = async () => within(await screen.findByRole('region', { name: 'VIP1 · Bronze' }, { timeout: 5000 }));
+const hero = async () => within(await screen.findByRole('region', { name: 'VIP1 · Bronze' }));
 
 describe('VIP page', () => {
   it('shows my level, my benefits and both bars towards the next level', async () => {
@@ -35,7 +35,7 @@ describe('VIP page', () => {
     const api = await memberApi();
     serveVip(api);
     renderApp('/vip');
-    const table = within(await screen.findByRole('table', { name: 'Levels and benefits' }, { timeout: 5000 }));
+    const table = within(await screen.findByRole('table', { name: 'Levels and benefits' }));
     const headers = table.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['VIP0Member', 'VIP1BronzeYour level', 'VIP2Silver']);
     const row = (name: string) =>
@@ -54,9 +54,7 @@ describe('VIP page', () => {
     const levels = vipLevels().map((level) => ({ ...level, withdrawDailyCount: null }));
     serveVip(api, vipStatus({ level: 2, label: 'VIP2', levels }));
     renderApp('/vip');
-    expect(
-      await screen.findByText('You have reached the top level. Enjoy every benefit!', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('You have reached the top level. Enjoy every benefit!')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Withdrawals a day' })).not.toBeInTheDocument();
   });
@@ -67,7 +65,7 @@ describe('VIP page', () => {
     api.on('GET', vipPaths.status, () => (fail ? failure('INTERNAL', 'error.unknown', 500) : ok(vipStatus())));
     const user = userEvent.setup();
     renderApp('/vip');
-    expect(await screen.findByText('This list could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('This list could not be loaded')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await hero()).toBeTruthy();
@@ -84,7 +82,7 @@ describe('VIP page', () => {
     api.on('GET', memberPaths.info, () => ok(memberInfo({ role: 'trial', isTrial: true, type: 4 })));
     renderApp('/vip');
     expect(
-      await screen.findByText('VIP levels are for real accounts. Register to start climbing.', {}, { timeout: 5000 }),
+      await screen.findByText('VIP levels are for real accounts. Register to start climbing.'),
     ).toBeInTheDocument();
     expect(api.calls('GET', vipPaths.status)).toHaveLength(0);
   });
@@ -96,10 +94,7 @@ describe('VIP page', () => {
     sessionStorage.setItem('role', 'member');
     const user = userEvent.setup();
     const { router } = renderApp('/member');
-    expect(await screen.findByRole('link', { name: 'VIP level: VIP 1' }, { timeout: 5000 })).toHaveAttribute(
-      'href',
-      '/vip',
-    );
+    expect(await screen.findByRole('link', { name: 'VIP level: VIP 1' })).toHaveAttribute('href', '/vip');
     await user.click(screen.getAllByTestId('member-menu')[0]!);
     await user.click(await screen.findByRole('link', { name: 'VIP level' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vip'));
