@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoDatabase, findFreePort } from '@portal/server/testing';
+import { connectDemoStudios, demoDatabase, findFreePort } from '@portal/server/testing';
 import { gameSummary, gameTargets } from './lib/games.js';
 import { compare } from './lib/load.js';
 import { settlementBench } from './lib/lottery-settlement.js';
@@ -59,6 +59,8 @@ const parts = {
 
 // The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
 const database = await demoDatabase('portal_bench', process.env.DATABASE_URL);
+// The catalog rows load lists over the 10,000 demo games: their studios must be ones the site plays.
+await connectDemoStudios(database.url);
 const pinned = pinLoadGenerator();
 const [barePort, barePgPort, portalPort] = await Promise.all([findFreePort(), findFreePort(), findFreePort()]);
 const bare = startServer(path.join(here, 'servers/bare.ts'), { PORT: String(barePort) });

@@ -173,7 +173,7 @@ describe('promotions journey', () => {
       'Thưởng nạp lại mỗi ngày 10 %',
       'Khoe chiến thắng lớn: nhận ₫500.000',
       'Rút thăm may mắn mỗi ngày: tới ₫1.000.000',
-      'Hoàn tiền cuối tuần 5 %',
+      'Hoàn tiền hàng tuần 5 %',
     ]);
   });
 });

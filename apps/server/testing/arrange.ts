@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
-import { outbox, sites } from '../src/db/schema/index.js';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { outbox, sites, vendors } from '../src/db/schema/index.js';
+import { catalogVendors } from '../src/db/seed/catalog/vendors.js';
 import { insertMember } from '../src/modules/identity/member.repository.js';
 import { checkLedger, type LedgerReport } from '../src/modules/ledger/ledger.check.js';
 import { insertOperator } from '../src/modules/operator/operator.repository.js';
@@ -62,4 +63,15 @@ export function lastSmsCode(databaseUrl: string, recipient: string): Promise<str
 /** The ledger's own audit (`npm run ledger:check`): every entry balanced, every balance its postings' sum. */
 export function checkLedgerAt(databaseUrl: string): Promise<LedgerReport> {
   return withConnection(databaseUrl, checkLedger);
+}
+
+/**
+ * Gives the demo catalog's made-up studios to the built-in adapter, as a portal holding their credentials
+ * would have one: a site lists only what it can launch, and the bench loads lists over 10,000 games.
+ */
+export async function connectDemoStudios(databaseUrl: string): Promise<void> {
+  const studios = catalogVendors.map((vendor) => vendor.code);
+  await withConnection(databaseUrl, (db) =>
+    db.update(vendors).set({ provider: 'builtin' }).where(inArray(vendors.code, studios)),
+  );
 }

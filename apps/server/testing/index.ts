@@ -10,6 +10,7 @@ export type { LedgerReport } from '../src/modules/ledger/ledger.check.js';
 export {
   addMember,
   checkLedgerAt,
+  connectDemoStudios,
   createOperator,
   createSite,
   lastSmsCode,

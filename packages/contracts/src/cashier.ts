@@ -28,7 +28,10 @@ export const depositRequestSchema = z.object({
 export const depositStatusSchema = z.enum(['pending', 'credited', 'rejected']);
 export const depositRecordSchema = z
   .object({
+    /** The row's id, for calls that act on it; never shown to the member (it counts every site's deposits). */
     id: z.string(),
+    /** The member's own count: their 1st, 2nd... deposit request. What the member sees as its number. */
+    number: z.int().min(1),
     channel: z.string(),
     amount: minorUnitsSchema,
     status: depositStatusSchema,

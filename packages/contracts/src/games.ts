@@ -128,7 +128,10 @@ export const favouriteListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(gameList.favouriteSize).default(gameList.favouriteSize),
 });
 
-/** GLS2_roomList: the live tables of a live vendor. */
+/**
+ * GLS2_roomList: the live tables the site plays (each one opens). A table's maximum bet and its
+ * players are null until a vendor reports them: never estimated.
+ */
 export const roomListQuerySchema = z.object({ vassalage: vendorCodeSchema.optional() });
 export const roomSchema = z.object({
   roomId: z.string(),
@@ -136,8 +139,8 @@ export const roomSchema = z.object({
   nodeId: z.string(),
   vassalage: z.string(),
   minBet: minorUnitsSchema,
-  maxBet: minorUnitsSchema,
-  players: z.int(),
+  maxBet: minorUnitsSchema.nullable(),
+  players: z.int().nullable(),
   open: z.boolean(),
 });
 export const roomListSchema = z.array(roomSchema).meta({ id: 'RoomList' });

@@ -135,6 +135,29 @@ describe('deposits', () => {
     expect((await member.call('GET', '/wps/cashier/deposits?pageSize=500')).statusCode).toBe(400);
   });
 
+  it("numbers a member's deposits as theirs: a new member's first is 1, whatever the site took before", async () => {
+    const newcomer = new PortalClient(ctx.app, site.code);
+    await newcomer.register({ username: 'newcomer', password: 'secret12', confirmPassword: 'secret12' });
+    const first = (await deposit(newcomer, { channelId: bank, amount: '50' })).json().value;
+    const second = (await deposit(newcomer, { channelId: demo, amount: '5' })).json().value;
+    expect(BigInt(first.id)).toBeGreaterThan(3n);
+    expect([first.number, second.number]).toEqual([1, 2]);
+    const listed = (await newcomer.call('GET', '/wps/cashier/deposits')).json().value.items;
+    expect(listed.map((item: { number: number }) => item.number)).toEqual([2, 1]);
+    const pendingOnly = (await newcomer.call('GET', '/wps/cashier/deposits?status=pending')).json().value.items;
+    expect(pendingOnly.map((item: { number: number }) => item.number)).toEqual([1]);
+    // The transaction history names the credited deposit by the same number.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const moves = (
+      await newcomer.call('GET', `/wps/relay/ODSFE2_MemTransDet?from=${day(-1)}&to=${day(1)}&type=deposit`)
+    )
+      .json()
+      .value.items.map((row: { detail: string | null }) => row.detail);
+    expect(moves).toEqual(['#2']);
+    // The earlier member's own count goes on where it was.
+    expect((await deposit(member, { channelId: demo, amount: '1' })).json().value.number).toBe(4);
+  });
+
   it('lists the site channels with their limits in minor units', async () => {
     const channels = (await member.call('GET', '/wps/cashier/deposit/channels')).json().value;
     expect(channels.map((channel: { code: string; minAmount: string }) => [channel.code, channel.minAmount])).toEqual([

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
-import { addAnnouncement, addBanner, hoursAgo, hoursAhead } from './content-fixtures.js';
+import { addAnnouncement, addBanner, addPromotion, hoursAgo, hoursAhead } from './content-fixtures.js';
 
 let ctx: TestContext;
 let site: BuiltSite;
@@ -47,12 +47,21 @@ beforeAll(async () => {
   ids.englishOnly = await addAnnouncement(db, site.id, { type: 'PL', title: { EN: 'Only English' } });
   ids.future = await addAnnouncement(db, site.id, { type: 'PL', startsAt: hoursAhead(1) });
   ids.ended = await addAnnouncement(db, site.id, { type: 'PL', startsAt: hoursAgo(3), endsAt: hoursAgo(1) });
+  await addPromotion(db, site.id, 'WELCOME');
+  await addPromotion(db, site.id, 'CASHBACK');
+  await addPromotion(db, site.id, 'SOON', { startsAt: hoursAhead(7 * 24) });
+  await addPromotion(db, site.id, 'OVER', { startsAt: hoursAgo(48), endsAt: hoursAgo(1) });
+  await addPromotion(db, other.id, 'ELSEWHERE');
   ids.popupA = await addAnnouncement(db, site.id, { type: 'PU', executionCode: 'A' });
   ids.popupF = await addAnnouncement(db, site.id, { type: 'PU', executionCode: 'F', promotionType: 'CASHBACK' });
   ids.popupUnknown = await addAnnouncement(db, site.id, { type: 'PU', executionCode: 'Z' });
   ids.promotion = await addAnnouncement(db, site.id, { type: 'PR', promotionType: 'WELCOME' });
   ids.promotionUntyped = await addAnnouncement(db, site.id, { type: 'PR' });
   ids.help = await addAnnouncement(db, site.id, { type: 'H' });
+  ids.popupComing = await addAnnouncement(db, site.id, { type: 'PU', executionCode: 'F', promotionType: 'SOON' });
+  ids.promotionComing = await addAnnouncement(db, site.id, { type: 'PR', promotionType: 'SOON' });
+  ids.popupOver = await addAnnouncement(db, site.id, { type: 'PU', executionCode: 'F', promotionType: 'OVER' });
+  ids.promotionMissing = await addAnnouncement(db, site.id, { type: 'PR', promotionType: 'ELSEWHERE' });
   ids.otherNotice = await addAnnouncement(db, other.id, { type: 'PL', title: { EN: 'Other site', TY: 'Trang khác' } });
   ids.otherBanner = await addBanner(db, other.id, { groupName: 'w_home' });
 });
@@ -128,6 +137,18 @@ describe('GET /wps/announcements/v2', () => {
     expect(idsOf(all.popups)).not.toContain(ids.popupUnknown);
     expect(all.promotions).toEqual([expect.objectContaining({ id: ids.promotion, promotionType: 'WELCOME' })]);
     expect(idsOf(all.help)).toEqual([ids.help]);
+  });
+
+  it('shows what speaks for a promotion only while that promotion of the site runs', async () => {
+    const all = await value(visitor(), '?types=PU,PR');
+    const shown = [...idsOf(all.popups), ...idsOf(all.promotions)];
+    expect(shown).toEqual(expect.arrayContaining([ids.popupF, ids.promotion]));
+    for (const id of [ids.popupComing, ids.promotionComing, ids.popupOver, ids.promotionMissing]) {
+      expect(shown).not.toContain(id);
+    }
+    const list = (await visitor().call('GET', '/wps/relay/MCSFE_getListAnnouncements?pageSize=50')).json().value;
+    expect(idsOf(list.items)).not.toContain(ids.popupComing);
+    expect(idsOf(list.items)).toContain(ids.popupF);
   });
 
   it('answers only the asked types', async () => {

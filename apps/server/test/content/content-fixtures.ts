@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client.js';
-import { announcements, banners } from '../../src/db/schema/index.js';
+import { announcements, banners, promotions } from '../../src/db/schema/index.js';
 
 const hour = 3_600_000;
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * hour);
@@ -38,4 +38,24 @@ export async function addBanner(
     .values({ siteId, title: { EN: 'A banner' }, imagePath: '/art/banners/0.svg', ...fields })
     .returning({ id: banners.id });
   return String(row!.id);
+}
+
+/** A promotion of a site an announcement can speak for: running since a day ago unless the test says otherwise. */
+export async function addPromotion(
+  db: Database,
+  siteId: number,
+  code: string,
+  window: { startsAt?: Date; endsAt?: Date | null } = {},
+): Promise<void> {
+  await db.insert(promotions).values({
+    siteId,
+    code,
+    kind: 'manual',
+    title: { EN: code },
+    terms: { EN: `${code} terms` },
+    startsAt: window.startsAt ?? hoursAgo(24),
+    endsAt: window.endsAt ?? null,
+    rules: { amount: '100', frequency: 'once' },
+    turnover: { multiple: 1, base: 'bonus', weights: {} },
+  });
 }

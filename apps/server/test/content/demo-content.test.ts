@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../src/db/seed/demo-content.js';
+import { seedDemoPromotions } from '../../src/db/seed/demo-promotions.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
@@ -15,8 +16,11 @@ beforeAll(async () => {
     site: { supportedLanguages: ['TY', 'EN'], defaultLanguage: 'TY', currencyCode: 'VND', currencyDecimals: 0 },
   });
   await ctx.app.sites.reload();
-  await seedDemoContent(ctx.database.db, aurora.code);
-  await seedDemoContent(ctx.database.db, lotus.code);
+  for (const site of [aurora, lotus]) {
+    // The promotions the content speaks for: an announcement of one shows while it runs.
+    await seedDemoPromotions(ctx.database.db, site.code);
+    await seedDemoContent(ctx.database.db, site.code);
+  }
 });
 afterAll(() => ctx.close());
 
@@ -33,7 +37,7 @@ describe('demo content', () => {
     }
     expect(value.notices.length).toBeGreaterThanOrEqual(5);
     expect(value.popups.map((popup: { executionCode: string }) => popup.executionCode)).toEqual(
-      expect.arrayContaining(['A', 'B']),
+      expect.arrayContaining(['A', 'B', 'F']),
     );
     expect(value.promotions.every((promotion: { promotionType: string }) => promotion.promotionType)).toBe(true);
     expect(value.help.length).toBeGreaterThan(0);

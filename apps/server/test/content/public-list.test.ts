@@ -3,7 +3,7 @@ import { jackpots } from '../../src/db/schema/index.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
-import { addAnnouncement, hoursAgo, hoursAhead } from './content-fixtures.js';
+import { addAnnouncement, addPromotion, hoursAgo, hoursAhead } from './content-fixtures.js';
 
 let ctx: TestContext;
 let site: BuiltSite;
@@ -20,6 +20,7 @@ beforeAll(async () => {
   other = await buildSite(ctx.database.db, { site: { currencyCode: 'VND', currencySymbol: '₫', currencyDecimals: 0 } });
   await ctx.app.sites.reload();
   const db = ctx.database.db;
+  await addPromotion(db, site.id, 'WELCOME');
   const types = ['PL', 'PU', 'PR'] as const;
   for (let index = 0; index < 12; index++) {
     const type = types[index % 3]!;
@@ -38,6 +39,7 @@ beforeAll(async () => {
   hidden.push(await addAnnouncement(db, site.id, { type: 'PL', startsAt: hoursAhead(1) }));
   hidden.push(await addAnnouncement(db, site.id, { type: 'PL', startsAt: hoursAgo(9), endsAt: hoursAgo(2) }));
   hidden.push(await addAnnouncement(db, other.id, { type: 'PL' }));
+  hidden.push(await addAnnouncement(db, site.id, { type: 'PR', promotionType: 'NOT_HERE', startsAt: hoursAgo(0.5) }));
   await db.insert(jackpots).values({ siteId: site.id, amount: 123_456_789n, maxAmount: 200_000_000n });
 });
 afterAll(() => ctx.close());

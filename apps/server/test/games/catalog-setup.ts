@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { vendors } from '../../src/db/schema/index.js';
+import { catalogVendors } from '../../src/db/seed/catalog/vendors.js';
 import { seedDemoCatalog } from '../../src/db/seed/demo-catalog.js';
 import { offerVendor } from '../../src/db/seed/demo-vendors.js';
 import { manualClock } from '../clock.js';
@@ -9,7 +10,7 @@ import { PortalClient } from '../portal-client.js';
 
 export interface CatalogFixture {
   ctx: TestContext;
-  /** Offers the whole demo catalog, in five languages (TY among them: bingo shows). */
+  /** Offers the whole demo catalog, its studios playable, in five languages (TY among them: bingo shows). */
   site: BuiltSite;
   /** English only (no bingo), dollars, offering only NOVA (slots) and LVX (live). */
   small: BuiltSite;
@@ -25,6 +26,7 @@ export async function catalogFixture(): Promise<CatalogFixture> {
   const { db } = ctx.database;
   const site = await buildSite(db);
   await seedDemoCatalog(db, site.code);
+  await connectStudios(db);
   const small = await buildSite(db, { site: { supportedLanguages: ['EN'], defaultLanguage: 'EN' } });
   for (const code of ['NOVA', 'LVX']) {
     const [vendor] = await db.select().from(vendors).where(eq(vendors.code, code));
@@ -32,6 +34,16 @@ export async function catalogFixture(): Promise<CatalogFixture> {
   }
   await ctx.app.sites.reload();
   return { ctx, site, small, visitor: new PortalClient(ctx.app, site.code) };
+}
+
+/**
+ * A site lists only the vendors it can launch (playable.ts), and the demo studios have no adapter: these
+ * tests of paging, search and filters over 10,000 games give the studios to the built-in adapter, as a
+ * portal holding their credentials would have one for them (playable-catalog.test.ts keeps them as seeded).
+ */
+async function connectStudios(db: CatalogFixture['ctx']['database']['db']) {
+  const studios = catalogVendors.map((vendor) => vendor.code);
+  await db.update(vendors).set({ provider: 'builtin' }).where(inArray(vendors.code, studios));
 }
 
 /** Registers a member on a site and returns its signed-in client. */

@@ -36,28 +36,26 @@ describe('GLS2_roomList', () => {
     nodeId: string;
     vassalage: string;
     minBet: string;
-    maxBet: string;
-    players: number;
+    maxBet: string | null;
+    players: number | null;
     open: boolean;
     name: string;
   };
 
-  it("lists the live tables of the site's live vendors, the same for every caller at one moment", async () => {
+  it("lists a table for each live game of the site's live vendors, and invents no limit or player count", async () => {
     const response = await relay(f.visitor, 'GLS2_roomList');
     expect(response.statusCode).toBe(200);
     const rooms: Room[] = response.json().value;
-    expect(rooms.length).toBeGreaterThan(100);
+    const live = (await f.visitor.call('GET', '/lgw/games/list?gameType=LIVE&pageSize=24')).json().value;
+    expect(rooms).toHaveLength(live.total);
     expect(new Set(rooms.map((room) => room.vassalage))).toEqual(
       new Set(['LVX', 'ROYL', 'VEGA', 'SILK', 'GLXY', 'PRLS']),
     );
-    for (const room of rooms) {
-      expect(BigInt(room.maxBet)).toBeGreaterThan(BigInt(room.minBet));
-      expect(room.players).toBeGreaterThanOrEqual(room.open ? 3 : 0);
-      if (!room.open) expect(room.players).toBe(0);
-    }
-    expect(rooms.some((room) => room.open)).toBe(true);
-    const again: Room[] = (await relay(new PortalClient(f.ctx.app, f.site.code), 'GLS2_roomList')).json().value;
-    expect(again.map((room) => room.roomId)).toEqual(rooms.map((room) => room.roomId));
+    expect(rooms.slice(0, 24).map((room) => [room.nodeId, room.minBet])).toEqual(
+      live.items.map((game: { nodeId: string; minBet: string }) => [game.nodeId, game.minBet]),
+    );
+    // No adapter of ours reports a table's maximum or who sits there (issue 22, finding 14).
+    expect(rooms.every((room) => room.maxBet === null && room.players === null && room.open)).toBe(true);
   });
 
   it('narrows to one vendor, names tables in the language asked, and refuses a vendor that is not live here', async () => {

@@ -95,37 +95,39 @@ const popups: DemoAnnouncement[] = [
     executionCode: 'B',
     promotionType: 'WELCOME',
     title: {
-      EN: 'New here? Claim your welcome bonus',
-      TY: 'Bạn mới đến? Nhận ngay thưởng chào mừng',
-      JA: 'はじめての方へ：ウェルカムボーナス',
-      KO: '처음이신가요? 웰컴 보너스를 받으세요',
-      PT: 'Novo por aqui? Pegue seu bônus de boas-vindas',
+      EN: 'New here? Free credit to try the games',
+      TY: 'Bạn mới đến? Nhận tiền thưởng miễn phí để chơi thử',
+      JA: 'はじめての方へ：無料クレジットでゲームを体験',
+      KO: '처음이신가요? 무료 크레딧으로 게임을 체험하세요',
+      PT: 'Novo por aqui? Crédito grátis para experimentar os jogos',
     },
     content: {
-      EN: 'Register and make your first deposit to receive a 100% bonus.',
-      TY: 'Đăng ký và nạp tiền lần đầu để nhận thưởng 100%.',
-      JA: '登録して初回入金すると100%ボーナスがもらえます。',
-      KO: '가입 후 첫 입금을 하면 100% 보너스를 드립니다.',
-      PT: 'Cadastre-se e faça o primeiro depósito para receber 100% de bônus.',
+      EN: 'Every new member receives free credit: register, then claim it in the reward centre within 30 days.',
+      TY: 'Mỗi thành viên mới đều nhận tiền thưởng miễn phí: đăng ký rồi nhận tại trung tâm phần thưởng trong vòng 30 ngày.',
+      JA: '新規会員全員に無料クレジットを進呈します。登録後30日以内にリワードセンターで受け取ってください。',
+      KO: '모든 신규 회원은 무료 크레딧을 받습니다. 가입 후 30일 이내에 리워드 센터에서 받으세요.',
+      PT: 'Todo novo membro recebe crédito grátis: cadastre-se e resgate no centro de recompensas em até 30 dias.',
     },
   },
   {
+    // Members after sign-in: true of every member (no "your ... is ready": what is one member's comes as
+    // their own message or reward, dated when it happens).
     type: 'PU',
     executionCode: 'F',
-    promotionType: 'CASHBACK',
+    promotionType: 'LUCKY_DRAW',
     title: {
-      EN: 'Your weekly cashback is ready',
-      TY: 'Hoàn tiền hàng tuần đã sẵn sàng',
-      JA: '今週のキャッシュバックの準備ができました',
-      KO: '주간 캐시백이 준비되었습니다',
-      PT: 'Seu cashback semanal está pronto',
+      EN: 'A free lucky draw every day',
+      TY: 'Mỗi ngày một lượt rút thăm miễn phí',
+      JA: '毎日1回の無料ラッキードロー',
+      KO: '매일 한 번 무료 행운 추첨',
+      PT: 'Um sorteio grátis todos os dias',
     },
     content: {
-      EN: "Members get up to 10% of last week's net losses back every Monday. Open the reward centre to claim it.",
-      TY: 'Thành viên được hoàn đến 10% số tiền thua ròng của tuần trước vào mỗi thứ Hai. Mở trung tâm phần thưởng để nhận.',
-      JA: '毎週月曜日、先週の純損失の最大10%が戻ってきます。リワードセンターで受け取ってください。',
-      KO: '매주 월요일 지난주 순손실의 최대 10%를 돌려드립니다. 리워드 센터에서 받으세요.',
-      PT: 'Toda segunda-feira você recebe de volta até 10% das perdas líquidas da semana passada. Abra a central de recompensas para resgatar.',
+      EN: 'Every member has one free draw a day in the reward centre; prizes are paid at once.',
+      TY: 'Mỗi thành viên có một lượt rút miễn phí mỗi ngày tại trung tâm phần thưởng; giải thưởng được trả ngay.',
+      JA: '全会員がリワードセンターで1日1回無料で引けます。賞金はすぐに支払われます。',
+      KO: '모든 회원은 리워드 센터에서 하루 한 번 무료로 추첨할 수 있으며, 상금은 즉시 지급됩니다.',
+      PT: 'Todo membro tem um sorteio grátis por dia no centro de recompensas; os prêmios são pagos na hora.',
     },
   },
 ];
@@ -137,32 +139,36 @@ const promotion = (promotionType: string, title: Texts, content: Texts): DemoAnn
   content,
 });
 
+/**
+ * Each speaks for the demo promotion whose code it names (demo-promotions.ts) and says what its terms
+ * say; it is shown only while that promotion runs (the cashback, coming in a week, waits until then).
+ */
 const promotions: DemoAnnouncement[] = [
   promotion(
-    'WELCOME',
-    { EN: 'Welcome bonus 100%', TY: 'Thưởng chào mừng 100%' },
+    'FIRSTDEP',
+    { EN: 'First deposit bonus 100 %', TY: 'Thưởng nạp lần đầu 100 %' },
     {
-      EN: 'Your first deposit is matched in full, up to the site limit. Wager the bonus 10 times before withdrawing.',
-      TY: 'Lần nạp đầu tiên được thưởng tương đương 100%, tối đa theo hạn mức của trang. Cần cược 10 lần tiền thưởng trước khi rút.',
+      EN: 'Join before your first deposit and it is matched in full, up to the limit in its terms. Open the reward centre to join.',
+      TY: 'Tham gia trước lần nạp đầu tiên để được thưởng 100 % số tiền nạp, tối đa theo điều khoản. Mở trung tâm phần thưởng để tham gia.',
     },
   ),
   promotion(
     'CASHBACK',
-    { EN: 'Weekly cashback', TY: 'Hoàn tiền hàng tuần' },
+    { EN: 'Weekly cashback 5 %', TY: 'Hoàn tiền hàng tuần 5 %' },
     {
-      EN: "Up to 10% of last week's net losses back every Monday.",
-      TY: 'Nhận lại đến 10% số tiền thua ròng của tuần trước vào mỗi thứ Hai.',
+      EN: "5 % of last week's net loss back, up to the limit in its terms, to claim from Monday.",
+      TY: 'Hoàn lại 5 % số tiền thua ròng của tuần trước, tối đa theo điều khoản, nhận từ thứ Hai.',
     },
   ),
   promotion(
-    'RAFFLE',
-    { EN: 'Monthly lucky draw', TY: 'Rút thăm may mắn hằng tháng' },
+    'LUCKY_DRAW',
+    { EN: 'Daily lucky draw', TY: 'Rút thăm may mắn mỗi ngày' },
     {
-      EN: 'Every deposit earns a ticket for the monthly lucky draw.',
-      TY: 'Mỗi lần nạp tiền bạn nhận được một vé tham gia rút thăm may mắn hằng tháng.',
+      EN: 'One free draw a day for every member, in the reward centre.',
+      TY: 'Mỗi thành viên có một lượt rút thăm miễn phí mỗi ngày tại trung tâm phần thưởng.',
     },
   ),
 ];
 
-/** Every demo announcement; 13 public ones (notices, popups, promotions) so the dialog has two pages. */
+/** Every demo announcement; 12 public ones live (notices, popups, promotions) so the dialog has two pages. */
 export const demoAnnouncements: DemoAnnouncement[] = [...playerNotices, ...popups, ...promotions, ...helpItems];

@@ -58,19 +58,20 @@ export const promotionTexts: Record<
     },
   },
   cashback: {
+    // Paid on the week before (Monday to Sunday, cashback.service.ts); the page says when it starts.
     title: {
-      EN: 'Weekend cashback 5 %',
-      TY: 'Hoàn tiền cuối tuần 5 %',
-      JA: '週末キャッシュバック5 %',
-      KO: '주말 캐시백 5 %',
-      PT: 'Cashback de fim de semana 5 %',
+      EN: 'Weekly cashback 5 %',
+      TY: 'Hoàn tiền hàng tuần 5 %',
+      JA: '毎週キャッシュバック5 %',
+      KO: '주간 캐시백 5 %',
+      PT: 'Cashback semanal 5 %',
     },
     terms: {
-      EN: 'Coming soon: 5 % of your net loss over the weekend back, up to {cap}, to claim on Monday.',
-      TY: 'Sắp ra mắt: hoàn lại 5 % số tiền thua ròng trong cuối tuần, tối đa {cap}, nhận vào thứ Hai.',
-      JA: '近日開始：週末の純損失の5 %（最大{cap}）を月曜日に受け取れます。',
-      KO: '곧 시작: 주말 순손실의 5 % (최대 {cap})를 월요일에 돌려받으세요.',
-      PT: 'Em breve: 5 % da sua perda líquida no fim de semana de volta, até {cap}, para resgatar na segunda-feira.',
+      EN: '5 % of your net loss over the week (Monday to Sunday) back, up to {cap}, to claim from the Monday after.',
+      TY: 'Hoàn lại 5 % số tiền thua ròng trong tuần (thứ Hai đến Chủ nhật), tối đa {cap}, nhận từ thứ Hai tuần sau.',
+      JA: '1週間（月曜日から日曜日）の純損失の5 %（最大{cap}）を翌週の月曜日から受け取れます。',
+      KO: '한 주(월요일~일요일) 순손실의 5 % (최대 {cap})를 다음 주 월요일부터 돌려받으세요.',
+      PT: '5 % da sua perda líquida na semana (de segunda a domingo) de volta, até {cap}, para resgatar a partir da segunda-feira seguinte.',
     },
   },
   story: {

@@ -65,7 +65,7 @@ function localised(site: SiteRow, texts: Texts, values: Record<string, bigint | 
 /**
  * The demo promotions of a site (issue 13), so /promotions and the reward centre are never empty: a
  * welcome credit (it began a day before the seed, so the demo accounts are offered it too), a
- * first-deposit match, a daily reload, a big-win story by application, a daily lucky draw and a weekend
+ * first-deposit match, a daily reload, a big-win story by application, a daily lucky draw and a weekly
  * cashback coming in 7 days.
  */
 export async function seedDemoPromotions(db: Database, siteCode: string): Promise<void> {

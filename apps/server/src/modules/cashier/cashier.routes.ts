@@ -69,7 +69,7 @@ export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
         const { page, pageSize, status } = request.query;
         const { rows, total } = await records.depositPage(db, principalOf(request).memberId, page, pageSize, status);
         const pick = textPicker(request.site, request.language);
-        const items = rows.map((row) => depositView(row.deposit, pick(row.channelNames, row.channel)));
+        const items = rows.map((row) => depositView(row.deposit, pick(row.channelNames, row.channel), row.number));
         return ok({ items, page, pageSize, total });
       },
     );

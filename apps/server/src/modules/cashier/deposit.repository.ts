@@ -4,6 +4,20 @@ import type { Executor } from '../../db/executor.js';
 import { deposits, members, operators, paymentChannels } from '../../db/schema/index.js';
 
 export type DepositRow = typeof deposits.$inferSelect;
+
+/**
+ * A deposit's number as its member knows it: their 1st, 2nd... request (issue 22, finding 25: the
+ * site-wide id made a new member's first deposit #17). Counted on deposits_member (member_id, id).
+ */
+// Written out in full: drizzle may print the outer columns unqualified, which the subquery would read as its own.
+const memberNumber = sql<number>`(SELECT count(*)::int FROM deposits mine
+  WHERE mine.member_id = "deposits"."member_id" AND mine.id <= "deposits"."id")`;
+
+/** The member's number of one deposit (its member's count up to it). */
+export async function memberNumberOf(db: Executor, id: bigint): Promise<number> {
+  const [row] = await db.select({ number: memberNumber }).from(deposits).where(eq(deposits.id, id));
+  return row?.number ?? 0;
+}
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 
 export function channelsOf(db: Database, siteId: number) {
@@ -68,7 +82,12 @@ export async function depositPage(db: Database, memberId: bigint, page: number, 
   const where: SQL | undefined = and(eq(deposits.memberId, memberId), status ? eq(deposits.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ deposit: deposits, channel: paymentChannels.name, channelNames: paymentChannels.names })
+      .select({
+        deposit: deposits,
+        number: memberNumber,
+        channel: paymentChannels.name,
+        channelNames: paymentChannels.names,
+      })
       .from(deposits)
       .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
       .where(where)
@@ -85,6 +104,7 @@ function operatorDepositSelect(db: Database) {
   return db
     .select({
       deposit: deposits,
+      number: memberNumber,
       channel: paymentChannels.name,
       member: members.username,
       decidedBy: operators.username,

@@ -28,9 +28,11 @@ export function channelView(row: repository.ChannelRow, pick: TextPicker): Payme
   };
 }
 
-export function depositView(row: repository.DepositRow, channel: string): DepositRecord {
+/** A deposit as its member reads it; `number` is the member's own count (repository.memberNumberOf). */
+export function depositView(row: repository.DepositRow, channel: string, number: number): DepositRecord {
   return {
     id: String(row.id),
+    number,
     channel,
     amount: String(row.amount),
     status: row.status as DepositRecord['status'],
@@ -155,5 +157,6 @@ export async function requestDeposit(
   // The demo channel pays at once; a bank transfer waits for an operator to see the money arrive.
   if (channel.kind === 'instant_demo' && deposit.status === 'pending')
     deposit = await creditDeposit(db, site, deposit.id, null);
-  return depositView(deposit, textPicker(site, language)(channel.names, channel.name));
+  const number = await repository.memberNumberOf(db, deposit.id);
+  return depositView(deposit, textPicker(site, language)(channel.names, channel.name), number);
 }

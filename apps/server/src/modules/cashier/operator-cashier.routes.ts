@@ -17,7 +17,7 @@ const tags = ['operator'];
 const idParams = z.object({ id: rowIdField('a deposit id') });
 type ViewRow = Awaited<ReturnType<typeof records.operatorDepositView>>;
 const view = (row: ViewRow) => ({
-  ...depositView(row.deposit, row.channel),
+  ...depositView(row.deposit, row.channel, row.number),
   member: row.member,
   decidedBy: row.decidedBy,
 });

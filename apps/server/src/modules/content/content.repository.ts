@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { announcements, banners, jackpots } from '../../db/schema/index.js';
+import { announcements, banners, jackpots, promotions } from '../../db/schema/index.js';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -11,9 +11,21 @@ const bannerLive = and(
   or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
   or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)),
 );
+/**
+ * An announcement that speaks for a promotion (its promotion type is the promotion's code on the site)
+ * is live only while that promotion runs: no "your cashback is ready" while the promotion is coming
+ * soon or over, nor for a promotion the site does not have (issue 22, finding 25).
+ */
+const promotionRunning = or(
+  isNull(announcements.promotionType),
+  sql`EXISTS (SELECT 1 FROM ${promotions} WHERE ${promotions.siteId} = ${announcements.siteId}
+    AND ${promotions.code} = ${announcements.promotionType} AND ${promotions.startsAt} <= now()
+    AND (${promotions.endsAt} IS NULL OR ${promotions.endsAt} > now()))`,
+);
 const announcementLive = and(
   lte(announcements.startsAt, sql`now()`),
   or(isNull(announcements.endsAt), gt(announcements.endsAt, sql`now()`)),
+  promotionRunning,
 );
 
 /** The site's live banners of every group, in their order. */

@@ -1,6 +1,8 @@
 import { type Database, oncePerDatabase } from '../../db/client.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
-import { vendorProfiles } from './catalog.repository.js';
+import { siteLotteryGameIds } from '../lottery/lottery-catalog.service.js';
+import { gameKindsOf, vendorProfiles } from './catalog.repository.js';
+import { canLaunch, listsOnlySiteGames } from './playable.js';
 import { allVendors, offeredVendors, type VendorRow } from './vendor.repository.js';
 
 export interface OfferedVendors {
@@ -16,6 +18,29 @@ export interface VendorProfile {
 }
 
 /**
+ * What a site can play (playable.ts), which every list, menu, lane and room shows: the vendors it
+ * offers that an adapter launches and that have a game to list, the vendors listed whole, the games
+ * listed one by one (its lottery games), and each listed vendor's games counted as the site lists them.
+ */
+export interface PlayableCatalog extends OfferedVendors {
+  wholeVendors: string[];
+  gameIds: string[];
+  profiles: Map<string, VendorProfile[]>;
+}
+
+type ProfileRow = { vendor_code: string; category: string; sub_type: string | null; n: number };
+
+function profilesByVendor(rows: ProfileRow[]): Map<string, VendorProfile[]> {
+  const byVendor = new Map<string, VendorProfile[]>();
+  for (const row of rows) {
+    const profile = byVendor.get(row.vendor_code) ?? [];
+    profile.push({ category: row.category, subType: row.sub_type, count: row.n });
+    byVendor.set(row.vendor_code, profile);
+  }
+  return byVendor;
+}
+
+/**
  * What every catalog call reads and almost never changes, kept in memory a few seconds per
  * database: the vendors each site offers (every list filters by them), all vendors (artwork), each
  * vendor's game counts by category and sub-type (menus, lanes), and list totals per filter, so
@@ -24,6 +49,7 @@ export interface VendorProfile {
  */
 export class CatalogCache {
   private readonly offered = new TtlCache<number, OfferedVendors>(5_000, 10_000);
+  private readonly playable = new TtlCache<number, PlayableCatalog>(5_000, 10_000);
   private readonly vendors = new TtlCache<'all', Map<string, VendorRow>>(30_000, 1);
   private readonly profiles = new TtlCache<'all', Map<string, VendorProfile[]>>(30_000, 1);
   readonly totals = new TtlCache<string, number>(30_000, 5_000);
@@ -42,25 +68,48 @@ export class CatalogCache {
     });
   }
 
+  playableBy(siteId: number): Promise<PlayableCatalog> {
+    return this.playable.get(siteId, async () => {
+      const [offered, everyProfile, lotteryIds] = await Promise.all([
+        this.offeredBy(siteId),
+        this.vendorProfiles(),
+        siteLotteryGameIds(this.db, siteId),
+      ]);
+      const launching = offered.list.filter(canLaunch);
+      const byGame = new Set(launching.filter(listsOnlySiteGames).map((vendor) => vendor.code));
+      const siteGames = (await gameKindsOf(this.db, lotteryIds.map(String))).filter((game) =>
+        byGame.has(game.vendor_code),
+      );
+      const profiles = profilesByVendor(siteGames.map((game) => ({ ...game, n: 1 })));
+      for (const vendor of launching) {
+        if (!listsOnlySiteGames(vendor)) profiles.set(vendor.code, everyProfile.get(vendor.code) ?? []);
+      }
+      // A vendor without a game to list is not shown: its category would open on an empty page.
+      const list = launching.filter((vendor) => (profiles.get(vendor.code) ?? []).some((profile) => profile.count > 0));
+      const listed = new Set(list.map((vendor) => vendor.code));
+      return {
+        list,
+        byCode: new Map(list.map((vendor) => [vendor.code, vendor])),
+        codes: list.map((vendor) => vendor.code),
+        wholeVendors: list.filter((vendor) => !listsOnlySiteGames(vendor)).map((vendor) => vendor.code),
+        gameIds: siteGames.map((game) => game.id),
+        profiles: new Map([...profiles].filter(([code]) => listed.has(code))),
+      };
+    });
+  }
+
   allVendors(): Promise<Map<string, VendorRow>> {
     return this.vendors.get('all', async () => new Map((await allVendors(this.db)).map((v) => [v.code, v])));
   }
 
   vendorProfiles(): Promise<Map<string, VendorProfile[]>> {
-    return this.profiles.get('all', async () => {
-      const byVendor = new Map<string, VendorProfile[]>();
-      for (const row of await vendorProfiles(this.db)) {
-        const profile = byVendor.get(row.vendor_code) ?? [];
-        profile.push({ category: row.category, subType: row.sub_type, count: row.n });
-        byVendor.set(row.vendor_code, profile);
-      }
-      return byVendor;
-    });
+    return this.profiles.get('all', async () => profilesByVendor(await vendorProfiles(this.db)));
   }
 
   /** Forgets everything (tests that change a site's vendors, an operator's edit). */
   clear(): void {
-    for (const cache of [this.offered, this.vendors, this.profiles, this.totals, this.answers]) cache.clear();
+    for (const cache of [this.offered, this.playable, this.vendors, this.profiles, this.totals, this.answers])
+      cache.clear();
   }
 }
 

@@ -19,9 +19,20 @@ export interface GameRow {
   is_new: boolean;
 }
 
-/** What a list is filtered by; each present filter adds one condition and one parameter. */
-export interface ListFilter {
+/** The games a site lists (catalog-cache's PlayableCatalog). */
+export interface Listed {
+  /** Vendors whose every enabled game the site lists. */
   vendors: string[];
+  /** Games the site lists one by one (its lottery games, node ids), whatever their vendor. */
+  gameIds: string[];
+}
+
+/** The condition on games `g` of a Listed whose vendors and game ids are the parameters $at and $at+1. */
+export const listedCondition = (at: number) =>
+  `(g.vendor_code = ANY($${at}::text[]) OR g.id = ANY($${at + 1}::int8[]))`;
+
+/** What a list is filtered by; each present filter adds one condition and one parameter. */
+export interface ListFilter extends Listed {
   category?: string;
   hotOnly?: boolean;
   vendor?: string;
@@ -43,8 +54,8 @@ export const gameColumns = `g.id::text AS id, g.vendor_code, g.game_code, g.game
  * planner sees plain conditions it can match to an index (category, vendor, trigram name, hot rank).
  */
 function whereOf(filter: ListFilter, first: number) {
-  const conditions = ['g.enabled', `g.vendor_code = ANY($${first}::text[])`];
-  const values: unknown[] = [filter.vendors];
+  const conditions = ['g.enabled', listedCondition(first)];
+  const values: unknown[] = [filter.vendors, filter.gameIds];
   let shape = '';
   const add = (letter: string, condition: (placeholder: string) => string, value?: unknown) => {
     shape += letter;
@@ -111,6 +122,18 @@ export async function vendorProfiles(db: Database) {
   const result = await db.execute<{ vendor_code: string; category: string; sub_type: string | null; n: number }>(sql`
     SELECT vendor_code, category, sub_type, count(*)::int AS n FROM games WHERE enabled
     GROUP BY vendor_code, category, sub_type ORDER BY vendor_code, category, sub_type NULLS FIRST`);
+  return result.rows;
+}
+
+/** Some enabled games (a site's lottery games: a handful) with what a vendor profile counts. */
+export async function gameKindsOf(db: Database, ids: string[]) {
+  const result = await db.$client.query<{ id: string; vendor_code: string; category: string; sub_type: string | null }>(
+    {
+      name: 'game_kinds_of',
+      text: 'SELECT id::text AS id, vendor_code, category, sub_type FROM games WHERE enabled AND id = ANY($1::int8[])',
+      values: [ids],
+    },
+  );
   return result.rows;
 }
 

@@ -25,9 +25,12 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Categories with at least one enabled vendor on the site, each with its vendors (SPEC §3 "Game menu item"). */
+/**
+ * Categories with at least one vendor the site can play, each with those vendors (SPEC §3 "Game menu
+ * item"): a category or vendor whose games cannot be launched here is not offered.
+ */
 export async function gameMenus(db: Database, site: Site): Promise<GameMenu> {
-  const offered = await catalogCacheOf(db).offeredBy(site.id);
+  const offered = await catalogCacheOf(db).playableBy(site.id);
   return vendorCategories
     .map((category) => ({
       gameCategory: category,
@@ -63,7 +66,7 @@ async function filterOf(cache: CatalogCache, site: Site, query: GameListQuery): 
       message: 'gameClassify: BG is not offered on this site',
     });
   }
-  const offered = await cache.offeredBy(site.id);
+  const offered = await cache.playableBy(site.id);
   if (query.vassalage && !offered.byCode.has(query.vassalage)) {
     throw new AppError('NOT_FOUND', {
       field: 'vassalage',
@@ -72,7 +75,8 @@ async function filterOf(cache: CatalogCache, site: Site, query: GameListQuery): 
   }
   const scale = stakeScale(site);
   return {
-    vendors: offered.codes,
+    vendors: offered.wholeVendors,
+    gameIds: offered.gameIds,
     category: query.gameType && !viewCategories.has(query.gameType) ? query.gameType : undefined,
     hotOnly: query.gameType === 'HOT' || undefined,
     vendor: query.vassalage,
@@ -120,7 +124,7 @@ async function freshGamePage(db: Database, site: Site, language: Language, query
     rows.length < query.pageSize && (rows.length > 0 || offset === 0)
       ? offset + rows.length
       : await cache.totals.get(`${site.id}:${JSON.stringify(filter, bigintAsText)}`, () => gameCount(db, filter));
-  const offered = await cache.offeredBy(site.id);
+  const offered = await cache.playableBy(site.id);
   const scale = stakeScale(site);
   return {
     items: rows.map((row) => gameView(row, offered.byCode.get(row.vendor_code), scale)),
@@ -139,9 +143,10 @@ export async function hotGames(
   language: Language,
   query: { gameType?: GameCategory; limitNum: number },
 ): Promise<Game[]> {
-  const offered = await catalogCacheOf(db).offeredBy(site.id);
+  const offered = await catalogCacheOf(db).playableBy(site.id);
   const filter: ListFilter = {
-    vendors: offered.codes,
+    vendors: offered.wholeVendors,
+    gameIds: offered.gameIds,
     category: query.gameType && !viewCategories.has(query.gameType) ? query.gameType : undefined,
     hotOnly: true,
     withoutBingo: !showsBingo(site) || undefined,

@@ -1,14 +1,14 @@
 import type { Database } from '../../db/client.js';
-import { type GameRow, gameColumns } from './catalog.repository.js';
+import { type GameRow, gameColumns, type Listed, listedCondition } from './catalog.repository.js';
 
-/** The node ids a member marked, newest first, among enabled games of the given vendors. */
-export async function favouriteIds(db: Database, memberId: bigint, vendors: string[]): Promise<string[]> {
+/** The node ids a member marked, newest first, among the enabled games the site lists. */
+export async function favouriteIds(db: Database, memberId: bigint, listed: Listed): Promise<string[]> {
   const result = await db.$client.query<{ id: string }>({
     name: 'favourite_ids',
     text: `SELECT f.game_id::text AS id FROM favourite_games f JOIN games g ON g.id = f.game_id
-      WHERE f.member_id = $1 AND g.enabled AND g.vendor_code = ANY($2::text[])
+      WHERE f.member_id = $1 AND g.enabled AND ${listedCondition(2)}
       ORDER BY f.created_at DESC, f.game_id DESC`,
-    values: [memberId.toString(), vendors],
+    values: [memberId.toString(), listed.vendors, listed.gameIds],
   });
   return result.rows.map((row) => row.id);
 }
@@ -17,7 +17,7 @@ export async function favouriteIds(db: Database, memberId: bigint, vendors: stri
 export async function favouritePage(
   db: Database,
   memberId: bigint,
-  vendors: string[],
+  listed: Listed,
   language: string,
   limit: number,
   offset: number,
@@ -26,17 +26,17 @@ export async function favouritePage(
     name: 'favourite_page',
     text: `SELECT ${gameColumns}, count(*) OVER ()::int AS total
       FROM favourite_games f JOIN games g ON g.id = f.game_id
-      WHERE f.member_id = $2 AND g.enabled AND g.vendor_code = ANY($3::text[])
-      ORDER BY f.created_at DESC, f.game_id DESC LIMIT $4 OFFSET $5`,
-    values: [language, memberId.toString(), vendors, limit, offset],
+      WHERE f.member_id = $2 AND g.enabled AND ${listedCondition(3)}
+      ORDER BY f.created_at DESC, f.game_id DESC LIMIT $5 OFFSET $6`,
+    values: [language, memberId.toString(), listed.vendors, listed.gameIds, limit, offset],
   });
   if (result.rows.length > 0) return { rows: result.rows, total: result.rows[0]!.total };
   // Past the last page the window count is not there: count on its own.
   const count = await db.$client.query<{ n: number }>({
     name: 'favourite_count',
     text: `SELECT count(*)::int AS n FROM favourite_games f JOIN games g ON g.id = f.game_id
-      WHERE f.member_id = $1 AND g.enabled AND g.vendor_code = ANY($2::text[])`,
-    values: [memberId.toString(), vendors],
+      WHERE f.member_id = $1 AND g.enabled AND ${listedCondition(2)}`,
+    values: [memberId.toString(), listed.vendors, listed.gameIds],
   });
   return { rows: [], total: count.rows[0]?.n ?? 0 };
 }
@@ -62,16 +62,16 @@ export async function removeFavourite(db: Database, memberId: bigint, gameId: st
 export async function recentGames(
   db: Database,
   memberId: bigint,
-  vendors: string[],
+  listed: Listed,
   language: string,
   limit: number,
 ): Promise<GameRow[]> {
   const result = await db.$client.query<GameRow>({
     name: 'recent_games',
     text: `SELECT ${gameColumns} FROM recent_games r JOIN games g ON g.id = r.game_id
-      WHERE r.member_id = $2 AND g.enabled AND g.vendor_code = ANY($3::text[])
-      ORDER BY r.last_played_at DESC, r.game_id DESC LIMIT $4`,
-    values: [language, memberId.toString(), vendors, limit],
+      WHERE r.member_id = $2 AND g.enabled AND ${listedCondition(3)}
+      ORDER BY r.last_played_at DESC, r.game_id DESC LIMIT $5`,
+    values: [language, memberId.toString(), listed.vendors, listed.gameIds, limit],
   });
   return result.rows;
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import type { Throttle } from '../../platform/throttle/index.js';
 import { gameById } from './catalog.repository.js';
-import { catalogCacheOf } from './catalog-cache.js';
+import { catalogCacheOf, type PlayableCatalog } from './catalog-cache.js';
 import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from './favourites.repository.js';
 import { gameView, stakeScale } from './game-view.js';
 
@@ -18,10 +18,16 @@ interface FavouriteDeps {
   throttle: Throttle;
 }
 
+const listedOf = (playable: PlayableCatalog) => ({ vendors: playable.wholeVendors, gameIds: playable.gameIds });
+
+/** Whether the site lists a game: a vendor it lists whole, or one of its own lottery games. */
+const lists = (playable: PlayableCatalog, game: { id: string; vendor_code: string }) =>
+  playable.wholeVendors.includes(game.vendor_code) || playable.gameIds.includes(game.id);
+
 /** The game a favourite names, checked: it exists on this site, and vendor and category are its own. */
 async function checkedGame(db: Database, site: Site, favourite: Favourite) {
-  const [game, offered] = await Promise.all([gameById(db, favourite.nodeId), catalogCacheOf(db).offeredBy(site.id)]);
-  if (!game?.enabled || !offered.byCode.has(game.vendor_code)) {
+  const [game, offered] = await Promise.all([gameById(db, favourite.nodeId), catalogCacheOf(db).playableBy(site.id)]);
+  if (!game?.enabled || !lists(offered, game)) {
     throw new AppError('NOT_FOUND', {
       field: `nodeId`,
       message: `nodeId: no such game on this site`,
@@ -68,8 +74,8 @@ export async function unmarkFavourite(
 
 /** MCSFE_getFavoriteGames: the node ids for the hearts on the cards. */
 export async function favouriteNodeIds(db: Database, site: Site, memberId: bigint): Promise<string[]> {
-  const offered = await catalogCacheOf(db).offeredBy(site.id);
-  return favouriteIds(db, memberId, offered.codes);
+  const offered = await catalogCacheOf(db).playableBy(site.id);
+  return favouriteIds(db, memberId, listedOf(offered));
 }
 
 /** MCSFE_getFavoriteGamesList: the marked games, newest first. */
@@ -80,9 +86,9 @@ export async function favouriteGames(
   language: Language,
   page: { pageNo: number; pageSize: number },
 ): Promise<GamePage> {
-  const offered = await catalogCacheOf(db).offeredBy(site.id);
+  const offered = await catalogCacheOf(db).playableBy(site.id);
   const offset = (page.pageNo - 1) * page.pageSize;
-  const { rows, total } = await favouritePage(db, memberId, offered.codes, language, page.pageSize, offset);
+  const { rows, total } = await favouritePage(db, memberId, listedOf(offered), language, page.pageSize, offset);
   const scale = stakeScale(site);
   const items = rows.map((row) => gameView(row, offered.byCode.get(row.vendor_code), scale));
   return { items, pageNo: page.pageNo, pageSize: page.pageSize, total };
@@ -96,8 +102,8 @@ export async function recentlyPlayed(
   language: Language,
   limit: number,
 ): Promise<Game[]> {
-  const offered = await catalogCacheOf(db).offeredBy(site.id);
-  const rows = await recentGames(db, memberId, offered.codes, language, limit);
+  const offered = await catalogCacheOf(db).playableBy(site.id);
+  const rows = await recentGames(db, memberId, listedOf(offered), language, limit);
   const scale = stakeScale(site);
   return rows.map((row) => gameView(row, offered.byCode.get(row.vendor_code), scale));
 }

@@ -1,6 +1,7 @@
 import type { Game, GameCategory, Vendor } from '@portal/contracts';
 import type { Site } from '../../platform/site.types.js';
 import type { GameRow } from './catalog.repository.js';
+import { canLaunch } from './playable.js';
 import type { VendorRow } from './vendor.repository.js';
 
 /**
@@ -23,8 +24,8 @@ export const vendorArtUrl = (code: string) => `/art/vendors/${encodeURIComponent
 export const gameArtUrl = (vendor: string, gameCode: string) =>
   `/art/games/${encodeURIComponent(vendor)}/${encodeURIComponent(gameCode)}.svg`;
 
-/** Third-party vendors need credentials the portal does not hold: their cards say "not available". */
-export const isAvailable = (vendor: VendorRow) => vendor.provider !== 'external';
+/** Whether a vendor's games launch here (lists show only such vendors; a card keeps the flag). */
+export const isAvailable = (vendor: VendorRow) => canLaunch(vendor);
 
 export function vendorView(vendor: VendorRow): Vendor {
   return {

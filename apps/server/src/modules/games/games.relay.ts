@@ -82,7 +82,7 @@ export function gamesRelay(db: Database): RelayTable {
         access: 'public',
         input: roomListQuerySchema,
         output: roomListSchema,
-        summary: 'Live tables of the live vendors (or of one): limits, players, open or closed',
+        summary: 'The live tables the site plays (of one live vendor, or all): only tables that open here',
         handle: ({ request, input }) => roomList(db, request.site, request.language, input.vassalage),
       }),
     ],

@@ -14,7 +14,7 @@ function subTypesOf(profiles: VendorProfile[], site: Site): SubType[] {
   return gameSubTypes.filter((subType) => present.has(subType) && (bingo || subType !== 'BG'));
 }
 
-/** Vendor lanes (SPEC §3): per category with a vendor, its vendor cards and the sub-types found there. */
+/** Vendor lanes (SPEC §3): per category with a vendor the site plays, its vendor cards and the sub-types found there. */
 export async function vendorLanes(db: Database, site: Site, platform: string) {
   if (platform !== 'html5-desktop' && platform !== 'html5') {
     throw new AppError('VALIDATION_ERROR', {
@@ -22,8 +22,8 @@ export async function vendorLanes(db: Database, site: Site, platform: string) {
       message: 'platform: html5-desktop or html5',
     });
   }
-  const cache = catalogCacheOf(db);
-  const [offered, profiles] = await Promise.all([cache.offeredBy(site.id), cache.vendorProfiles()]);
+  const offered = await catalogCacheOf(db).playableBy(site.id);
+  const profiles = offered.profiles;
   return gameCategories.flatMap((category) => {
     const vendors = offered.list.filter((vendor) => vendor.category === category);
     if (vendors.length === 0) return [];
@@ -34,10 +34,10 @@ export async function vendorLanes(db: Database, site: Site, platform: string) {
   });
 }
 
-/** GCSGAME_getVassGameType: what one vendor of the site offers, by category, with its sub-types and count. */
+/** GCSGAME_getVassGameType: what one vendor the site plays lists there, by category, with its sub-types and count. */
 export async function vendorGameTypes(db: Database, site: Site, vassalage: string) {
-  const cache = catalogCacheOf(db);
-  const [offered, profiles] = await Promise.all([cache.offeredBy(site.id), cache.vendorProfiles()]);
+  const offered = await catalogCacheOf(db).playableBy(site.id);
+  const profiles = offered.profiles;
   if (!offered.byCode.has(vassalage)) {
     throw new AppError('NOT_FOUND', {
       field: 'vassalage',
@@ -57,8 +57,8 @@ export async function vendorGameTypes(db: Database, site: Site, vassalage: strin
   });
 }
 
-/** GCSGAME_newGameVendor: the site's vendors marked new, in the site's order. */
+/** GCSGAME_newGameVendor: the vendors the site plays marked new, in the site's order. */
 export async function newGameVendors(db: Database, site: Site): Promise<Vendor[]> {
-  const offered = await catalogCacheOf(db).offeredBy(site.id);
+  const offered = await catalogCacheOf(db).playableBy(site.id);
   return offered.list.filter((vendor) => vendor.isNew).map(vendorView);
 }

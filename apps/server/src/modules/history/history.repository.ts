@@ -23,6 +23,8 @@ export type MovementRow = {
   from_name: string | null;
   to_name: string | null;
   lottery_game_name: string | null;
+  /** A deposit's or a returned withdrawal's number as the member knows it: their 1st, 2nd... (issue 22, 25). */
+  request_number: number | null;
 };
 
 /**
@@ -50,6 +52,10 @@ export async function movementPage(
         CASE WHEN e.kind = 'wallet_transfer' THEN (SELECT v.name FROM vendors v WHERE v.code = e.memo ->> 'to') END AS to_name,
         (SELECT coalesce(g.names ->> ${range.language}, g.game_name) FROM lottery_games lg JOIN games g ON g.id = lg.game_id
           WHERE lg.site_id = a.site_id AND lg.code = e.memo ->> 'game') AS lottery_game_name,
+        CASE WHEN e.kind = 'deposit' AND e.memo ->> 'deposit' ~ '^[0-9]+$' THEN (SELECT count(*)::int FROM deposits d
+            WHERE d.member_id = ${memberId} AND d.id <= (e.memo ->> 'deposit')::bigint)
+          WHEN e.kind = 'withdraw_release' AND e.memo ->> 'withdrawal' ~ '^[0-9]+$' THEN (SELECT count(*)::int FROM withdrawals w
+            WHERE w.member_id = ${memberId} AND w.id <= (e.memo ->> 'withdrawal')::bigint) END AS request_number,
         (SELECT m.username FROM postings op JOIN ledger_accounts oa ON oa.id = op.account_id JOIN members m ON m.id = oa.member_id
           WHERE op.entry_id = p.entry_id AND op.id <> p.id AND oa.member_id <> ${memberId} LIMIT 1) AS counterparty
       FROM postings p

@@ -23,12 +23,13 @@ function detailOf(row: repository.MovementRow): string | null {
     case 'adjustment':
     case 'bonus':
       return memo.reason ?? null;
+    // The member's own count of their deposits and withdrawals, never the row id every member's count.
     case 'deposit':
-      return memo.deposit ? `#${memo.deposit}` : null;
+      return row.request_number ? `#${row.request_number}` : null;
     case 'withdraw_hold':
       return memo.bank ?? null;
     case 'withdraw_release':
-      return memo.withdrawal ? `#${memo.withdrawal}` : null;
+      return row.request_number ? `#${row.request_number}` : null;
     default:
       // A lottery game's memo holds its code, a seamless round's the game's name.
       return (

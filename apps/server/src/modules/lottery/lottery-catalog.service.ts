@@ -29,6 +29,14 @@ export class LotteryCatalog {
   }
 }
 
+/**
+ * The catalog games (node ids) of the site's enabled lottery games: the only games of the in-house
+ * lottery's vendors the site lists and launches (another site's lottery games are not played here).
+ */
+export async function siteLotteryGameIds(db: Executor, siteId: number): Promise<bigint[]> {
+  return (await enabledGames(db, siteId)).map((row) => row.gameId);
+}
+
 /** SPEC §2: the VN family plays on /vnLottery, 4D on /seaLottery, every other kind on /lottery. */
 const pageOfKind: Record<string, string> = { VN: '/vnLottery', SEA: '/seaLottery' };
 

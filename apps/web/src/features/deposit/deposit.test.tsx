@@ -32,6 +32,7 @@ const demo: PaymentChannel = {
 
 const record = (overrides: Partial<DepositRecord> = {}): DepositRecord => ({
   id: '41',
+  number: 1,
   channel: 'Instant',
   amount: '5000',
   status: 'credited',
@@ -136,7 +137,9 @@ describe('depositv2', () => {
     await user.click(panel.getByRole('button', { name: 'Deposit' }));
     expect(await panel.findByText('Deposit request sent')).toBeInTheDocument();
     expect(panel.getByText(/An operator will confirm your deposit/)).toBeInTheDocument();
-    expect(panel.getByText('Request number: 41')).toBeInTheDocument();
+    // The member's own count, not the row id that counts every member's deposits (issue 22, finding 25).
+    expect(panel.getByText('Your deposit request no. 1')).toBeInTheDocument();
+    expect(panel.queryByText(/41/)).not.toBeInTheDocument();
     expect(panel.getByText('000-123-456')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Make another deposit' }));
     expect(panel.getByLabelText(/Amount/)).toHaveValue('');
@@ -187,8 +190,8 @@ describe('depositv2', () => {
 
   it('lists the deposit records with their status, filtered by status', async () => {
     const api = await depositApi([
-      record(),
-      record({ id: '42', status: 'rejected', rejectReason: 'No money arrived', amount: '100000' }),
+      record({ id: '1742', number: 2 }),
+      record({ id: '42', number: 1, status: 'rejected', rejectReason: 'No money arrived', amount: '100000' }),
     ]);
     const user = userEvent.setup();
     renderApp('/member?page=depositv2');
@@ -196,6 +199,10 @@ describe('depositv2', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('01/15/2025, 19:34:56');
+    const numbers = within(table)
+      .getAllByRole('cell')
+      .filter((cell) => /^\d+$/.test(cell.textContent ?? ''));
+    expect(numbers.map((cell) => cell.textContent)).toEqual(['2', '1']);
     expect(rows[2]).toHaveTextContent('₫1,000.00');
     expect(rows[2]).toHaveTextContent('Rejected');
     expect(rows[2]).toHaveTextContent('No money arrived');

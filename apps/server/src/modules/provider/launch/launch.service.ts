@@ -4,14 +4,12 @@ import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
 import type { Site } from '../../../platform/site.types.js';
 import { tokenHashOf } from '../../../platform/tokens.js';
+import { canLaunch } from '../../games/playable.js';
 import type { Principal } from '../../identity/auth.js';
 import { lotteryPageOf } from '../../lottery/lottery-catalog.service.js';
 import { trialBalanceOf } from '../builtin/bet-options.js';
 import { openGameSession } from './game-session.repository.js';
 import { findLaunchableGame } from './launch.repository.js';
-
-/** The provider adapters that can launch a game; any other (the catalog's 'external') needs credentials. */
-const playableProviders = new Set(['builtin', 'lottery']);
 
 /** The page that plays a built-in game (the web's /seamless page). */
 const gamePageOf = (token: string, gameCode: string) =>
@@ -35,7 +33,7 @@ export async function launchGame(
   const trial = query.freeTrial === 'true';
   const game = await findLaunchableGame(db, site.id, BigInt(query.nodeId));
   if (!game?.offered) throw new AppError('NOT_FOUND', { field: 'nodeId', message: 'no such game' });
-  if (!playableProviders.has(game.provider)) {
+  if (!canLaunch(game)) {
     throw new AppError('VENDOR_NOT_AVAILABLE', { field: 'nodeId', params: { vendor: game.vendorCode } });
   }
   if (trial && !(game.freeTrial && site.switches.FREEPLAY3)) {

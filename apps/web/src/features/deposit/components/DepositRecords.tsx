@@ -21,7 +21,8 @@ export function DepositRecords() {
 
   const columns: Column<DepositRecord>[] = [
     { key: 'time', header: t('deposit.time'), cell: (row) => formatTime(row.createdAt) },
-    { key: 'id', header: t('deposit.number'), cell: (row) => <span className="figures">{row.id}</span> },
+    // The member's own count (their 1st, 2nd...), not the row id that counts every member's deposits.
+    { key: 'number', header: t('deposit.number'), cell: (row) => <span className="figures">{row.number}</span> },
     { key: 'channel', header: t('deposit.channel'), cell: (row) => row.channel },
     { key: 'amount', header: t('deposit.amount'), numeric: true, cell: (row) => formatMinor(row.amount) },
     {

@@ -37,7 +37,7 @@ export function DepositSuccess({
           ? t('deposit.creditedText', { amount })
           : t('deposit.pendingText', { amount, channel: deposit.channel })}
       </p>
-      <p className="deposit-result__ref figures">{t('deposit.reference', { id: deposit.id })}</p>
+      <p className="deposit-result__ref figures">{t('deposit.reference', { number: deposit.number })}</p>
       {!credited && channel ? <BankInstructions instructions={channel.instructions} note={channel.note} /> : null}
       <Button variant="secondary" onClick={onAgain}>
         {t('deposit.again')}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../src/db/seed/demo-members.js';
+import { seedDemoIfEmpty } from '../../src/db/seed/seed.js';
+import { createTestApp, type TestContext } from '../harness.js';
+import { PortalClient } from '../portal-client.js';
+
+/**
+ * Issue 22, finding 15: a site shows only what it can play. On the demo sites as seeded (the made-up
+ * studios have no adapter; Aurora and Lotus run different lottery games under the same in-house
+ * vendor), every category, vendor, game and live table a visitor is offered opens for a member.
+ */
+let ctx: TestContext;
+const player: Record<string, PortalClient> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemoIfEmpty(ctx.database.db);
+  await ctx.app.sites.reload();
+  const account = demoAccounts[1]!;
+  for (const site of ['AUR', 'LTS']) {
+    player[site] = new PortalClient(ctx.app, site);
+    expect((await player[site].login(account.username, account.password)).statusCode).toBe(200);
+  }
+});
+afterAll(() => ctx.close());
+
+type Game = { nodeId: string; gameCode: string; vassalage: string; gameType: string; available: boolean };
+type Menu = { gameCategory: string; vendors: { vassalage: string; available: boolean }[] }[];
+
+const value = async (site: string, url: string) => {
+  const response = await new PortalClient(ctx.app, site).call('GET', url);
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json().value;
+};
+const everyGame = async (site: string, query = ''): Promise<Game[]> =>
+  (await value(site, `/lgw/games/list?gameType=HOME&pageSize=200${query}`)).items;
+
+describe.each([
+  ['AUR', ['RNG', 'LOTT'], ['SSC1M', 'SYXW3M', 'PK105M', 'LF5M', 'LHC5M', 'MARKSIX']],
+  ['LTS', ['RNG', 'LOTT', 'ELOTT'], ['VNFAST5M', 'VNNORTH', 'VNSOUTH', 'SEA4D', 'SSC1M']],
+])('demo site %s', (site, categories, lotteryCodes) => {
+  it('offers in its header only the categories and vendors whose games launch', async () => {
+    const menus: Menu = await value(site, '/lgw/games/game_menus');
+    expect(menus.map((menu) => menu.gameCategory)).toEqual(categories);
+    const vendors = menus.flatMap((menu) => menu.vendors);
+    expect(vendors.every((vendor) => vendor.available)).toBe(true);
+    const lanes: { cards: { vassalage: string }[] }[] = await value(site, '/lgw/games/vendor_lanes');
+    expect(lanes.flatMap((lane) => lane.cards.map((card) => card.vassalage))).toEqual(vendors.map((v) => v.vassalage));
+    const fresh: { vassalage: string }[] = await value(site, '/wps/relay/GCSGAME_newGameVendor');
+    expect(fresh.every((vendor) => vendors.some((v) => v.vassalage === vendor.vassalage))).toBe(true);
+  });
+
+  it('lists its own lottery games only, and every game it lists opens for a member', async () => {
+    const games = await everyGame(site);
+    const lottery = games.filter((game) => game.vassalage.startsWith('PLOTTO')).map((game) => game.gameCode);
+    expect(lottery.sort()).toEqual([...lotteryCodes].sort());
+    for (const game of games) {
+      const launch = await player[site]!.call('GET', `/wps/game/launchGame?nodeId=${game.nodeId}`);
+      expect([game.gameCode, launch.statusCode]).toEqual([game.gameCode, 200]);
+    }
+    const hot: Game[] = await value(site, '/wps/relay/GCSGAME_hotGamesV2?limitNum=100');
+    expect(hot.every((game) => games.some((listed) => listed.nodeId === game.nodeId))).toBe(true);
+  });
+
+  it("counts a lottery vendor's games as the site lists them: its own lottery games", async () => {
+    let counted = 0;
+    for (const vendor of ['PLOTTO', 'PLOTTOVN'].filter((code) => code === 'PLOTTO' || categories.includes('ELOTT'))) {
+      const types: { count: number }[] = await value(site, `/wps/relay/GCSGAME_getVassGameType?vassalage=${vendor}`);
+      const listed = (await everyGame(site, `&vassalage=${vendor}`)).length;
+      expect(types.reduce((sum, type) => sum + type.count, 0)).toBe(listed);
+      counted += listed;
+    }
+    expect(counted).toBe(lotteryCodes.length);
+  });
+
+  it('lists no live table: none of its live vendors opens here', async () => {
+    expect(await value(site, '/wps/relay/GLS2_roomList')).toEqual([]);
+    const lvx = await new PortalClient(ctx.app, site).call('GET', '/wps/relay/GLS2_roomList?vassalage=LVX');
+    expect([lvx.statusCode, lvx.json().field]).toEqual([404, 'query.vassalage']);
+  });
+});
+
+describe("another site's lottery game", () => {
+  it('is not found on Lotus: not listed, not searched, not a favourite, not launched', async () => {
+    const aurora = await everyGame('AUR', '&vassalage=PLOTTO');
+    const racing = aurora.find((game) => game.gameCode === 'PK105M')!;
+    const search: { items: Game[] } = await value('LTS', '/lgw/games/list?gameName=racing&pageSize=24');
+    expect(search.items.map((game) => game.gameCode)).not.toContain('PK105M');
+    const favourite = await player.LTS!.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', {
+      nodeId: racing.nodeId,
+      vendor: racing.vassalage,
+      gameType: racing.gameType,
+    });
+    expect([favourite.statusCode, favourite.json().field]).toEqual([404, 'body.nodeId']);
+    const launch = await player.LTS!.call('GET', `/wps/game/launchGame?nodeId=${racing.nodeId}`);
+    expect(launch.statusCode).toBe(404);
+  });
+});
