@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { depositByBankTransfer } from '../support/deposit.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { addMember } from '../support/sites.js';
 import { playBuiltinSlot } from '../support/slot.js';
 
-// Missions (issue 13) in the browser: a new member of the demo site (AUR, dollars) deposits through the
-// demo channel and plays the built-in slot; the missions page shows the daily missions done (from the
-// cashier and the record of play), the badge counts them, a claim pays the reward into the balance, and
+// Missions (issue 13) in the browser: a new member of the demo site (AUR, dollars) deposits real money (a
+// bank transfer the operator confirms) and plays the built-in slot; the missions page shows the daily
+// missions done (from the cashier and the record of play), the badge counts them, a claim pays the reward into the balance, and
 // the leaderboard has the seeded players and then the member; EN and VI at 1440 and 390 px.
 let browser: Browser;
 const username = `ms${Date.now().toString(36).slice(-7)}`;
@@ -43,11 +44,8 @@ describe('missions journey', () => {
     await page.getByTestId('my-rank').getByText('Claim a mission to join the board.').waitFor();
     await expectAccessible(page);
 
-    await memberPage(page, 'depositv2');
-    await page.getByText('DEMO').first().click();
-    await page.getByLabel(/^Amount/).fill('100');
-    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await page.getByText('Deposit credited').first().waitFor();
+    // A real deposit (demo money completes no mission): by bank transfer, confirmed by the operator.
+    await depositByBankTransfer(page, username, '100');
     // Six spins of 10.00: a spin's valid bet is what it won or lost (at most 10.00), so the daily slot mission's
     // 10.00 is missed only when the six spins' wins and losses add up to less (1 in 40,000 simulated; 1 in 70
     // with three spins).

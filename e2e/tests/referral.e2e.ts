@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { depositByBankTransfer } from '../support/deposit.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { addMember } from '../support/sites.js';
 
@@ -73,12 +74,9 @@ describe('referral journey', () => {
     await row.getByText('In progress').waitFor();
     await row.getByText('Not yet').waitFor();
 
-    // The friend deposits $100.00 through the demo channel and plays six spins of $10.00.
-    await friend.page.goto(`${base()}/member?page=depositv2`);
-    await friend.page.getByText('DEMO').first().click();
-    await friend.page.getByLabel(/^Amount/).fill('100');
-    await friend.page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await friend.page.getByText('Deposit credited').first().waitFor();
+    // The friend deposits $100.00 of real money (a demo deposit qualifies no referral), by bank transfer
+    // confirmed by the operator, and plays six spins of $10.00.
+    await depositByBankTransfer(friend.page, friendName, '100');
     await friend.page.goto(`${base()}/rng?vassalage=BUILTIN`);
     const card = friend.page.getByRole('list', { name: 'Slots' }).getByTestId('game-card').first();
     await card.waitFor();
