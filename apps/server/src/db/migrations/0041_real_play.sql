@@ -65,3 +65,6 @@ SELECT queue_active_gap_changes('{}', '{}', ARRAY(SELECT member_id FROM "idle_da
                                 ARRAY(SELECT day FROM "idle_days" ORDER BY member_id, day));
 --> statement-breakpoint
 DROP TABLE "real_play_corrections", "idle_days";
+--> statement-breakpoint
+-- A contract's settlement record keeps the figure its amount was worked out from: the team's real result.
+ALTER TABLE "agent_contract_settlements" RENAME COLUMN "profit_loss" TO "real_profit_loss";
