@@ -171,7 +171,10 @@ export const contractSettlementSchema = z
     periodEnd: z.iso.datetime({ offset: true }),
     /** The downline's team (itself and everyone below it) in the period. */
     validBet: minorUnitsSchema,
-    /** payout - stake of the team: negative when the team lost (a dividend shares that loss). */
+    /**
+     * payout - stake of the team's real money (each round's result x real stake / stake, toward zero: demo
+     * money's part left out, issue 22 §2): negative when the team lost (a dividend shares that loss).
+     */
     profitLoss: minorUnitsSchema,
     activeMembers: z.int(),
     rate: z.int(),

@@ -2,7 +2,7 @@
 CREATE OR REPLACE FUNCTION play_rounds_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM play_fold(ARRAY(
-    SELECT ROW(r.site_id, r.member_id, r.game_id, r.settled_at, r.stake, r.win, 1, r.valid_bet)::settled_round
+    SELECT ROW(r.site_id, r.member_id, r.game_id, r.settled_at, r.stake, r.win, 1, r.valid_bet, r.real_stake)::settled_round
     FROM inserted_rounds r WHERE r.status = 'settled' AND r.mode = 'real' AND r.member_id IS NOT NULL
   ));
   RETURN NULL;

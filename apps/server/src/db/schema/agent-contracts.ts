@@ -76,7 +76,8 @@ export const agentContractSettlements = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
-    profitLoss: bigint('profit_loss', { mode: 'bigint' }).notNull(),
+    /** The team's real result (payout - stake of real money: play_daily.real_profit_loss), what a dividend shares. */
+    realProfitLoss: bigint('real_profit_loss', { mode: 'bigint' }).notNull(),
     activeMembers: integer('active_members').notNull(),
     rate: integer('rate').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),

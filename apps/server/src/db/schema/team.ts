@@ -31,6 +31,13 @@ const playFigures = () => ({
   /** The rounds' valid bets (game_rounds.valid_bet: what each won or lost, at most its stake; a push counts 0). */
   validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
   payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** Rounds with real money at stake (game_rounds.real_stake > 0): a member is active on a day with one. */
+  realRounds: integer('real_rounds').notNull().default(0),
+  /**
+   * The real money's share of payout - stake (db/functions/real_profit_loss_of.sql: each round's result x
+   * real stake / stake, toward zero): what a dividend contract shares. Equals payout - stake without demo money.
+   */
+  realProfitLoss: bigint('real_profit_loss', { mode: 'bigint' }).notNull().default(sql`0`),
 });
 
 /**
@@ -131,7 +138,10 @@ export const teamPlayDaily = pgTable(
   (table) => [primaryKey({ columns: [table.agentId, table.day, table.category] })],
 );
 
-/** Each member's active days (any category), so a day's first round counts it active once. */
+/**
+ * Each member's active days (any category): days with a round of real money at stake (a bet of demo money
+ * only makes nobody active), so a day's first such round counts it active once.
+ */
 export const memberActiveDays = pgTable(
   'member_active_days',
   {

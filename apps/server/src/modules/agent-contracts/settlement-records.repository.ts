@@ -18,7 +18,8 @@ export interface SettlementRecordRow {
   period_start: Date;
   period_end: Date;
   valid_bet: string;
-  profit_loss: string;
+  /** The team's real result in the period (what a dividend shares; demo money's part left out). */
+  real_profit_loss: string;
   active_members: number;
   rate: number;
   amount: string;
@@ -45,7 +46,7 @@ export async function settlementPage(db: Executor, filter: SettlementFilter, off
     rowsOf<SettlementRecordRow>(
       db,
       sql`SELECT s.id::text, s.contract_id::text, c.kind, c.upline_id::text, c.downline_id::text, u.username AS upline,
-                 d.username AS downline, s.period_start, s.period_end, s.valid_bet::text, s.profit_loss::text,
+                 d.username AS downline, s.period_start, s.period_end, s.valid_bet::text, s.real_profit_loss::text,
                  s.active_members, s.rate, s.amount::text, s.state, s.reason, s.paid_at
           FROM agent_contract_settlements s JOIN agent_contracts c ON c.id = s.contract_id
           JOIN members d ON d.id = c.downline_id LEFT JOIN members u ON u.id = c.upline_id

@@ -28,7 +28,7 @@ export async function settlementRecords(db: Database, site: Site, memberId: bigi
     periodStart: row.period_start.toISOString(),
     periodEnd: row.period_end.toISOString(),
     validBet: row.valid_bet,
-    profitLoss: row.profit_loss,
+    profitLoss: row.real_profit_loss,
     activeMembers: row.active_members,
     rate: row.rate,
     amount: row.amount,

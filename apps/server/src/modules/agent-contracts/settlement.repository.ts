@@ -38,17 +38,21 @@ export async function settlingContracts(db: Executor, kinds: readonly ContractKi
   );
 }
 
-/** A team's figures for a period (the agent itself and everyone below it). */
+/**
+ * A team's figures for a period (the agent itself and everyone below it), of real money only (issue 22 §2:
+ * demo money qualifies for nothing real): the valid bet (scaled by each stake's real part), the real part of
+ * the team's result (db/functions/real_profit_loss_of.sql), and the members who bet real money.
+ */
 export interface TeamPeriodFigures {
   agent_id: string;
   valid_bet: string;
-  profit_loss: string;
+  real_profit_loss: string;
   active_members: number;
 }
 
 /**
  * Day-based periods from the team rollups (fold the queue first): play summed over the days, and
- * distinct active members over them from the gap histogram.
+ * distinct active members over them from the gap histogram (active days are days with real money at stake).
  */
 export async function teamFiguresOverDays(db: Executor, agentIds: readonly bigint[], from: string, to: string) {
   return rowsOf<TeamPeriodFigures>(
@@ -56,8 +60,9 @@ export async function teamFiguresOverDays(db: Executor, agentIds: readonly bigin
     sql`SELECT a.id::text AS agent_id,
                coalesce((SELECT sum(p.valid_bet) FROM team_play_daily p
                          WHERE p.agent_id = a.id AND p.day BETWEEN ${from}::date AND ${to}::date), 0)::text AS valid_bet,
-               coalesce((SELECT sum(p.payout - p.stake) FROM team_play_daily p
-                         WHERE p.agent_id = a.id AND p.day BETWEEN ${from}::date AND ${to}::date), 0)::text AS profit_loss,
+               coalesce((SELECT sum(p.real_profit_loss) FROM team_play_daily p
+                         WHERE p.agent_id = a.id AND p.day BETWEEN ${from}::date AND ${to}::date), 0)::text
+                 AS real_profit_loss,
                coalesce((SELECT sum(g.members) FROM team_active_gaps g
                          WHERE g.agent_id = a.id AND g.day BETWEEN ${from}::date AND ${to}::date
                            AND g.gap > g.day - ${from}::date), 0)::integer AS active_members
@@ -68,6 +73,7 @@ export async function teamFiguresOverDays(db: Executor, agentIds: readonly bigin
 /**
  * Hours and 5 minutes from the rounds themselves: the window's rounds summed per member first (one
  * index range of the site's settled rounds), then spread to each member's uplines that hold a contract.
+ * A member is active in the window with a round of real money at stake, as on a day (play_fold.sql).
  */
 export async function teamFiguresInWindow(
   db: Executor,
@@ -79,15 +85,17 @@ export async function teamFiguresInWindow(
   return rowsOf<TeamPeriodFigures>(
     db,
     sql`WITH play AS (
-          SELECT r.member_id, sum(r.stake) AS stake, sum(r.win) AS payout,
-                 sum(r.valid_bet) AS valid_bet
+          SELECT r.member_id, sum(r.valid_bet) AS valid_bet,
+                 sum(real_profit_loss_of(r.stake, r.win, r.real_stake)) AS real_profit_loss,
+                 bool_or(r.real_stake > 0) AS active
           FROM game_rounds r
           WHERE r.site_id = ${siteId} AND r.settled_at >= ${start} AND r.settled_at < ${end}
             AND r.status = 'settled' AND r.mode = 'real' AND r.member_id IS NOT NULL
           GROUP BY r.member_id
         )
         SELECT t.ancestor_id::text AS agent_id, sum(p.valid_bet)::text AS valid_bet,
-               sum(p.payout - p.stake)::text AS profit_loss, count(*)::integer AS active_members
+               sum(p.real_profit_loss)::text AS real_profit_loss,
+               count(*) FILTER (WHERE p.active)::integer AS active_members
         FROM play p JOIN member_tree t ON t.descendant_id = p.member_id
         WHERE t.ancestor_id = ANY(${idArray(agentIds)}::bigint[])
         GROUP BY t.ancestor_id`,
@@ -97,7 +105,8 @@ export async function teamFiguresInWindow(
 export interface NewSettlement {
   contractId: bigint;
   validBet: bigint;
-  profitLoss: bigint;
+  /** The team's real result (TeamPeriodFigures): what a dividend shares. */
+  realProfitLoss: bigint;
   activeMembers: number;
   rate: number;
   amount: bigint;
@@ -116,13 +125,14 @@ export async function insertSettlements(
   const inserted = await rowsOf<{ id: string; amount: string }>(
     db,
     sql`INSERT INTO agent_contract_settlements
-          (contract_id, site_id, period_start, period_end, valid_bet, profit_loss, active_members, rate, amount, state, settled_at)
-        SELECT r.contract_id, ${period.siteId}, ${period.start}, ${period.end}, r.valid_bet, r.profit_loss, r.active_members,
-               r.rate, r.amount, CASE WHEN r.amount > 0 THEN 'unpaid' ELSE 'nothing' END, ${period.at}
+          (contract_id, site_id, period_start, period_end, valid_bet, real_profit_loss, active_members, rate, amount,
+           state, settled_at)
+        SELECT r.contract_id, ${period.siteId}, ${period.start}, ${period.end}, r.valid_bet, r.real_profit_loss,
+               r.active_members, r.rate, r.amount, CASE WHEN r.amount > 0 THEN 'unpaid' ELSE 'nothing' END, ${period.at}
         FROM unnest(${column((row) => row.contractId)}::bigint[], ${column((row) => row.validBet)}::bigint[],
-                    ${column((row) => row.profitLoss)}::bigint[], ${column((row) => row.activeMembers)}::integer[],
+                    ${column((row) => row.realProfitLoss)}::bigint[], ${column((row) => row.activeMembers)}::integer[],
                     ${column((row) => row.rate)}::integer[], ${column((row) => row.amount)}::bigint[])
-             AS r(contract_id, valid_bet, profit_loss, active_members, rate, amount)
+             AS r(contract_id, valid_bet, real_profit_loss, active_members, rate, amount)
         ON CONFLICT (contract_id, period_start) DO NOTHING
         RETURNING id::text, amount::text`,
   );

@@ -27,14 +27,17 @@ const graceMs = 30_000;
 /** Contract periods recorded in one run at most (a long outage catches up over several runs). */
 const periodBudget = 5_000;
 
-/** What a period's figures earn: a dividend shares the team's loss, a salary its valid bet. */
+/**
+ * What a period's figures earn: a dividend shares the team's real loss, a salary its valid bet; the tier
+ * by valid bet and members who bet real money. Demo money qualifies for nothing real (issue 22 §2).
+ */
 function amountOf(contract: repo.SettlingContract, figures: repo.TeamPeriodFigures | undefined) {
   const validBet = BigInt(figures?.valid_bet ?? 0);
-  const profitLoss = BigInt(figures?.profit_loss ?? 0);
+  const realProfitLoss = BigInt(figures?.real_profit_loss ?? 0);
   const activeMembers = figures?.active_members ?? 0;
   const rate = rateAt(contract.tiers, validBet, activeMembers);
-  const base = contract.kind === 'dividend' ? -profitLoss : validBet;
-  return { validBet, profitLoss, activeMembers, rate, amount: contractAmount(base, rate) };
+  const base = contract.kind === 'dividend' ? -realProfitLoss : validBet;
+  return { validBet, realProfitLoss, activeMembers, rate, amount: contractAmount(base, rate) };
 }
 
 /** The next period a contract owes, if it has closed (and closed while the contract ran). */

@@ -23,12 +23,16 @@ export async function foldTeamChanges(tx: Executor, limit = batchSize): Promise<
       ), spread AS (
         SELECT t.ancestor_id AS agent_id, t.depth, b.* FROM batch b JOIN member_tree t ON t.descendant_id = b.member_id
       ), play AS (
-        INSERT INTO team_play_daily AS p (agent_id, day, category, rounds, stake, valid_bet, payout)
-        SELECT agent_id, day, category, sum(rounds), sum(stake), sum(valid_bet), sum(payout)
+        INSERT INTO team_play_daily AS p (agent_id, day, category, rounds, stake, valid_bet, payout, real_rounds,
+                                          real_profit_loss)
+        SELECT agent_id, day, category, sum(rounds), sum(stake), sum(valid_bet), sum(payout), sum(real_rounds),
+               sum(real_profit_loss)
         FROM spread WHERE category IS NOT NULL GROUP BY agent_id, day, category
         ON CONFLICT (agent_id, day, category) DO UPDATE SET
           rounds = p.rounds + EXCLUDED.rounds, stake = p.stake + EXCLUDED.stake,
-          valid_bet = p.valid_bet + EXCLUDED.valid_bet, payout = p.payout + EXCLUDED.payout
+          valid_bet = p.valid_bet + EXCLUDED.valid_bet, payout = p.payout + EXCLUDED.payout,
+          real_rounds = p.real_rounds + EXCLUDED.real_rounds,
+          real_profit_loss = p.real_profit_loss + EXCLUDED.real_profit_loss
       ), gaps AS (
         INSERT INTO team_active_gaps AS g (agent_id, day, gap, members)
         SELECT agent_id, day, active_gap, sum(gap_members)

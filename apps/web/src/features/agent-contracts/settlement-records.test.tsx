@@ -42,7 +42,7 @@ describe('the settlement records of a contract page', () => {
       'Period',
       'Counterparty',
       'Team valid bet',
-      'Team profit and loss',
+      'Team profit and loss (real money)',
       'Active members',
       'Rate',
       'Amount',
