@@ -13,7 +13,7 @@ export async function operatorApi(username: string) {
     body: JSON.stringify({ username, password }),
   });
   const token: string = (await login.json()).value.token;
-  return async (method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}) => {
+  return async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, extra: Record<string, string> = {}) => {
     const response = await fetch(`${base}${path}`, {
       method,
       // A JSON content type promises a body: a call without one must not send it.

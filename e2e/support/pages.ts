@@ -35,7 +35,14 @@ export function dialog(page: Page, name: string) {
 export async function dismissSitePopups(page: Page, title = 'News for you'): Promise<void> {
   const popup = page.getByRole('dialog', { name: title });
   await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: 'Close' }).first().click();
+    // The popups may close by themselves in the meantime (a sign-in dialog opening takes their place).
+    await popup
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(async (error) => {
+        if (await popup.isVisible()) throw error;
+      });
   });
 }
 

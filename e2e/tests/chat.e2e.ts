@@ -25,7 +25,7 @@ async function openChat(page: Page, mobile = false) {
   if (mobile) await page.getByRole('button', { name: /^(Open menu|Mở menu)$/ }).click();
   await page
     .getByRole('navigation', { name: /^(Side menu|Menu bên)$/ })
-    .getByRole('button', { name: /Live chat/ })
+    .getByRole('button', { name: /Live chat|Trò chuyện trực tuyến/ })
     .click();
 }
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: /^(Customer service|Chăm sóc khách hàng)$/ });

@@ -1,3 +1,4 @@
+import { appPackagePaths } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot, waitForSettledPage } from '../support/browser.js';
@@ -115,9 +116,21 @@ describe('help, feedback and app download journey', () => {
     await screenshots('feedback', '/member?page=feedback', (p) => p.getByText(answer).waitFor(), username);
   });
 
-  it('/down shows the iOS and Android QR codes of the site', async () => {
+  it('/down installs the web app, and shows iOS and Android codes once the operator publishes packages', async () => {
+    // The site installs as a web app (issue 22, 17); native packages appear beside it only once published.
+    const operator = await operatorApi(`dlop${Date.now().toString(36).slice(-5)}`);
+    const published = await operator('PUT', appPackagePaths.operator, {
+      ios: { url: 'https://apps.aurora.example/aurora.mobileconfig', label: 'Aurora for iPhone' },
+      android: { url: 'https://apps.aurora.example/aurora.apk', label: 'Aurora for Android' },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    // Every instance reloads the site when it hears the change; the page reads it once, so wait for it.
+    const permission = () =>
+      fetch(`${base()}/wps/system/permission`, { headers: { merchant: 'AUR', device: 'WEB' } }).then((r) => r.text());
+    await expect.poll(permission, { timeout: 15_000 }).toContain('aurora.mobileconfig');
     const { page, errors, close } = await openPage(browser, `${base()}/down`);
     await dismissSitePopups(page);
+    await page.getByRole('img', { name: 'Scan with your phone to install' }).locator('xpath=self::img').waitFor();
     await page.getByRole('img', { name: 'QR code of the iOS app' }).locator('xpath=self::img').waitFor();
     await page.getByRole('img', { name: 'QR code of the Android app' }).locator('xpath=self::img').waitFor();
     expect(await page.getByText('Image load error').count()).toBe(0);
@@ -130,5 +143,7 @@ describe('help, feedback and app download journey', () => {
       await p.locator('.download-page__apps img').nth(1).waitFor();
       await p.evaluate(() => window.scrollTo(0, 0));
     });
+    // Other journeys see the site as seeded: no native package.
+    expect((await operator('PUT', appPackagePaths.operator, { ios: null, android: null })).status).toBe(200);
   });
 });

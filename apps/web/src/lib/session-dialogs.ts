@@ -50,3 +50,20 @@ export function useSessionDialog(): SessionDialog | null {
     () => null,
   );
 }
+
+const dialogRoutes: Record<string, 'login' | 'register'> = { '/login': 'login', '/register': 'register' };
+
+/** Whether a path is one of the dialog routes (/login, /register), which open their dialog over the home page. */
+export function isDialogRoute(pathname: string): boolean {
+  return dialogRoutes[pathname] !== undefined;
+}
+
+/**
+ * The dialog an address opens by itself for a visitor (SPEC §2): /login and /register theirs, and an agent's
+ * invitation link (/?affiliateCode=CODE) the registration, where the code is filled in. Anything else that
+ * would cover the page (the site's popups) waits for it, since it opens a moment after the first render.
+ */
+export function routeDialogOf(pathname: string, search: string, signedIn: boolean): 'login' | 'register' | undefined {
+  if (signedIn) return undefined;
+  return dialogRoutes[pathname] ?? (new URLSearchParams(search).has('affiliateCode') ? 'register' : undefined);
+}

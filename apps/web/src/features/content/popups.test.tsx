@@ -1,4 +1,5 @@
 import { contentPaths } from '@portal/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { memberInfo } from '../../test/fake-api';
 import { ok } from '../../test/fixtures';
 import { signIn } from '../../test/member';
 import { renderInApp } from '../../test/render-in-app';
+import { contentKeys } from './api/keys';
 import { HomePopups } from './components/HomePopups';
 import { announcements, contentApi, popup } from './content-fixtures';
 import { popupShowsTo } from './hooks/popup-audience';
@@ -74,6 +76,30 @@ describe('home popups', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/member?page=rewardCenter');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'News for you' })).toBeNull());
     expect(JSON.parse(sessionStorage.getItem(closedPopupsKey('anon'))!)).toEqual(['1', '2']);
+  });
+
+  it('never shows at /register, even for a moment before its dialog opens, and shows once it is closed', async () => {
+    await withPopups();
+    // The answers are in the cache already (a prefetch): the first render could show them at once.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(
+      contentKeys.announcements('EN'),
+      announcements({ popups: [popup(1, 'A'), popup(2, 'B', 'WELCOME')] }),
+    );
+    const shown: string[] = [];
+    const watcher = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.textContent?.includes('News for you')) shown.push(node.tagName);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    const { router } = renderInApp(<HomePopups />, '/register', queryClient);
+    const register = await screen.findByRole('dialog', { name: 'Register' });
+    watcher.disconnect();
+    expect(shown).toEqual([]);
+    await userEvent.setup().click(within(register).getAllByRole('button', { name: 'Close' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'News for you' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('waits while a sign-in dialog is open', async () => {

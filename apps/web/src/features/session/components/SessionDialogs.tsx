@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToken } from '../../../lib/session';
-import { closeDialog, openDialog, useSessionDialog } from '../../../lib/session-dialogs';
+import { closeDialog, isDialogRoute, openDialog, routeDialogOf, useSessionDialog } from '../../../lib/session-dialogs';
 import { useForcedPasswordChange } from '../hooks/use-forced-password-change';
 import './session.css';
 
@@ -20,8 +20,6 @@ const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default:
 /** The banner groups shown at the top of the dialogs (SPEC §2); the app shell draws them from the content feature. */
 export type DialogBannerGroup = 'w_login' | 'w_register' | 'w_forget';
 
-const dialogRoutes: Record<string, 'login' | 'register'> = { '/login': 'login', '/register': 'register' };
-
 /**
  * The identity dialogs over any page. /login and /register open theirs over the home page; closing
  * one there goes to the root (SPEC §2).
@@ -38,9 +36,7 @@ export function SessionDialogs({
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const signedIn = useToken() !== null;
-  // An agent's invitation link (/?affiliateCode=CODE) opens the registration, where the code is filled in.
-  const invited = !signedIn && new URLSearchParams(search).has('affiliateCode');
-  const routeDialog = signedIn ? undefined : (dialogRoutes[pathname] ?? (invited ? 'register' : undefined));
+  const routeDialog = routeDialogOf(pathname, search, signedIn);
   useForcedPasswordChange(dialog);
 
   useEffect(() => {
@@ -48,7 +44,7 @@ export function SessionDialogs({
   }, [routeDialog]);
 
   // Someone already signed in has nothing to do at /login or /register: the home page instead (issue 22, 28).
-  const signedInAtDialogRoute = signedIn && dialogRoutes[pathname] !== undefined;
+  const signedInAtDialogRoute = signedIn && isDialogRoute(pathname);
   useEffect(() => {
     if (signedInAtDialogRoute) navigate('/', { replace: true });
   }, [signedInAtDialogRoute, navigate]);
