@@ -95,7 +95,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|screenshots)/' },
+    // node_modules stays in the graph (not followed), so the rules about packages (drizzle, fastify) can fire.
+    exclude: { path: '(^|/)(dist|screenshots)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

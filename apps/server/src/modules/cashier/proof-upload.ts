@@ -3,7 +3,8 @@ import { uploads, type WithdrawalConfirmFields, withdrawalConfirmFieldsSchema } 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import { imageTypeOf, type Proof } from './withdraw-confirm.service.js';
+import { imageTypeOf } from '../../platform/image-type.js';
+import type { Proof } from './withdraw-confirm.service.js';
 
 /** Multipart parsing for the routes of this plugin only, bounded by SPEC §9's upload limits. */
 export async function registerProofUploads(app: FastifyInstance) {

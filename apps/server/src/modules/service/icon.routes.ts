@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import { sendFailure } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { principalOf } from '../identity/auth.js';
-import { iconFile, memberIconUrl, readIconUpload, registerIconUploads, replaceIcon } from './icon.service.js';
+import { iconFile, memberIconUrl, replaceIcon } from './icon.service.js';
+import { readIconUpload, registerIconUploads } from './icon-upload.route.js';
 
 const tags = ['member'];
 
