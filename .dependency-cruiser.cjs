@@ -78,6 +78,21 @@ module.exports = {
       to: { path: ['^apps/web/src/features/', '^apps/web/src/app/'], pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'web-shared-code-imports-no-feature',
+      severity: 'error',
+      comment: 'lib/ and components/ serve every feature, so they know none (nor the app shell that composes them).',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'db-imports-no-module',
+      severity: 'error',
+      comment:
+        'The schema, client and migrations sit below the modules; only the demo seed (run from the CLI) uses them.',
+      from: { path: `${server}db/`, pathNot: `${server}db/seed/` },
+      to: { path: modules },
+    },
+    {
       name: 'e2e-and-bench-use-public-surfaces',
       severity: 'error',
       comment:

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../../features/games/components/lane.css';
+import './lane.css';
 
 /** Without ResizeObserver or matchMedia (old browsers, jsdom) the lane stays a row that scrolls natively. */
 const canCarousel = typeof ResizeObserver !== 'undefined' && typeof window.matchMedia === 'function';

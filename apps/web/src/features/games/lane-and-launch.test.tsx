@@ -33,7 +33,7 @@ describe('lane', () => {
   });
 
   it('lays out six cards per view with a gap of 20 on a desktop (SPEC §9)', () => {
-    const laneCss = readFileSync(path.join(import.meta.dirname, 'components/lane.css'), 'utf8');
+    const laneCss = readFileSync(path.join(import.meta.dirname, '../../components/ui/lane.css'), 'utf8');
     expect(laneCss).toContain(`--lane-per-view: ${carousel.perView};`);
     expect(laneCss).toContain(`--lane-gap: ${carousel.gap}px;`);
   });
