@@ -53,9 +53,13 @@ module.exports = {
     {
       name: 'sql-only-in-repositories',
       severity: 'error',
-      comment: 'Only repositories build SQL: a service or route imports no drizzle-orm and no table.',
-      from: { path: [`${modules}.+\\.service\\.ts$`, `${modules}.+${entryFiles}`] },
-      to: { path: ['node_modules/drizzle-orm', `${server}db/schema/`] },
+      comment:
+        'Only repositories build SQL: keyed on what a module file imports (drizzle-orm, pg, a table), whatever its name, so a file without a role suffix cannot hold SQL unseen. Types may be imported anywhere.',
+      from: { path: modules, pathNot: '\\.repository\\.ts$' },
+      to: {
+        path: ['node_modules/drizzle-orm', 'node_modules/pg/', `${server}db/schema/`],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'services-know-no-http',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../src/db/schema/index.js';
-import { checkLedger } from '../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../src/modules/ledger/ledger-check.repository.js';
 import { type BuiltSite, buildSite, fundMember, offerTransferVendor } from './factories.js';
 import { adminQuery, createTestApp, type TestContext } from './harness.js';
 import { PortalClient } from './portal-client.js';

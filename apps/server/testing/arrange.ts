@@ -2,7 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { outbox, sites, vendors } from '../src/db/schema/index.js';
 import { catalogVendors } from '../src/db/seed/catalog/vendors.js';
 import { insertMember } from '../src/modules/identity/member.repository.js';
-import { checkLedger, type LedgerReport } from '../src/modules/ledger/ledger.check.js';
+import { checkLedger, type LedgerReport } from '../src/modules/ledger/ledger-check.repository.js';
 import { insertOperator } from '../src/modules/operator/operator.repository.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { type BuiltSite, buildSite } from '../test/factories.js';

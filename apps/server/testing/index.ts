@@ -6,7 +6,7 @@
  * The server's own code never imports this (dependency-cruiser: testing-surface-stays-out).
  */
 export { findFreePort } from '../src/db/embedded.js';
-export type { LedgerReport } from '../src/modules/ledger/ledger.check.js';
+export type { LedgerReport } from '../src/modules/ledger/ledger-check.repository.js';
 export {
   addMember,
   checkLedgerAt,

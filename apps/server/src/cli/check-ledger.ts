@@ -1,4 +1,4 @@
-import { checkLedger } from '../modules/ledger/ledger.check.js';
+import { checkLedger } from '../modules/ledger/ledger-check.repository.js';
 import { withCommandDatabase } from './database.js';
 
 /**

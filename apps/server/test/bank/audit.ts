@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
-import { checkLedger, type LedgerReport } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger, type LedgerReport } from '../../src/modules/ledger/ledger-check.repository.js';
 import { type Baseline, checkBalances, checkDeposits, checkWithdrawals, legsOf } from './audit-rows.js';
 import { type BankRun, journalKeyOf } from './operations.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentChannels } from '../../src/db/schema/index.js';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';

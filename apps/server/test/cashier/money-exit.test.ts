@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { manualClock } from '../clock.js';
 import { makeAgent, placeUnder } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/db/seed/demo-provider.js';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { turnoverQueue } from '../../src/modules/promotions/turnover.service.js';
 import { manualClock } from '../clock.js';
 import { makeAgent, placeUnder } from '../factories.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, paymentChannels } from '../../src/db/schema/index.js';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { insertOperator } from '../../src/modules/operator/operator.repository.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { type BuiltSite, buildSite } from '../factories.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { type BuiltSite, buildSite, fundMember } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';

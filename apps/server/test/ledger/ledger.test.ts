@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { journalEntries, ledgerAccounts, postings } from '../../src/db/schema/index.js';
 import { insertMember } from '../../src/modules/identity/member.repository.js';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
 import { houseAccount } from '../../src/modules/ledger/ledger.repository.js';
 import { postEntry } from '../../src/modules/ledger/ledger.service.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestDatabase } from '../harness.js';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite, fundMember } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';

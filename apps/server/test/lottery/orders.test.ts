@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { commitmentOf, drawResult } from '@portal/lottery';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite, fundMember } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';

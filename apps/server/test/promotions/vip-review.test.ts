@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, vipLevels } from '../../src/db/schema/index.js';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { vipReviewJob } from '../../src/modules/vip/vip-review.job.js';
 import { reviewVip } from '../../src/modules/vip/vip-review.service.js';
 import { runJobOnce } from '../../src/platform/scheduler.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { seamlessPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { launch, mainBalanceOf, ProviderCaller, type ProviderWorld, providerWorld } from './provider-setup.js';
 

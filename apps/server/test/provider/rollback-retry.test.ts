@@ -1,6 +1,6 @@
 import { seamlessPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { betOptionsOf } from '../../src/modules/provider/builtin/bet-options.js';
 import { BuiltinProvider } from '../../src/modules/provider/builtin/builtin.service.js';
 import {

@@ -1,7 +1,7 @@
 import { seamlessPaths } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { builtinRoundRecoveryJob } from '../../src/modules/provider/seamless/round-recovery.js';
 import { runJobOnce } from '../../src/platform/scheduler.js';
 import { createTestApp, type TestContext } from '../harness.js';

@@ -3,7 +3,7 @@ import { seamlessHeaders, seamlessPaths } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameProviders, gameRounds, seamlessTransactions } from '../../src/db/schema/index.js';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { launch, ProviderCaller, type ProviderWorld, providerWorld } from './provider-setup.js';
 

@@ -2,7 +2,7 @@ import { builtinPaths, slotInfoSchema, slotSpinSchema } from '@portal/contracts'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../src/db/schema/index.js';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { roundReference } from '../../src/modules/provider/records/records.service.js';
 import { publishedRtpPercent } from '../../src/modules/provider/slot/slot-definition.js';
 import { buildSite, fundMember } from '../factories.js';

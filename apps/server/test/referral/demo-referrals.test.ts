@@ -4,7 +4,7 @@ import { testConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { demoAccounts } from '../../src/db/seed/demo-members.js';
 import { seedDemoIfEmpty } from '../../src/db/seed/seed.js';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { createTestDatabase } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
 

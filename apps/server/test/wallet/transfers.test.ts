@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/modules/ledger/ledger.check.js';
+import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { type BuiltSite, buildSite, fundMember, offerTransferVendor } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';

@@ -135,3 +135,16 @@ export async function pastIssues(db: Executor, lotteryGameId: number, offset: nu
   ]);
   return { rows, total: total?.total ?? 0 };
 }
+
+/** The timings of a game's issues by number (those listed; a number not listed is left out). */
+export function issueTimingsByNumber(db: Executor, lotteryGameId: number, numbers: string[]) {
+  return db
+    .select({
+      id: lotteryIssues.id,
+      number: lotteryIssues.number,
+      closesAt: lotteryIssues.closesAt,
+      drawAt: lotteryIssues.drawAt,
+    })
+    .from(lotteryIssues)
+    .where(and(eq(lotteryIssues.lotteryGameId, lotteryGameId), inArray(lotteryIssues.number, numbers)));
+}

@@ -1,11 +1,10 @@
 import type { DrawContext } from '@portal/lottery';
-import { and, eq, inArray } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
-import { lotteryIssues } from '../../db/schema/index.js';
 import type { Site } from '../../platform/site.types.js';
 import { houseAccount, mainAccountOf } from '../ledger/ledger.service.js';
 import { contextOf, type LotteryGame } from './game.js';
+import { issueTimingsByNumber } from './issue.repository.js';
 import { listSlots, slotsAfterIssue } from './issue.service.js';
 
 /** What an order needs of an issue before it holds it: fixed when the issue is listed, never changed. */
@@ -60,15 +59,7 @@ export class OrderLookups {
       else missing.push(number);
     }
     if (missing.length === 0) return found;
-    const rows = await this.db
-      .select({
-        id: lotteryIssues.id,
-        number: lotteryIssues.number,
-        closesAt: lotteryIssues.closesAt,
-        drawAt: lotteryIssues.drawAt,
-      })
-      .from(lotteryIssues)
-      .where(and(eq(lotteryIssues.lotteryGameId, game.id), inArray(lotteryIssues.number, missing)));
+    const rows = await issueTimingsByNumber(this.db, game.id, missing);
     for (const row of rows) {
       const timing = { ...row, context: contextOf(game, row.drawAt) };
       this.issues.set(`${game.id}:${row.number}`, timing);

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
-import type { PromotionRow } from './promotion.repository.js';
+import { memberStanding, type PromotionRow } from './promotion.repository.js';
 
 /** Why a member may not take part in a promotion now, or null when they may. */
 export type Ineligible = 'not_live' | 'not_new' | 'vip_level' | null;
@@ -19,12 +18,9 @@ export async function ineligibility(
   if (promotion.starts_at > at || (promotion.ends_at && promotion.ends_at <= at)) return 'not_live';
   const { newMembersWithinDays: within, minVipLevel } = promotion.rules;
   if (!within && !minVipLevel) return null;
-  const result = await db.execute<{ created_at: string; vip_level: number }>(
-    sql`SELECT created_at::text, vip_level FROM members WHERE id = ${memberId}`,
-  );
-  const member = result.rows[0]!;
-  if (within && at.getTime() - new Date(member.created_at).getTime() > within * 86_400_000) return 'not_new';
-  if (minVipLevel && member.vip_level < minVipLevel) return 'vip_level';
+  const member = await memberStanding(db, memberId);
+  if (within && at.getTime() - member.joinedAt.getTime() > within * 86_400_000) return 'not_new';
+  if (minVipLevel && member.vipLevel < minVipLevel) return 'vip_level';
   return null;
 }
 

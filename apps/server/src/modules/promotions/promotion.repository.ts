@@ -305,3 +305,12 @@ export async function hasDeposited(db: Executor, memberId: bigint): Promise<bool
   );
   return row?.found ?? false;
 }
+
+/** When a member joined and their VIP level: what a promotion's eligibility asks of them. */
+export async function memberStanding(db: Executor, memberId: bigint): Promise<{ joinedAt: Date; vipLevel: number }> {
+  const result = await db.execute<{ created_at: string; vip_level: number }>(
+    sql`SELECT created_at::text, vip_level FROM members WHERE id = ${memberId}`,
+  );
+  const member = result.rows[0]!;
+  return { joinedAt: new Date(member.created_at), vipLevel: member.vip_level };
+}

@@ -2,6 +2,7 @@ import type { SeamlessAnswer } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.js';
 import {
+  gameProviders,
   gameRounds,
   games,
   ledgerAccounts,
@@ -207,4 +208,13 @@ export async function betsOfRound(db: Executor, providerCode: string, roundId: b
         eq(seamlessTransactions.kind, 'bet'),
       ),
     );
+}
+
+/** A third-party provider's secret as stored: sealed under the server's key (null for a provider we do not know). */
+export async function sealedProviderSecret(db: Executor, code: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sealed: gameProviders.secretSealed })
+    .from(gameProviders)
+    .where(eq(gameProviders.code, code));
+  return row?.sealed ?? null;
 }

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { gameProviders } from '../../../db/schema/index.js';
 import type { Secrets } from '../../../platform/secrets.js';
+import { sealedProviderSecret } from './seamless.repository.js';
 
 /** The hex HMAC-SHA256 of a request body's exact bytes with a provider's secret. */
 export function signBody(secret: Buffer, body: Buffer | string): string {
@@ -44,10 +43,7 @@ export class ProviderSecrets {
   /** The secret of a provider, or null for a provider we do not know. */
   async secretOf(code: string): Promise<Buffer | null> {
     if (code === ProviderSecrets.builtin) return this.builtinSecret();
-    const [row] = await this.db
-      .select({ sealed: gameProviders.secretSealed })
-      .from(gameProviders)
-      .where(eq(gameProviders.code, code));
-    return row ? Buffer.from(this.secrets.open(row.sealed), 'utf8') : null;
+    const sealed = await sealedProviderSecret(this.db, code);
+    return sealed === null ? null : Buffer.from(this.secrets.open(sealed), 'utf8');
   }
 }
