@@ -22,15 +22,15 @@ const playerNotices: DemoAnnouncement[] = [
   notice(
     { EN: 'Scheduled maintenance', TY: 'Bảo trì định kỳ' },
     {
-      EN: 'Some live games will be unavailable on Sunday from 02:00 to 04:00 (site time) while our partner upgrades its servers.',
-      TY: 'Một số trò chơi trực tiếp sẽ tạm ngừng vào Chủ nhật từ 02:00 đến 04:00 (giờ của trang) để đối tác nâng cấp máy chủ.',
+      EN: 'Games may pause for a few minutes on Sunday between 02:00 and 04:00 (site time) while we upgrade our servers.',
+      TY: 'Trò chơi có thể tạm dừng vài phút vào Chủ nhật từ 02:00 đến 04:00 (giờ của trang) trong khi chúng tôi nâng cấp máy chủ.',
     },
   ),
   notice(
-    { EN: 'New games every week', TY: 'Trò chơi mới mỗi tuần' },
+    { EN: 'Lottery draws around the clock', TY: 'Xổ số quay suốt ngày đêm' },
     {
-      EN: 'Fresh slots and fishing games arrive every Monday. Look for the NEW mark on the game cards.',
-      TY: 'Máy xèng và trò chơi bắn cá mới được cập nhật vào mỗi thứ Hai. Hãy tìm nhãn MỚI trên thẻ trò chơi.',
+      EN: "Our lottery games draw all day long: every result is in the game's draw history.",
+      TY: 'Các trò xổ số của chúng tôi quay thưởng cả ngày: mọi kết quả đều có trong lịch sử quay thưởng của trò chơi.',
     },
   ),
   notice(
@@ -83,11 +83,11 @@ const popups: DemoAnnouncement[] = [
       PT: 'Bem-vindo ao {brand}',
     },
     content: {
-      EN: 'Thousands of games, daily promotions and fast withdrawals. Good luck!',
-      TY: 'Hàng nghìn trò chơi, khuyến mãi mỗi ngày và rút tiền nhanh chóng. Chúc bạn may mắn!',
-      JA: '数千のゲーム、毎日のプロモーション、スピーディーな出金をお楽しみください。幸運を！',
-      KO: '수천 개의 게임, 매일 열리는 프로모션, 빠른 출금을 즐기세요. 행운을 빕니다!',
-      PT: 'Milhares de jogos, promoções diárias e saques rápidos. Boa sorte!',
+      EN: 'Slots, lottery draws all day, promotions and fast withdrawals. Good luck!',
+      TY: 'Máy xèng, xổ số quay cả ngày, khuyến mãi và rút tiền nhanh chóng. Chúc bạn may mắn!',
+      JA: 'スロット、一日中の宝くじ抽選、プロモーション、スピーディーな出金をお楽しみください。幸運を！',
+      KO: '슬롯, 하루 종일 열리는 복권 추첨, 프로모션, 빠른 출금을 즐기세요. 행운을 빕니다!',
+      PT: 'Slots, sorteios de loteria o dia todo, promoções e saques rápidos. Boa sorte!',
     },
   },
   {
