@@ -37,8 +37,9 @@ export const viewports = {
 export function newJourneyContext(
   browser: Browser,
   viewport: keyof typeof viewports = 'desktop',
+  serviceWorkers: 'allow' | 'block' = 'allow',
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport: viewports[viewport], reducedMotion: 'reduce' });
+  return browser.newContext({ viewport: viewports[viewport], reducedMotion: 'reduce', serviceWorkers });
 }
 
 /** Saves a full-page screenshot under e2e/screenshots for a person to look at. */

@@ -3,15 +3,17 @@ import { newJourneyContext, type viewports } from './browser.js';
 
 /**
  * A fresh browser context (reduced motion) on a page, collecting the page's uncaught errors and console
- * errors for the journey to assert on; by default it waits for the page's first heading.
+ * errors for the journey to assert on; by default it waits for the page's first heading. A journey that
+ * routes the page's requests blocks the portal's service worker: once it controls the page, requests pass
+ * through it and Playwright's routing and request events no longer see them all.
  */
 export async function openPage(
   browser: Browser,
   url: string,
   viewport: keyof typeof viewports = 'desktop',
-  { waitForHeading = true } = {},
+  { waitForHeading = true, serviceWorkers = 'allow' as 'allow' | 'block' } = {},
 ) {
-  const context = await newJourneyContext(browser, viewport);
+  const context = await newJourneyContext(browser, viewport, serviceWorkers);
   const page = await context.newPage();
   const errors: string[] = [];
   const consoleErrors: string[] = [];

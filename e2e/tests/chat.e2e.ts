@@ -31,7 +31,11 @@ async function openChat(page: Page, mobile = false) {
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: /^(Customer service|Chăm sóc khách hàng)$/ });
 
 async function signedIn(username: string, viewport: 'desktop' | 'mobile' = 'desktop', vietnamese = false) {
-  const opened = await openPage(browser, `${base()}/login`, viewport, { waitForHeading: false });
+  // The avatar test routes the icon requests: the service worker must not carry them past the route.
+  const opened = await openPage(browser, `${base()}/login`, viewport, {
+    waitForHeading: false,
+    serviceWorkers: 'block',
+  });
   await dismissSitePopups(opened.page);
   await logIn(opened.page, username, password);
   if (vietnamese) {

@@ -82,7 +82,8 @@ async function slowFirstChallenge(page: Page) {
 }
 
 async function registerWithProof(url: string, viewport: 'desktop' | 'mobile', labels: Labels, shot: string) {
-  const { page, errors, close } = await openPage(browser, url, viewport);
+  // The first registration call is answered here: the service worker must not carry it past the route.
+  const { page, errors, close } = await openPage(browser, url, viewport, { serviceWorkers: 'block' });
   await dismissSitePopups(page);
   const proofs = await slowFirstChallenge(page);
   const register = dialog(page, labels.dialog);
