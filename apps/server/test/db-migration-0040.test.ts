@@ -1,30 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { describe, expect, inject, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle, withDatabase } from '../src/db/client.js';
-import { migrateDatabase, migrationsFolder } from '../src/db/migrate.js';
+import { describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../src/db/migrate.js';
 import { foldTeamChanges } from '../src/modules/agent/team-rollup.js';
-import { adminQuery } from './harness.js';
+import { databaseBeforeMigration, rowsOf } from './migrated-before.js';
 
 // Migration 0040 (issue 22): every stake keeps its real part, and a demo deposit is no deposit to the team.
-const rowsOf = async <T>(database: DatabaseHandle, text: string) => (await database.pool.query(text)).rows as T[];
 
 describe('migration 0040 on what came before it', () => {
   it('takes every stake so far as real, and takes the demo deposits out of the team figures', async () => {
     // A database at migration 0039, with play and deposits written under the old rules.
-    const name = `portal_0040_${randomBytes(6).toString('hex')}`;
-    const folder = await mkdtemp(path.join(tmpdir(), 'portal-0040-'));
-    await adminQuery(`CREATE DATABASE "${name}"`);
-    const database = connectDatabase(withDatabase(inject('serverUrl'), name), { max: 2 });
+    const database = await databaseBeforeMigration(40);
     try {
-      await cp(migrationsFolder, folder, { recursive: true });
-      const journal = JSON.parse(await readFile(path.join(folder, 'meta/_journal.json'), 'utf8'));
-      journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 40);
-      await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-      await migrate(database.db, { migrationsFolder: folder });
       await database.pool.query(before);
       const figures = `sum(first_deposits)::text AS first, sum(deposit_count)::text AS count, sum(deposits)::text AS amount`;
       const team = async () => {
@@ -60,8 +45,6 @@ describe('migration 0040 on what came before it', () => {
       expect(later).toEqual({ valid_bet: '250' });
     } finally {
       await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await rm(folder, { recursive: true, force: true });
     }
   });
 });

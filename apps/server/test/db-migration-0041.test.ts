@@ -1,31 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { describe, expect, inject, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle, withDatabase } from '../src/db/client.js';
-import { migrateDatabase, migrationsFolder } from '../src/db/migrate.js';
+import { describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../src/db/migrate.js';
 import { foldTeamChanges } from '../src/modules/agent/team-rollup.js';
-import { adminQuery } from './harness.js';
+import { databaseBeforeMigration, rowsOf } from './migrated-before.js';
 
 // Migration 0041 (issue 22 §2): the record of play and the team rollups keep the real money's share of play
 // (rounds with real money at stake, the real part of each result), and a day of demo money only is no active day.
-const rowsOf = async <T>(database: DatabaseHandle, text: string) => (await database.pool.query(text)).rows as T[];
 
 describe('migration 0041 on the play recorded before it', () => {
   it('counts the real part of each result, and takes back the active days of demo money only', async () => {
     // A database at migration 0040, with play recorded as the functions of that time did.
-    const name = `portal_0041_${randomBytes(6).toString('hex')}`;
-    const folder = await mkdtemp(path.join(tmpdir(), 'portal-0041-'));
-    await adminQuery(`CREATE DATABASE "${name}"`);
-    const database = connectDatabase(withDatabase(inject('serverUrl'), name), { max: 2 });
+    const database = await databaseBeforeMigration(41);
     try {
-      await cp(migrationsFolder, folder, { recursive: true });
-      const journal = JSON.parse(await readFile(path.join(folder, 'meta/_journal.json'), 'utf8'));
-      journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 41);
-      await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-      await migrate(database.db, { migrationsFolder: folder });
       await database.pool.query(before);
 
       await migrateDatabase(database.db);
@@ -85,8 +70,6 @@ describe('migration 0041 on the play recorded before it', () => {
       expect(await rowsOf(database, 'SELECT count(*)::integer AS days FROM member_active_days')).toEqual([{ days: 3 }]);
     } finally {
       await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await rm(folder, { recursive: true, force: true });
     }
   });
 });
