@@ -27,7 +27,7 @@ export const noticeSchema = z
   .meta({ id: 'Notice' });
 export type Notice = z.infer<typeof noticeSchema>;
 
-/** executionCode: A shows to everyone, B only to visitors before sign-in, F only after sign-in (README design notes). */
+/** executionCode: A shows to everyone, B only to visitors before sign-in, F only after sign-in (docs/design-notes.md). */
 export const popupSchema = noticeSchema
   .extend({ executionCode: z.enum(popupExecutionCodes), promotionType: z.string().nullable() })
   .meta({ id: 'Popup' });

@@ -11,7 +11,7 @@ const loginPassword = 'bank1234';
 
 /**
  * What an operator credits each member before the run (an adjustment, real money): the demo
- * channel's deposits may be played with but never leave (README, "Demo money"), so withdrawals and
+ * channel's deposits may be played with but never leave (docs/design-notes.md, "Demo money"), so withdrawals and
  * transfers move this money. The audit starts every member wallet from it.
  */
 export const openingBalance = 2_000_00n;

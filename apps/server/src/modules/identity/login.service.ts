@@ -16,7 +16,7 @@ import { noPasswordChange, openSession } from './session.service.js';
 type UsernameLogin = Extract<LoginRequest, { type: 'username' }>;
 
 /**
- * The three counts of a sign-in (README, "Sign-in protection"): failures of the account from
+ * The three counts of a sign-in (docs/design-notes.md, "Sign-in protection"): failures of the account from
  * anywhere (a captcha is due after one), failures of the account from this address (reaching the
  * site's limit locks the account for this address only, so nobody can lock another person out), and
  * failures from this address over every account (spraying one password: the address is blocked).

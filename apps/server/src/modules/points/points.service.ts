@@ -27,7 +27,7 @@ export async function pointConfig(db: Database, site: Site) {
 }
 
 /**
- * The points rule (README, points mall): a point for every whole `earnEvery` of lifetime valid bet, counted
+ * The points rule (docs/design-notes.md, the bonus engine): a point for every whole `earnEvery` of lifetime valid bet, counted
  * from the exact total in minor units. What is left over is never rounded away: it carries to the next
  * point (`toNextPoint` says how much valid bet that still needs), so a $0.20 spin counts in full.
  */
