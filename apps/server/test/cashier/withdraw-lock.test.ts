@@ -30,10 +30,12 @@ describe("the withdrawal request's member lock", () => {
       const other = await ctx.database.pool.connect();
       try {
         await other.query(`SET lock_timeout = '2s'`);
-        await other.query(
+        // A blocked insert fails with "canceling statement due to lock timeout" instead of answering its row.
+        const inserted = await other.query(
           `INSERT INTO messages (site_id, member_id, kind, title, body) VALUES ($1, $2, 'deposit_credited', 't', 'b')`,
           [site.id, String(memberId)],
         );
+        expect(inserted.rowCount).toBe(1);
       } finally {
         other.release();
       }

@@ -1,4 +1,4 @@
-import { sessionPaths, systemPaths } from '@portal/contracts';
+import { sessionPaths, systemPaths, throttleMs } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,10 +88,11 @@ describe('SMS button', () => {
   });
 
   it('says "retry after 5 minutes" on SMS_TOO_MANY, and other failures with the server message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const send = vi.fn(async () => {
       throw new ApiError('SMS_TOO_MANY', 'error.sms_too_many', 429);
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(renderButton(send));
     const warning = await screen.findByRole('dialog', { name: 'Notice' });
     expect(warning).toHaveTextContent('Too many requests, please retry after 5 minutes.');
@@ -101,7 +102,8 @@ describe('SMS button', () => {
     send.mockImplementationOnce(async () => {
       throw new ApiError('SMS_CODE_EXPIRED', 'error.sms_code_expired', 400);
     });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The button takes one click a throttleMs: the clock moves past it instead of the test waiting it out.
+    await act(async () => vi.advanceTimersByTime(throttleMs));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
       'The code has expired, please resend.',
