@@ -1,12 +1,21 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({
-  test: {
-    name: 'server',
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['test/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-  },
-});
+/** Soak-sized files (`*.soak.test.ts`): a reduced size in `npm test`, the full one with SOAK=full (test/soak.ts). */
+export const soakFiles = 'test/**/*.soak.test.ts';
+
+/** A project of the server's tests: each starts its own PostgreSQL and migrates the template its files clone. */
+export function serverProject(name: string, include: string[], exclude: string[] = []) {
+  return defineProject({
+    test: {
+      name,
+      include,
+      exclude: ['**/node_modules/**', ...exclude],
+      environment: 'node',
+      globalSetup: ['test/global-setup.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default serverProject('server', ['test/**/*.test.ts', 'src/**/*.test.ts'], [soakFiles]);
