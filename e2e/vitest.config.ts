@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import SlowestFilesReporter from '../scripts/slowest-files-reporter.js';
 
-// Browser journeys share one server and one browser build, so files run one after another.
+// Each journey file starts its own portal on its own clone of the seeded demo template (support/portal.ts), so
+// files share nothing and two run at once: most of a journey is the browser and the server waiting on each other.
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
-    fileParallelism: false,
+    setupFiles: ['support/portal-setup.ts'],
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default', new SlowestFilesReporter('e2e')],

@@ -1,7 +1,8 @@
 import { settleContractsAt } from '@portal/server/testing';
-import { inject } from 'vitest';
+
+import { databaseUrl } from './portal.js';
 
 /** The contract settlement as its job runs it, with its clock at `at` (a journey does not wait a day). */
 export function settleContracts(at: Date) {
-  return settleContractsAt(inject('databaseUrl'), at);
+  return settleContractsAt(databaseUrl(), at);
 }

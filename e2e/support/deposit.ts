@@ -1,7 +1,8 @@
 import { operatorCashierPaths } from '@portal/contracts';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+
 import { operatorApi } from './operator.js';
+import { baseUrl } from './portal.js';
 
 let cashier: ReturnType<typeof operatorApi> | null = null;
 
@@ -12,7 +13,7 @@ let cashier: ReturnType<typeof operatorApi> | null = null;
  * `amount` is in the site's major units ("100" is $100.00 on AUR).
  */
 export async function depositByBankTransfer(page: Page, username: string, amount: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/member?page=depositv2`);
+  await page.goto(`${baseUrl()}/member?page=depositv2`);
   await page.getByText('Bank transfer').first().click();
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();

@@ -1,11 +1,12 @@
 import { createOperator } from '@portal/server/testing';
-import { inject } from 'vitest';
+
+import { baseUrl, databaseUrl } from './portal.js';
 
 /** An operator of every site, signed in through the real operator API; answers a caller with its token. */
 export async function operatorApi(username: string) {
   const password = `${username}-password-1`;
-  await createOperator(inject('databaseUrl'), username, password);
-  const base = inject('baseUrl');
+  await createOperator(databaseUrl(), username, password);
+  const base = baseUrl();
   const headers = { 'content-type': 'application/json', merchant: 'AUR', device: 'WEB' };
   const login = await fetch(`${base}/wps/operator/login`, {
     method: 'POST',

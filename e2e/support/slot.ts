@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { baseUrl } from './portal.js';
 
 /**
  * Plays the built-in slot (the real seamless-wallet game of the demo sites) from its lane: `rounds`
  * spins of `bet` (minor units, one of the slot's bets), each answered before the next.
  */
 export async function playBuiltinSlot(page: Page, { rounds, bet }: { rounds: number; bet: string }) {
-  await page.goto(`${inject('baseUrl')}/rng?vassalage=BUILTIN`);
+  await page.goto(`${baseUrl()}/rng?vassalage=BUILTIN`);
   const card = page.getByRole('list', { name: 'Slots' }).getByTestId('game-card').first();
   await card.waitFor();
   const gameName = (await card.getByRole('heading').textContent()) ?? '';

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDownlineAccount, signInAsDemoAgent, signInAtAgentSide } from '../support/agent.js';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { settleContracts } from '../support/contracts.js';
 import { dialog, dismissSitePopups, openPage } from '../support/pages.js';
+import { baseUrl } from '../support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const base = () => inject('baseUrl');
+const base = () => baseUrl();
 const headerBalance = (page: Page) => page.getByTestId('header-balance').textContent();
 
 /** The settlement records of the daily salary page, as the rows' text. */

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overflowsSideways, signInAsDemoAgent } from '../support/agent.js';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { openPage } from '../support/pages.js';
+import { baseUrl } from '../support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => browser.close());
 
 describe('agent back office: notices and downline transactions', () => {
   it("reads the site's notices for agents and the team's money movements, from the header's actions", async () => {
-    const { page, errors, close } = await openPage(browser, `${inject('baseUrl')}/agent`);
+    const { page, errors, close } = await openPage(browser, `${baseUrl()}/agent`);
     await signInAsDemoAgent(page);
 
     await page.getByRole('link', { name: 'Announcements' }).click();
@@ -65,9 +66,9 @@ describe('agent back office: notices and downline transactions', () => {
   });
 
   it('fits both pages and the header on a phone', async () => {
-    const { page, close } = await openPage(browser, `${inject('baseUrl')}/agent`, 'mobile');
+    const { page, close } = await openPage(browser, `${baseUrl()}/agent`, 'mobile');
     await signInAsDemoAgent(page);
-    await page.goto(`${inject('baseUrl')}/agentHome?page=agentDownlineTransactionDetailsCopy`);
+    await page.goto(`${baseUrl()}/agentHome?page=agentDownlineTransactionDetailsCopy`);
     const cards = page.getByRole('list', { name: 'Downline transactions' });
     await cards.getByText('player01', { exact: true }).first().waitFor();
     for (const name of ['Deposit', 'Withdraw', /^Messages/, /^Contact customer service/, 'Log out']) {
@@ -77,7 +78,7 @@ describe('agent back office: notices and downline transactions', () => {
     await expectAccessible(page);
     await snapshot(page, 'agent-transactions-mobile');
 
-    await page.goto(`${inject('baseUrl')}/agentHome?page=agentAnnouncement`);
+    await page.goto(`${baseUrl()}/agentHome?page=agentAnnouncement`);
     await page.getByRole('button', { name: /Commission statements for last month/ }).waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await expectAccessible(page);

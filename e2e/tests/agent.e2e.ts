@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDownlineAccount, overflowsSideways, signInAsDemoAgent } from '../support/agent.js';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { openPage } from '../support/pages.js';
+import { baseUrl } from '../support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(() => browser.close());
 describe('agent back office journey', () => {
   it('opens a member account in the register centre and finds it in downline management', async () => {
     const username = `d${Date.now().toString(36).slice(-7)}`;
-    const { page, errors, close } = await openPage(browser, `${inject('baseUrl')}/agent`);
+    const { page, errors, close } = await openPage(browser, `${baseUrl()}/agent`);
     await signInAsDemoAgent(page);
 
     const oneTimePassword = await openDownlineAccount(
@@ -45,16 +46,16 @@ describe('agent back office journey', () => {
   });
 
   it('fits downline management and the team overview on a phone', async () => {
-    const { page, close } = await openPage(browser, `${inject('baseUrl')}/agent`, 'mobile');
+    const { page, close } = await openPage(browser, `${baseUrl()}/agent`, 'mobile');
     await signInAsDemoAgent(page);
-    await page.goto(`${inject('baseUrl')}/agentHome?page=downlineManagmentView`);
+    await page.goto(`${baseUrl()}/agentHome?page=downlineManagmentView`);
     const cards = page.getByRole('list', { name: 'Downline management' });
     await cards.getByText('player01', { exact: true }).first().waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await expectAccessible(page);
     await snapshot(page, 'agent-downlines-mobile');
 
-    await page.goto(`${inject('baseUrl')}/agentHome?page=agentTeamOverview`);
+    await page.goto(`${baseUrl()}/agentHome?page=agentTeamOverview`);
     await page.getByRole('region', { name: 'Team figures' }).waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await expectAccessible(page);
@@ -64,10 +65,10 @@ describe('agent back office journey', () => {
 
   it('shows a new account’s one-time password on a phone, in Vietnamese', async () => {
     const username = `v${Date.now().toString(36).slice(-7)}`;
-    const { page, close } = await openPage(browser, `${inject('baseUrl')}/agent`, 'mobile');
+    const { page, close } = await openPage(browser, `${baseUrl()}/agent`, 'mobile');
     await signInAsDemoAgent(page);
     await page.evaluate(() => localStorage.setItem('language', 'TY'));
-    await page.goto(`${inject('baseUrl')}/agentHome?page=registerCenter`);
+    await page.goto(`${baseUrl()}/agentHome?page=registerCenter`);
     const form = page.getByRole('region', { name: 'Mở tài khoản' });
     await form.getByLabel(/^Tên đăng nhập/).fill(username);
     await form.getByRole('button', { name: 'Mở tài khoản' }).click();

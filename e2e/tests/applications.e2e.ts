@@ -1,10 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { addMember } from '@portal/server/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { operatorApi } from '../support/operator.js';
 import { dialog, logIn, openPage } from '../support/pages.js';
+import { databaseUrl } from '../support/portal.js';
 import { siteWithStatus } from '../support/sites.js';
 
 // Issue 13, manual applications and the raffle, in the browser: on a site of its own (so the demo sites'
@@ -86,7 +87,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function member(username: string, viewport: 'desktop' | 'mobile' = 'desktop') {
-  await addMember(inject('databaseUrl'), { merchant: site.code, username, password, memberType: 0 });
+  await addMember(databaseUrl(), { merchant: site.code, username, password, memberType: 0 });
   const opened = await openPage(browser, `${site.url}/login`, viewport);
   await logIn(opened.page, username, password);
   return opened;

@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot, waitForSettledPage } from '../support/browser.js';
 import { operatorApi } from '../support/operator.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
 
 let browser: Browser;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const base = () => inject('baseUrl');
+const base = () => baseUrl();
 const password = 'Chatting123';
 /** A 48 px PNG (a head and shoulders on a gradient); the server redraws it as a 256 px WebP. */
 const avatarPng = Buffer.from(

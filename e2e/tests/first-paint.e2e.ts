@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newJourneyContext } from '../support/browser.js';
+import { baseUrl } from '../support/portal.js';
 
 /**
  * Issue 22 (18, 27): on a busy machine the header's categories were missing on cold loads (they came 3-5 s
@@ -69,7 +70,7 @@ describe('the first paint of the home page', () => {
     const loads: FirstPaint[] = [];
     for (let run = 0; run < 4; run++) {
       const context = await newJourneyContext(browser, 'desktop');
-      loads.push(await coldLoad(await context.newPage(), inject('baseUrl')));
+      loads.push(await coldLoad(await context.newPage(), baseUrl()));
       await context.close();
     }
     for (const load of loads) {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot, viewports } from '../support/browser.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { baseUrl } from '../support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const aurora = () => inject('baseUrl');
+const aurora = () => baseUrl();
 
 /** The demo member of the seed, who has a balance to play with. */
 const logInAsPlayer = (page: Page) => logIn(page, 'player01', 'Player123');

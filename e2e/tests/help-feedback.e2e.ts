@@ -1,9 +1,10 @@
 import { appPackagePaths } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot, waitForSettledPage } from '../support/browser.js';
 import { operatorApi } from '../support/operator.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
 
 let browser: Browser;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const base = () => inject('baseUrl');
+const base = () => baseUrl();
 const password = 'Feedback123';
 const shots = [
   ['desktop', 'en'],

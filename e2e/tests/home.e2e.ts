@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newJourneyContext, snapshot } from '../support/browser.js';
 import { openPage } from '../support/pages.js';
+import { baseUrl, port } from '../support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const aurora = () => inject('baseUrl');
-const lotus = () => `http://site2.localhost:${inject('port')}`;
+const aurora = () => baseUrl();
+const lotus = () => `http://site2.localhost:${port()}`;
 
 async function open(url: string, viewport: 'desktop' | 'mobile' = 'desktop') {
   const { page, errors, consoleErrors, close } = await openPage(browser, url, viewport);

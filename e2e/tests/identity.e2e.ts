@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { lastSmsCode } from '../support/outbox.js';
 import { dialog, dismissSitePopups, openPage } from '../support/pages.js';
+import { baseUrl, port } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
 
 let browser: Browser;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const aurora = () => inject('baseUrl');
+const aurora = () => baseUrl();
 let counter = 0;
 /** A username no other journey uses: letter first, letters and digits (the demo sites' pattern). */
 const unique = () => `u${Date.now().toString(36).slice(-6)}${(counter++).toString(36)}`;
@@ -157,7 +158,7 @@ describe('identity journeys', () => {
   });
 
   it('fits the sign-in and registration dialogs on a phone, in Vietnamese on the second site', async () => {
-    const lotus = `http://site2.localhost:${inject('port')}`;
+    const lotus = `http://site2.localhost:${port()}`;
     for (const path of ['/login', '/register']) {
       const { page, close } = await openPage(browser, `${lotus}${path}`, 'mobile');
       const shown = page.getByRole('dialog');

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { openPage } from '../support/pages.js';
+import { baseUrl, port } from '../support/portal.js';
 
 /** Issue 22 (17): the portal installs as a web app; /down offers it instead of files that do not exist. */
 let browser: Browser;
@@ -10,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const aurora = () => inject('baseUrl');
-const lotus = () => `http://site2.localhost:${inject('port')}`;
+const aurora = () => baseUrl();
+const lotus = () => `http://site2.localhost:${port()}`;
 
 describe('the installable web app', () => {
   it('serves the manifest and registers a service worker that caches only the built files', async () => {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { baseUrl, port } from '../support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const aurora = () => inject('baseUrl');
-const lotus = () => `http://site2.localhost:${inject('port')}`;
+const aurora = () => baseUrl();
+const lotus = () => `http://site2.localhost:${port()}`;
 
 /** Signs in on a site without mobile sign-in: its login dialog has the username form only, no tabs. */
 async function logInByUsername(page: Page, username: string, password: string) {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
 
 // Issue 13 in the browser: a new member of the demo site (AUR, dollars) finds the seeded welcome credit in
@@ -17,12 +18,12 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const goTo = async (page: Page, path: string) => {
-  await page.goto(`${inject('baseUrl')}${path}`);
+  await page.goto(`${baseUrl()}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 };
 const balanceText = (page: Page) => page.getByTestId('header-balance').textContent();
 const signedIn = async (viewport: 'desktop' | 'mobile' = 'desktop') => {
-  const opened = await openPage(browser, `${inject('baseUrl')}/login`, viewport);
+  const opened = await openPage(browser, `${baseUrl()}/login`, viewport);
   await dismissSitePopups(opened.page);
   await logIn(opened.page, username, password);
   return opened;
@@ -152,7 +153,7 @@ describe('promotions journey', () => {
   });
 
   it('asks a visitor to log in from a detail, and shows Lotus its promotions in dong', async () => {
-    const { page, errors, close } = await openPage(browser, `${inject('baseUrl')}/promotions?code=FIRSTDEP`);
+    const { page, errors, close } = await openPage(browser, `${baseUrl()}/promotions?code=FIRSTDEP`);
     const detail = page.getByRole('dialog', { name: 'First deposit: 100 % up to $200.00' });
     await detail.getByText('Log in to take part.').waitFor();
     await expectAccessible(page);
@@ -163,7 +164,7 @@ describe('promotions journey', () => {
     await close();
 
     // The other demo site (VND, no minor unit, Vietnamese first) has its own amounts and texts.
-    const response = await fetch(`${inject('baseUrl')}/wps/promotions`, {
+    const response = await fetch(`${baseUrl()}/wps/promotions`, {
       headers: { merchant: 'LTS', device: 'WEB', language: 'TY' },
     });
     const titles = ((await response.json()).value as { title: string }[]).map((promotion) => promotion.title);

@@ -1,9 +1,10 @@
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { dialog, dismissSitePopups, openPage } from '../support/pages.js';
+import { baseUrl, port } from '../support/portal.js';
 
 /**
  * Issue 22, finding 7: registration needs a proof of work, which the browser solves in Web Workers
@@ -111,11 +112,11 @@ async function registerWithProof(url: string, viewport: 'desktop' | 'mobile', la
 
 describe('proof of work in the browser', () => {
   it('registers after solving the challenges, showing "Verifying…" meanwhile (desktop, English)', async () => {
-    await registerWithProof(`${inject('baseUrl')}/register`, 'desktop', english, 'register-verifying-desktop');
+    await registerWithProof(`${baseUrl()}/register`, 'desktop', english, 'register-verifying-desktop');
   });
 
   it('does the same on a phone on the second site, in Vietnamese', async () => {
-    const lotus = `http://site2.localhost:${inject('port')}/register`;
+    const lotus = `http://site2.localhost:${port()}/register`;
     await registerWithProof(lotus, 'mobile', vietnamese, 'register-verifying-lotus-ty-mobile');
   });
 });

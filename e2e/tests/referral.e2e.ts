@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { depositByBankTransfer } from '../support/deposit.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
 
 // Referral (issue 13): a member copies the invitation link; a friend registers through it in another
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const base = () => inject('baseUrl');
+const base = () => baseUrl();
 const balanceText = (page: Page) => page.getByTestId('header-balance').textContent();
 const referralPage = async (page: Page) => {
   await page.goto(`${base()}/member?page=referral`);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { baseUrl, port } from '../support/portal.js';
 
 // Issue 22 #26: each site's own texts (deposit channels, customer service, VIP levels, reward units) read in
 // the language shown: Lotus in English no longer shows its Vietnamese channels, Aurora in Vietnamese no longer
@@ -13,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const sites = {
-  aurora: { url: () => inject('baseUrl'), usernameTabs: true },
-  lotus: { url: () => `http://site2.localhost:${inject('port')}`, usernameTabs: false },
+  aurora: { url: () => baseUrl(), usernameTabs: true },
+  lotus: { url: () => `http://site2.localhost:${port()}`, usernameTabs: false },
 };
 type SiteName = keyof typeof sites;
 

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { depositByBankTransfer } from '../support/deposit.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { baseUrl } from '../support/portal.js';
 import { playBuiltinSlot } from '../support/slot.js';
 
 // VIP, rebate and the points mall (issue 13) in the browser: the demo player01 of the demo site (AUR,
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const base = () => inject('baseUrl');
+const base = () => baseUrl();
 const paymentPassword = '123456';
 const balanceText = (page: Page) => page.getByTestId('header-balance').textContent();
 const goTo = async (page: Page, path: string) => {

@@ -2,10 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { operatorApi } from '../support/operator.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
 
 let browser: Browser;
@@ -16,7 +17,7 @@ afterAll(() => browser.close());
 
 const balanceText = (page: Page) => page.getByTestId('header-balance').textContent();
 const memberPage = async (page: Page, key: string) => {
-  await page.goto(`${inject('baseUrl')}/member?page=${key}`);
+  await page.goto(`${baseUrl()}/member?page=${key}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 };
 /** A real 1x1 PNG, as a phone's screenshot of a bank receipt would be one. */
@@ -36,7 +37,7 @@ describe('wallet journey', () => {
   it('deposits, reads the message, moves money to a vendor wallet and back, withdraws, and confirms receipt', async () => {
     const username = `w${Date.now().toString(36).slice(-7)}`;
     await addMember(username, 'Wallet123', 0);
-    const { page, errors, close } = await openPage(browser, `${inject('baseUrl')}/login`);
+    const { page, errors, close } = await openPage(browser, `${baseUrl()}/login`);
     await dismissSitePopups(page);
     const login = dialog(page, 'Log in');
     await login.getByRole('tab', { name: 'Username' }).click();
@@ -137,7 +138,7 @@ describe('wallet journey', () => {
   });
 
   it('shows the member centre pages on a phone in Vietnamese without overflow', async () => {
-    const { page, close } = await openPage(browser, `${inject('baseUrl')}/login`, 'mobile');
+    const { page, close } = await openPage(browser, `${baseUrl()}/login`, 'mobile');
     await dismissSitePopups(page);
     await logIn(page, 'player01', 'Player123');
     await page.evaluate(() => localStorage.setItem('language', 'TY'));

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { connectDatabase } from '../src/db/client.js';
+import { connectDatabase, withDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDemoIfEmpty } from '../src/db/seed/seed.js';
 import { startScratchPostgres } from '../test/scratch-postgres.js';
@@ -12,22 +14,31 @@ import { startScratchPostgres } from '../test/scratch-postgres.js';
 export async function demoDatabase(
   name: string,
   serverUrl?: string,
-): Promise<{ url: string; dispose(): Promise<void> }> {
+): Promise<{ url: string; serverUrl: string; database: string; dispose(): Promise<void> }> {
   const postgres = await startScratchPostgres(serverUrl);
   try {
-    const url = await postgres.createDatabase(`${name}_${process.pid}_${Date.now()}`);
-    const database = connectDatabase(url, { max: 1 });
+    const database = `${name}_${process.pid}_${Date.now()}`;
+    const url = await postgres.createDatabase(database);
+    const handle = connectDatabase(url, { max: 1 });
     try {
-      await migrateDatabase(database.db);
-      await seedDemoIfEmpty(database.db);
+      await migrateDatabase(handle.db);
+      await seedDemoIfEmpty(handle.db);
     } finally {
-      await database.close();
+      await handle.close();
     }
-    return { url, dispose: () => postgres.stop() };
+    return { url, serverUrl: postgres.serverUrl, database, dispose: () => postgres.stop() };
   } catch (error) {
     await postgres.stop();
     throw error;
   }
+}
+
+/** Where the demo sites wait, seeded once, for each portal to clone its own database from. */
+export interface DemoTemplate {
+  /** Any database on the server: where clones are created and dropped. */
+  serverUrl: string;
+  /** The seeded database the clones copy (nothing may stay connected to it). */
+  template: string;
 }
 
 export interface RunningPortal {
@@ -38,14 +49,29 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
-/** The real portal on a fresh demo database, listening on a free port of 127.0.0.1 and serving `webDist`. */
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The real portal on its own clone of the demo template, listening on a free port of 127.0.0.1 and serving
+ * `webDist`: journeys that each start one never see each other's members, sites or texts.
+ */
 export async function startPortal(options: {
   webDist: string;
-  serverUrl?: string;
+  from: DemoTemplate;
   merchant?: string;
 }): Promise<RunningPortal> {
-  const demo = await demoDatabase('portal_e2e', options.serverUrl);
-  const database = connectDatabase(demo.url);
+  const name = `portal_e2e_${randomBytes(6).toString('hex')}`;
+  await adminQuery(options.from.serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${options.from.template}"`);
+  const databaseUrl = withDatabase(options.from.serverUrl, name);
+  const database = connectDatabase(databaseUrl);
   const app = await buildApp({
     config: testConfig({ WEB_DIST: options.webDist, DEFAULT_MERCHANT: options.merchant ?? 'AUR', LOG_LEVEL: 'warn' }),
     database,
@@ -56,11 +82,11 @@ export async function startPortal(options: {
   return {
     baseUrl: `http://localhost:${port}`,
     port,
-    databaseUrl: demo.url,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
-      await demo.dispose();
+      await adminQuery(options.from.serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }
