@@ -1,3 +1,4 @@
+import type { WithdrawalStatus } from '@portal/contracts';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
@@ -135,7 +136,7 @@ export async function withdrawalPage(
   scope: { memberId?: bigint; siteId?: number },
   page: number,
   pageSize: number,
-  status?: string,
+  status?: WithdrawalStatus,
 ) {
   const where = and(
     scope.memberId === undefined ? undefined : eq(withdrawals.memberId, scope.memberId),

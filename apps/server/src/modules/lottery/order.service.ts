@@ -187,7 +187,7 @@ async function placeNew(
     orderNumber: newOrderNumber(now),
     createdAt: new Date(now),
     chase: body.chase ?? null,
-    status: 'active',
+    status: 'active' as const,
     total,
   };
   const lines = priced.flatMap(({ issue, lines }) =>
