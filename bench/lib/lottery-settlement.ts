@@ -81,8 +81,8 @@ function breakdown(statements: StatementTime[], seconds: number): string {
 }
 
 /**
- * One SSC1M issue with `members x linesPerMember` waiting lines, written as real orders leave them
- * (the testing surface's bulk writer), then the scheduler job's run at the issue's draw time, timed:
+ * One SSC1M issue with `members x linesPerMember` waiting lines, each order placed through the server's
+ * own `placeOrder` (the testing surface's bulk writer), then the scheduler job's run at the issue's draw time, timed:
  * list ahead, draw the due house issues and settle them, in one transaction, as the app does each
  * second. Run with no portal up (the bench stops it first), so nothing else draws the issue.
  */
@@ -115,7 +115,7 @@ export async function settlementBench(databaseUrl: string, machine: string, opti
   const settled = outcome.status === 'settled' && !outcome.lines.waiting && run.errors.length === 0;
   console.log(
     `\n${machine}; ${options.members} members, ${placed.orders} orders of ${options.linesPerOrder} lines, ` +
-      `written in ${arranged.toFixed(1)} s (members, then orders, lines and ledger entries in bulk)\n`,
+      `written in ${arranged.toFixed(1)} s (members, then each order through placeOrder)\n`,
   );
   console.log('| settlement of one SSC1M issue | lines | orders | seconds | lines/s | status |');
   console.log('|---|---:|---:|---:|---:|---|');

@@ -6,10 +6,13 @@ import { minorUnitsSchema } from './money.js';
 /** `Idempotency-Key` (ARCHITECTURE §4): the same key returns the same result and moves money once. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, '8 to 100 letters, digits, "_" or "-"');
 
+/** How a channel pays in: a transfer an operator confirms, or (demo sites) an instant credit. */
+export const channelKinds = ['bank_transfer', 'instant_demo'] as const;
+
 export const paymentChannelSchema = z.object({
   id: z.string(),
   code: z.string(),
-  kind: z.enum(['bank_transfer', 'instant_demo']),
+  kind: z.enum(channelKinds),
   name: z.string(),
   minAmount: minorUnitsSchema,
   maxAmount: minorUnitsSchema,
@@ -25,7 +28,9 @@ export const depositRequestSchema = z.object({
   amount: z.string().max(40),
 });
 
-export const depositStatusSchema = z.enum(['pending', 'credited', 'rejected']);
+export const depositStatuses = ['pending', 'credited', 'rejected'] as const;
+export const depositStatusSchema = z.enum(depositStatuses);
+export type DepositStatus = z.infer<typeof depositStatusSchema>;
 export const depositRecordSchema = z
   .object({
     /** The row's id, for calls that act on it; never shown to the member (it counts every site's deposits). */

@@ -189,7 +189,8 @@ export type BettingRequest = z.input<typeof bettingRequestSchema>;
 
 export const lineStatuses = ['waiting', 'won', 'lost', 'push', 'cancelled', 'void'] as const;
 export const lineStatusSchema = z.enum(lineStatuses);
-export const orderStatusSchema = z.enum(['active', 'finished', 'cancelled']);
+export const orderStatuses = ['active', 'finished', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
 
 export const orderLineSchema = z.object({
   issueNumber: z.string(),

@@ -83,7 +83,9 @@ export const withdrawRequestSchema = z.object({
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 
-export const withdrawalStatusSchema = z.enum(['pending', 'paid', 'rejected']);
+export const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;
+export const withdrawalStatusSchema = z.enum(withdrawalStatuses);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 export const withdrawalConfirmationSchema = z.enum(['received', 'partial', 'not_received', 'auto']);
 export const withdrawalRecordSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentChannel } from '@portal/contracts';
 import { paymentChannels } from '../../src/db/schema/index.js';
 import type { SiteDefinition } from '../../src/db/seed/site-writer.js';
 import { type BuiltSite, buildSite, memberIdOf, offerTransferVendor } from '../factories.js';
@@ -47,7 +48,7 @@ export class MoneyWorld {
     const db = this.ctx.database.db;
     const site = { withdrawMinAmount: 1_00n, withdrawDailyCount: 1000 };
     this.site = await buildSite(db, { site, ...(registerRules ? { registerRules } : {}) });
-    const channel = (code: string, kind: string) => ({
+    const channel = (code: string, kind: PaymentChannel['kind']) => ({
       siteId: this.site.id,
       code,
       kind,

@@ -1,3 +1,4 @@
+import type { PaymentChannel } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentChannels } from '../../src/db/schema/index.js';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
@@ -27,7 +28,7 @@ const rulesOf = async (client: PortalClient) => (await client.call('GET', '/wps/
 beforeAll(async () => {
   ctx = await createTestApp();
   site = await buildSite(ctx.database.db, { site: { withdrawMinAmount: 10_00n, withdrawDailyCount: 10 } });
-  const channel = (code: string, kind: string) => ({
+  const channel = (code: string, kind: PaymentChannel['kind']) => ({
     siteId: site.id,
     code,
     kind,

@@ -1,4 +1,4 @@
-import { checkSelection, type DrawShape, playsOf } from '@portal/lottery';
+import { checkSelection, type DrawShape, type LotteryKind, playsOf } from '@portal/lottery';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { games, lotteryGames } from '../../src/db/schema/index.js';
@@ -9,7 +9,7 @@ import type { LotterySettingsInput } from '../../src/modules/lottery/lottery-set
 
 export interface GameOptions {
   code: string;
-  kind: string;
+  kind: LotteryKind;
   layout?: 'north' | 'south';
   source?: 'house' | 'official';
   schedule?: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { channelKinds, depositStatuses } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { journalEntries } from './ledger.js';
 import { members } from './members.js';
+import { oneOf } from './one-of.js';
 import { operators } from './operators.js';
 
 /** A way to pay in: a bank transfer an operator confirms, or (demo sites only) an instant credit. */
@@ -24,7 +26,7 @@ export const paymentChannels = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     siteId: integer('site_id').notNull(),
     code: text('code').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: channelKinds }).notNull(),
     /** The operator's own label; members read `names` (per language, issue 22 #26), the label last. */
     name: text('name').notNull(),
     names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
@@ -39,7 +41,7 @@ export const paymentChannels = pgTable(
   },
   (table) => [
     uniqueIndex('payment_channels_site_code').on(table.siteId, table.code),
-    check('payment_channels_kind', sql`${table.kind} IN ('bank_transfer', 'instant_demo')`),
+    check('payment_channels_kind', oneOf(table.kind, channelKinds)),
     check('payment_channels_limits', sql`${table.minAmount} > 0 AND ${table.maxAmount} >= ${table.minAmount}`),
   ],
 );
@@ -59,7 +61,7 @@ export const deposits = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** Credited by a demo channel (money nobody paid): set from the channel by a trigger, whoever inserts. */
     demo: boolean('demo').notNull().default(false),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: depositStatuses }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     entryId: bigint('entry_id', { mode: 'bigint' }).references(() => journalEntries.id),
@@ -76,7 +78,7 @@ export const deposits = pgTable(
     index('deposits_site_status').on(table.siteId, table.status, table.id),
     // The VIP review and missions read deposits credited since a moment.
     index('deposits_site_decided').on(table.siteId, table.decidedAt),
-    check('deposits_status', sql`${table.status} IN ('pending', 'credited', 'rejected')`),
+    check('deposits_status', oneOf(table.status, depositStatuses)),
     check('deposits_amount', sql`${table.amount} > 0`),
     check('deposits_credited_has_entry', sql`${table.status} <> 'credited' OR ${table.entryId} IS NOT NULL`),
   ],

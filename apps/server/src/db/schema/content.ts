@@ -1,3 +1,4 @@
+import { linkageTypes } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.js';
 import { sites } from './sites.js';
 
 /** Texts by language code; EN always present, the site's language when the site has it. */
@@ -29,14 +31,17 @@ export const banners = pgTable(
     title: jsonb('title').$type<Localised>().notNull(),
     /** A portal path of the image (generated artwork or an uploaded file). */
     imagePath: text('image_path').notNull(),
-    linkageType: text('linkage_type').notNull().default('NONE'),
+    linkageType: text('linkage_type', { enum: linkageTypes }).notNull().default('NONE'),
     linkTarget: text('link_target'),
     sortOrder: smallint('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
   },
-  (table) => [index('banners_site_group').on(table.siteId, table.groupName, table.sortOrder)],
+  (table) => [
+    index('banners_site_group').on(table.siteId, table.groupName, table.sortOrder),
+    check('banners_linkage_type', oneOf(table.linkageType, linkageTypes)),
+  ],
 );
 
 /**

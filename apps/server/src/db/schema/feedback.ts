@@ -1,6 +1,8 @@
+import { feedbackTypes } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.js';
+import { oneOf } from './one-of.js';
 import { operators } from './operators.js';
 import { sites } from './sites.js';
 
@@ -18,7 +20,7 @@ export const feedback = pgTable(
     memberId: bigint('member_id', { mode: 'bigint' })
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    questionType: text('question_type').notNull(),
+    questionType: text('question_type', { enum: feedbackTypes }).notNull(),
     content: text('content').notNull(),
     language: text('language').notNull(),
     answer: text('answer'),
@@ -29,6 +31,7 @@ export const feedback = pgTable(
   (table) => [
     index('feedback_member').on(table.memberId, table.id),
     index('feedback_site').on(table.siteId, table.id),
+    check('feedback_question_type', oneOf(table.questionType, feedbackTypes)),
     // An answer comes with who gave it and when, or not at all.
     check(
       'feedback_answered',

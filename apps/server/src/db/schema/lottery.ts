@@ -1,3 +1,5 @@
+import { orderStatuses } from '@portal/contracts';
+import { lotteryKinds } from '@portal/lottery';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,6 +20,7 @@ import {
 import { games } from './games.js';
 import { journalEntries } from './ledger.js';
 import { members } from './members.js';
+import { oneOf } from './one-of.js';
 import { sites } from './sites.js';
 
 /**
@@ -37,7 +40,7 @@ export const lotteryGames = pgTable(
     gameId: bigint('game_id', { mode: 'bigint' })
       .notNull()
       .references(() => games.id),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: lotteryKinds }).notNull(),
     layout: text('layout'),
     source: text('source').notNull(),
     schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull(),
@@ -49,6 +52,7 @@ export const lotteryGames = pgTable(
   },
   (table) => [
     uniqueIndex('lottery_games_site_code').on(table.siteId, table.code),
+    check('lottery_games_kind', oneOf(table.kind, lotteryKinds)),
     check('lottery_games_source', sql`${table.source} IN ('house', 'official')`),
   ],
 );
@@ -101,7 +105,7 @@ export const lotteryOrders = pgTable(
     /** { issues, double, stopOnWin } for a chase; null for a single issue. */
     chase: jsonb('chase').$type<{ issues: number; double: boolean; stopOnWin: boolean }>(),
     total: bigint('total', { mode: 'bigint' }).notNull(),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: orderStatuses }).notNull().default('active'),
     entryId: bigint('entry_id', { mode: 'bigint' }).references(() => journalEntries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,7 +113,7 @@ export const lotteryOrders = pgTable(
     uniqueIndex('lottery_orders_number').on(table.orderNumber),
     uniqueIndex('lottery_orders_member_key').on(table.memberId, table.idempotencyKey),
     index('lottery_orders_member_time').on(table.memberId, table.createdAt),
-    check('lottery_orders_status', sql`${table.status} IN ('active', 'finished', 'cancelled')`),
+    check('lottery_orders_status', oneOf(table.status, orderStatuses)),
   ],
 );
 

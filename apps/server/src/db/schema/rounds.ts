@@ -15,6 +15,7 @@ import {
 import { games } from './games.js';
 import { journalEntries } from './ledger.js';
 import { members } from './members.js';
+import { oneOf } from './one-of.js';
 
 /** Game providers that call the seamless wallet; the secret signs their requests (sealed with SECRETS_KEY). */
 export const gameProviders = pgTable('game_providers', {
@@ -23,6 +24,10 @@ export const gameProviders = pgTable('game_providers', {
   secretSealed: text('secret_sealed').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A game is played for real money or in trial (play money): its session and each of its rounds. */
+export const playModes = ['real', 'trial'] as const;
+export const roundStatuses = ['open', 'settled', 'rolled_back'] as const;
 
 /** A launched game: the token (hashed) the provider uses for the member's wallet, real money or trial. */
 export const gameSessions = pgTable(
@@ -36,7 +41,7 @@ export const gameSessions = pgTable(
       .notNull()
       .references(() => games.id),
     providerCode: text('provider_code').notNull(),
-    mode: text('mode').notNull(),
+    mode: text('mode', { enum: playModes }).notNull(),
     /** Trial sessions play with this play-money balance, never the wallet. */
     trialBalance: bigint('trial_balance', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +50,7 @@ export const gameSessions = pgTable(
   },
   (table) => [
     uniqueIndex('game_sessions_token').on(table.tokenHash),
-    check('game_sessions_mode', sql`${table.mode} IN ('real', 'trial')`),
+    check('game_sessions_mode', oneOf(table.mode, playModes)),
   ],
 );
 
@@ -63,7 +68,7 @@ export const gameRounds = pgTable(
     sessionId: bigint('session_id', { mode: 'bigint' }),
     providerCode: text('provider_code').notNull(),
     roundRef: text('round_ref').notNull(),
-    mode: text('mode').notNull(),
+    mode: text('mode', { enum: playModes }).notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
     win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
     /**
@@ -83,7 +88,7 @@ export const gameRounds = pgTable(
     balanceBefore: bigint('balance_before', { mode: 'bigint' }),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     outcome: jsonb('outcome').$type<Record<string, unknown>>(),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: roundStatuses }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -91,7 +96,8 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_provider_ref').on(table.providerCode, table.roundRef),
     index('game_rounds_member').on(table.memberId, table.createdAt),
     index('game_rounds_site_win').on(table.siteId, table.settledAt),
-    check('game_rounds_status', sql`${table.status} IN ('open', 'settled', 'rolled_back')`),
+    check('game_rounds_status', oneOf(table.status, roundStatuses)),
+    check('game_rounds_mode', oneOf(table.mode, playModes)),
     check('game_rounds_real_stake', sql`${table.realStake} >= 0 AND ${table.realStake} <= ${table.stake}`),
   ],
 );

@@ -1,3 +1,4 @@
+import { withdrawalStatuses } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { journalEntries } from './ledger.js';
 import { members } from './members.js';
+import { oneOf } from './one-of.js';
 import { operators } from './operators.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -69,7 +71,7 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => bankAccounts.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: withdrawalStatuses }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     holdEntryId: bigint('hold_entry_id', { mode: 'bigint' })
@@ -93,7 +95,7 @@ export const withdrawals = pgTable(
     index('withdrawals_unconfirmed')
       .on(table.confirmDeadline)
       .where(sql`${table.status} = 'paid' AND ${table.confirmation} IS NULL`),
-    check('withdrawals_status', sql`${table.status} IN ('pending', 'paid', 'rejected')`),
+    check('withdrawals_status', oneOf(table.status, withdrawalStatuses)),
     check('withdrawals_amount', sql`${table.amount} > 0`),
     check(
       'withdrawals_confirmation',

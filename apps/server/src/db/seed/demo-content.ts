@@ -1,3 +1,4 @@
+import type { linkageTypes } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import {
@@ -55,7 +56,9 @@ async function channelUrl(db: Database, siteId: number): Promise<string | null> 
   return row?.url.startsWith('https://') ? row.url : null;
 }
 
-function linkOf(banner: DemoBanner, gameId: string | null): { linkageType: string; linkTarget: string | null } {
+type LinkageType = (typeof linkageTypes)[number];
+
+function linkOf(banner: DemoBanner, gameId: string | null): { linkageType: LinkageType; linkTarget: string | null } {
   const { link } = banner;
   if (link.type === 'GAME')
     return gameId ? { linkageType: 'GAME', linkTarget: gameId } : { linkageType: 'ROUTE', linkTarget: '/rng' };

@@ -1,3 +1,4 @@
+import type { LotteryKind } from '@portal/lottery';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { games, lotteryGames, sites } from '../schema/index.js';
@@ -12,7 +13,7 @@ export const lotteryVendors = {
 type Names = Record<'EN' | 'TY' | 'JA' | 'KO' | 'PT', string>;
 interface DemoLotteryGame {
   code: string;
-  kind: string;
+  kind: LotteryKind;
   layout?: 'north' | 'south';
   source: 'house' | 'official';
   schedule: Record<string, unknown>;
@@ -23,7 +24,7 @@ interface DemoLotteryGame {
 const every = (seconds: number) => ({ type: 'interval', seconds });
 const fast = (
   code: string,
-  kind: string,
+  kind: LotteryKind,
   seconds: number,
   names: Names,
   layout?: 'north' | 'south',

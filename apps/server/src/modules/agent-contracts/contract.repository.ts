@@ -2,6 +2,7 @@ import type { ContractKind, ContractRole, ContractState, ContractTier } from '@p
 import { sql } from 'drizzle-orm';
 import { datedRows, rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
+import { siteDayAfter } from '../../db/site-days.js';
 
 const contractRowsOf = <T extends ContractRow>(db: Executor, query: ReturnType<typeof sql>) =>
   datedRows<T>(db, query, ['offered_at', 'accepted_at', 'ended_at', 'ends_at']);
@@ -174,7 +175,7 @@ export async function topAgentByUsername(db: Executor, siteId: number, username:
 
 /** Offered or running contracts whose last day has passed in their site's time zone, with the midnight that ended it. */
 export async function contractsPastTheirEnd(db: Executor, kinds: readonly ContractKind[], now: Date) {
-  const endOf = sql`((c.ends_on + 1)::timestamp AT TIME ZONE (SELECT s.time_zone FROM sites s WHERE s.id = c.site_id))`;
+  const endOf = siteDayAfter(sql`c.ends_on`, sql`(SELECT s.time_zone FROM sites s WHERE s.id = c.site_id)`);
   return contractRowsOf<ContractRow & { ends_at: Date }>(
     db,
     sql`SELECT x.*, ${endOf} AS ends_at FROM (

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
+import { siteLocalDay } from '../../db/site-days.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import * as repo from './contract.repository.js';
@@ -19,7 +20,6 @@ type Offer = Extract<ContractAction, { action: 'offer' }>;
 type Decision = Extract<ContractAction, { contractId: string }>;
 
 /** The site-local day of an instant (YYYY-MM-DD). */
-const localDay = (site: Site, at: Date) => at.toLocaleDateString('en-CA', { timeZone: site.brand.timeZone });
 
 /**
  * Every tier of an offer must pay at most what the giver's own contract pays a team with the tier's
@@ -64,7 +64,7 @@ export async function offerContract(
   at: Date,
 ) {
   const period = periodOf(kind, body.period);
-  if (body.endsOn !== undefined && body.endsOn < localDay(site, at)) {
+  if (body.endsOn !== undefined && body.endsOn < siteLocalDay(at, site.brand.timeZone)) {
     throw new AppError('VALIDATION_ERROR', { field: 'endsOn', message: 'endsOn: a day from today on' });
   }
   return db.transaction(async (tx) => {

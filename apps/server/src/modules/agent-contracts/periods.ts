@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { ContractPeriod } from '@portal/contracts';
+import { siteLocalDay, siteMidnight } from '../../db/site-days.js';
 
 /** One settlement period: [start, end) as instants, and for day-based periods the site-local days it covers. */
 export interface Period {
@@ -10,30 +11,24 @@ export interface Period {
 }
 
 const minute = 60_000;
-const pad = (value: number) => String(value).padStart(2, '0');
-const dayText = (date: TZDate) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** The site-local midnight starting the day `offset` days after (year, month, day); the calendar overflows as dates do. */
-const midnight = (year: number, month: number, day: number, timeZone: string) =>
-  new TZDate(year, month, day, 0, 0, 0, timeZone);
 
 /** The first and the next-after-last midnight of the day-based period holding a site-local day. */
 function dayBounds(period: 'D' | 'W' | 'H' | 'M', local: TZDate, timeZone: string): [TZDate, TZDate] {
   const [year, month, day] = [local.getFullYear(), local.getMonth(), local.getDate()];
   switch (period) {
     case 'D':
-      return [midnight(year, month, day, timeZone), midnight(year, month, day + 1, timeZone)];
+      return [siteMidnight(year, month, day, timeZone), siteMidnight(year, month, day + 1, timeZone)];
     case 'W': {
       // Weeks start on Monday (getDay: 0 is Sunday).
       const monday = day - ((local.getDay() + 6) % 7);
-      return [midnight(year, month, monday, timeZone), midnight(year, month, monday + 7, timeZone)];
+      return [siteMidnight(year, month, monday, timeZone), siteMidnight(year, month, monday + 7, timeZone)];
     }
     case 'H':
       return day < 16
-        ? [midnight(year, month, 1, timeZone), midnight(year, month, 16, timeZone)]
-        : [midnight(year, month, 16, timeZone), midnight(year, month + 1, 1, timeZone)];
+        ? [siteMidnight(year, month, 1, timeZone), siteMidnight(year, month, 16, timeZone)]
+        : [siteMidnight(year, month, 16, timeZone), siteMidnight(year, month + 1, 1, timeZone)];
     case 'M':
-      return [midnight(year, month, 1, timeZone), midnight(year, month + 1, 1, timeZone)];
+      return [siteMidnight(year, month, 1, timeZone), siteMidnight(year, month + 1, 1, timeZone)];
   }
 }
 
@@ -59,7 +54,7 @@ export function periodAt(period: ContractPeriod, at: Date, timeZone: string): Pe
   return {
     start: new Date(first.getTime()),
     end: new Date(after.getTime()),
-    days: { from: dayText(first), to: dayText(last) },
+    days: { from: siteLocalDay(first, timeZone), to: siteLocalDay(last, timeZone) },
   };
 }
 

@@ -2,6 +2,7 @@ import type { ContractKind } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { datedRows } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
+import { siteDayAfter, siteDayStart } from '../../db/site-days.js';
 import { sideOf } from './contract.repository.js';
 
 const rowsOf = <T>(db: Executor, query: ReturnType<typeof sql>) =>
@@ -40,8 +41,8 @@ export interface SettlementFilter {
 /** A page of what the contracts of a kind I gave or hold came to, for periods starting in a range of site-local days. */
 export async function settlementPage(db: Executor, filter: SettlementFilter, offset: number, limit: number) {
   const where = sql`c.kind = ${filter.kind} AND ${sideOf(filter.memberId, filter.role)}
-    AND s.period_start >= (${filter.from}::date)::timestamp AT TIME ZONE ${filter.timeZone}
-    AND s.period_start < (${filter.to}::date + 1)::timestamp AT TIME ZONE ${filter.timeZone}`;
+    AND s.period_start >= ${siteDayStart(filter.from, filter.timeZone)}
+    AND s.period_start < ${siteDayAfter(filter.to, filter.timeZone)}`;
   const [rows, [count]] = await Promise.all([
     rowsOf<SettlementRecordRow>(
       db,

@@ -1,3 +1,4 @@
+import type { DepositStatus } from '@portal/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
@@ -78,7 +79,13 @@ export async function markCredited(db: Executor, id: bigint, entryId: bigint, op
   return row!;
 }
 
-export async function depositPage(db: Database, memberId: bigint, page: number, pageSize: number, status?: string) {
+export async function depositPage(
+  db: Database,
+  memberId: bigint,
+  page: number,
+  pageSize: number,
+  status?: DepositStatus,
+) {
   const where: SQL | undefined = and(eq(deposits.memberId, memberId), status ? eq(deposits.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
@@ -116,7 +123,13 @@ function operatorDepositSelect(db: Database) {
 }
 
 /** A site's deposits for operators, oldest pending first when filtered by status. */
-export async function siteDepositPage(db: Database, siteId: number, page: number, pageSize: number, status?: string) {
+export async function siteDepositPage(
+  db: Database,
+  siteId: number,
+  page: number,
+  pageSize: number,
+  status?: DepositStatus,
+) {
   const where = and(eq(deposits.siteId, siteId), status ? eq(deposits.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     operatorDepositSelect(db)

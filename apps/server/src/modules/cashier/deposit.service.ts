@@ -19,7 +19,7 @@ export function channelView(row: repository.ChannelRow, pick: TextPicker): Payme
   return {
     id: String(row.id),
     code: row.code,
-    kind: row.kind as PaymentChannel['kind'],
+    kind: row.kind,
     name: pick(row.names, row.name),
     minAmount: String(row.minAmount),
     maxAmount: String(row.maxAmount),
@@ -35,7 +35,7 @@ export function depositView(row: repository.DepositRow, channel: string, number:
     number,
     channel,
     amount: String(row.amount),
-    status: row.status as DepositRecord['status'],
+    status: row.status,
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,7 +1,9 @@
+import type { WithdrawalStatus } from '@portal/contracts';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { bankAccounts, members, operators, withdrawalProofs, withdrawals } from '../../db/schema/index.js';
+import { siteTodayStart } from '../../db/site-days.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -21,12 +23,7 @@ export async function countToday(db: Executor, memberId: bigint, timeZone: strin
   const [row] = await db
     .select({ count: count() })
     .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.memberId, memberId),
-        gte(withdrawals.createdAt, sql`date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}`),
-      ),
-    );
+    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, siteTodayStart(timeZone))));
   return row?.count ?? 0;
 }
 
@@ -135,7 +132,7 @@ export async function withdrawalPage(
   scope: { memberId?: bigint; siteId?: number },
   page: number,
   pageSize: number,
-  status?: string,
+  status?: WithdrawalStatus,
 ) {
   const where = and(
     scope.memberId === undefined ? undefined : eq(withdrawals.memberId, scope.memberId),

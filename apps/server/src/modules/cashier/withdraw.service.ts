@@ -29,7 +29,7 @@ export function withdrawalView(row: repository.WithdrawalListRow): WithdrawalRec
     amount: String(withdrawal.amount),
     bankName: row.bank.bankName,
     accountNumberMasked: maskAccountNumber(row.bank.accountNumber),
-    status: withdrawal.status as WithdrawalRecord['status'],
+    status: withdrawal.status,
     rejectReason: withdrawal.rejectReason,
     createdAt: withdrawal.createdAt.toISOString(),
     paidAt: withdrawal.status === 'paid' ? (withdrawal.decidedAt?.toISOString() ?? null) : null,

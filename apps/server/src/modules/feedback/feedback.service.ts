@@ -6,7 +6,7 @@ import type { Site } from '../../platform/site.types.js';
 import { sendMessage } from '../messages/messages.service.js';
 import { recordAudit } from '../operator/operator.service.js';
 import * as repository from './feedback.repository.js';
-import { feedbackAnswerTemplates, quoteOf } from './feedback-templates.js';
+import { quoteOf } from './feedback-templates.js';
 
 const typeOf = (value: string): FeedbackType => feedbackTypeSchema.catch('OTHER').parse(value);
 
@@ -86,7 +86,7 @@ export async function answerFeedback(
     }
     await sendMessage(tx, site, row.memberId, {
       kind: 'feedback_answer',
-      templates: feedbackAnswerTemplates,
+      text: (texts) => texts.feedback.answer,
       values: () => ({ answer: text, question: quoteOf(row.content) }),
     });
     await recordAudit(tx, {

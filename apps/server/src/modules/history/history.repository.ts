@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { siteDayAfter as dayAfter, siteDayStart as dayStart } from '../../db/site-days.js';
+import { siteDayAfter as dayAfter, siteDayStart as dayStart, siteDayOfInstant } from '../../db/site-days.js';
 
 export interface Range {
   from: string;
@@ -83,7 +83,7 @@ export type ProfitSqlRow = {
 /** Bets, wins and bonuses on the member's accounts per site-local day and game category. */
 export async function profitRows(db: Database, memberId: bigint, range: Range) {
   const result = await db.execute<ProfitSqlRow>(sql`
-    SELECT to_char(p.created_at AT TIME ZONE ${range.timeZone}, 'YYYY-MM-DD') AS day,
+    SELECT to_char(${siteDayOfInstant(sql`p.created_at`, range.timeZone)}, 'YYYY-MM-DD') AS day,
       CASE WHEN e.kind = 'bonus' THEN 'BONUS' ELSE coalesce(e.memo ->> 'category', 'OTHER') END AS category,
       coalesce(-sum(p.amount) FILTER (WHERE e.kind IN ('game_bet', 'lottery_bet')), 0)::text AS bet,
       coalesce(sum(p.amount) FILTER (WHERE e.kind IN ('game_win', 'game_rollback', 'lottery_payout', 'lottery_refund')), 0)::text AS win,

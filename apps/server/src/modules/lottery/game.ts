@@ -32,7 +32,7 @@ export interface LotteryGame {
 const eLotteryKinds: readonly LotteryKind[] = ['VN', 'SEA'];
 
 export function gameOf(row: LotteryGameRow): LotteryGame {
-  const kind = row.kind as LotteryKind;
+  const kind = row.kind;
   return {
     id: row.id,
     siteId: row.siteId,

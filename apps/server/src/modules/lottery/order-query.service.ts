@@ -1,6 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import type { LotteryOrder } from '@portal/contracts';
 import type { Executor } from '../../db/executor.js';
+import { siteDayBounds } from '../../db/site-days.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
@@ -32,15 +32,6 @@ async function viewsOf(
   });
 }
 
-/** Midnight of a site-local day (YYYY-MM-DD), and of the day after. */
-function dayBounds(day: string, timeZone: string) {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return {
-    start: new Date(new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime()),
-    end: new Date(new TZDate(year, month - 1, date + 1, 0, 0, 0, timeZone).getTime()),
-  };
-}
-
 export interface OrderQuery {
   gameCode?: string;
   status?: 'active' | 'finished' | 'cancelled';
@@ -65,8 +56,8 @@ export async function orderHistory(
     memberId,
     gameId: game?.id,
     status: query.status,
-    from: dayBounds(query.from, site.brand.timeZone).start,
-    to: dayBounds(query.to, site.brand.timeZone).end,
+    from: siteDayBounds(query.from, site.brand.timeZone).start,
+    to: siteDayBounds(query.to, site.brand.timeZone).after,
   };
   const { rows, total } = await orders.ordersOf(deps.db, filter, (query.page - 1) * query.pageSize, query.pageSize);
   const items = await viewsOf(deps.db, rows, games, language, deps.now());

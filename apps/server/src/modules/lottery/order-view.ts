@@ -23,7 +23,7 @@ export function orderView(
     gameName,
     createdAt: order.createdAt.toISOString(),
     chase: order.chase ?? null,
-    status: order.status as LotteryOrder['status'],
+    status: order.status,
     total: String(order.total),
     payout: sum(lines, (line) => line.payout),
     refund: sum(lines, (line) => line.refund),

@@ -1,13 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
-import {
-  lotteryExposure,
-  lotteryGames,
-  lotteryIssues,
-  lotteryLines,
-  lotteryOrders,
-  recentGames,
-} from '../../db/schema/index.js';
+import { lotteryGames, lotteryIssues, lotteryLines, lotteryOrders } from '../../db/schema/index.js';
 
 export type OrderRow = typeof lotteryOrders.$inferSelect;
 export type LineRow = typeof lotteryLines.$inferSelect & { issueNumber: string };
@@ -21,25 +14,6 @@ export async function findOrderByKey(db: Executor, memberId: bigint, key: string
     .from(lotteryOrders)
     .where(and(eq(lotteryOrders.memberId, memberId), eq(lotteryOrders.idempotencyKey, key)));
   return row ?? null;
-}
-
-/**
- * Adds a line's most possible payout to what the member's lines in the issue could pay, in the one
- * statement that also decides the cap: false when it would pass the cap (nothing is added then).
- */
-export async function addExposure(db: Executor, issueId: bigint, memberId: bigint, potential: bigint, cap: bigint) {
-  if (potential > cap) return false;
-  const result = await db.execute(sql`
-    INSERT INTO ${lotteryExposure} (issue_id, member_id, potential) VALUES (${issueId}, ${memberId}, ${potential})
-    ON CONFLICT (issue_id, member_id) DO UPDATE SET potential = ${lotteryExposure}.potential + EXCLUDED.potential
-    WHERE ${lotteryExposure}.potential + EXCLUDED.potential <= ${cap}
-    RETURNING potential`);
-  return result.rows.length === 1;
-}
-
-export async function insertLines(db: Executor, lines: NewLine[]) {
-  if (lines.length === 0) return [];
-  return db.insert(lotteryLines).values(lines).returning();
 }
 
 export async function linesOfOrders(db: Executor, orderIds: bigint[]): Promise<LineRow[]> {
@@ -154,14 +128,6 @@ export async function closeFinishedOrders(db: Executor, orderIds: bigint[]) {
                       THEN 'finished' ELSE 'cancelled' END
     WHERE o.id = ANY(${sql.raw(`ARRAY[${orderIds.map(String).join(',')}]::bigint[]`)}) AND o.status = 'active'
       AND NOT EXISTS (SELECT 1 FROM ${lotteryLines} l WHERE l.order_id = o.id AND l.status = 'waiting')`);
-}
-
-/** The catalog's recent games list shows the lottery game the member just bet on. */
-export async function markRecentlyPlayed(db: Executor, memberId: bigint, gameId: bigint) {
-  await db
-    .insert(recentGames)
-    .values({ memberId, gameId })
-    .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { lastPlayedAt: sql`now()` } });
 }
 
 /** The lottery games a member ordered on most recently, newest first. */

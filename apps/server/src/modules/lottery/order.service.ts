@@ -52,13 +52,8 @@ async function issuesFor(deps: LotteryDeps, game: LotteryGame, body: Betting, no
   return body.chase ? deps.lookups.chaseIssuesOf(game, first, body.chase.issues) : [first];
 }
 
-/** The rows of an order's lines as they are written (the bulk writer of the testing surface writes the same). */
-export function lineRowsOf(
-  orderId: bigint,
-  memberId: bigint,
-  issueId: bigint,
-  lines: PricedLine[],
-): orders.PricedLineRow[] {
+/** The rows of an order's lines as lottery_place_order writes them (it decides each line's real stake). */
+function lineRowsOf(orderId: bigint, memberId: bigint, issueId: bigint, lines: PricedLine[]): orders.PricedLineRow[] {
   return lines.map((line) => ({
     orderId,
     issueId,
@@ -187,7 +182,7 @@ async function placeNew(
     orderNumber: newOrderNumber(now),
     createdAt: new Date(now),
     chase: body.chase ?? null,
-    status: 'active',
+    status: 'active' as const,
     total,
   };
   const lines = priced.flatMap(({ issue, lines }) =>

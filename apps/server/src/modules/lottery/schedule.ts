@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { siteLocalDay } from '../../db/site-days.js';
 
 /**
  * When a game draws, in the site's time zone. Intra-day games draw every `seconds` from `from` to
@@ -105,7 +106,4 @@ export function slotsBetween(schedule: Schedule, timeZone: string, from: number,
 }
 
 /** The site-local day of an instant as YYYY-MM-DD (the LHC zodiac and today's orders read it). */
-export function localDate(at: number, timeZone: string): string {
-  const day = localDay(at, timeZone);
-  return `${day.year}-${pad(day.month + 1, 2)}-${pad(day.day, 2)}`;
-}
+export const localDate = (at: number, timeZone: string): string => siteLocalDay(at, timeZone);

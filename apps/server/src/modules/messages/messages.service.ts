@@ -1,8 +1,9 @@
 import { type Language, languageSchema, type Message } from '@portal/contracts';
 import type { Executor } from '../../db/executor.js';
 import type { Site } from '../../platform/site.types.js';
+import { type MemberTexts, memberTexts } from './member-texts.js';
 import { insertMessage, languageOfMember, type MessageRow } from './messages.repository.js';
-import { fillTemplate, formatAmount, type MessageEvent, renderMessage, type Templates } from './templates.js';
+import { fillTemplate, formatAmount, type MessageEvent, type Template } from './templates.js';
 
 export function messageView(row: MessageRow): Message {
   return {
@@ -35,7 +36,7 @@ export async function sendMoneyMessage(
   values: { amount: bigint; reason?: string },
 ): Promise<void> {
   const language = await readingLanguage(db, site, memberId);
-  const { title, body } = renderMessage(event, language, {
+  const { title, body } = fillTemplate(memberTexts(language).money[event], {
     amount: formatAmount(site, values.amount, language),
     reason: values.reason ?? '',
   });
@@ -43,20 +44,26 @@ export async function sendMoneyMessage(
 }
 
 /**
- * Writes a system message of another module (its own kind and templates), in the member's language,
- * inside the caller's transaction. The values are filled in after `values(language)` words them.
+ * Writes a system message of another module (its own kind, its texts picked from the member texts of
+ * `locales/`), in the member's language, inside the caller's transaction. The values are filled in
+ * after `values(language)` words them.
  */
 export async function sendMessage(
   db: Executor,
   site: Site,
   memberId: bigint,
-  message: { kind: string; templates: Templates; values: (language: Language) => Record<string, string> },
+  message: {
+    kind: string;
+    text: (texts: MemberTexts) => Template;
+    values: (language: Language) => Record<string, string>;
+  },
 ): Promise<void> {
   const language = await readingLanguage(db, site, memberId);
-  const { title, body } = fillTemplate(message.templates, language, message.values(language));
+  const { title, body } = fillTemplate(message.text(memberTexts(language)), message.values(language));
   await insertMessage(db, { siteId: site.id, memberId, kind: message.kind, title, body });
 }
 
+export { type MemberTexts, memberTexts } from './member-texts.js';
 /** The inbox: a page of messages, reading and deleting one (each scoped to its member). */
 export { deleteMessage, markRead, messagePage, unreadCount } from './messages.repository.js';
-export { formatAmount, type Templates } from './templates.js';
+export { formatAmount } from './templates.js';

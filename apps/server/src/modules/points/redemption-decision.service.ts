@@ -3,28 +3,10 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { type TextPicker, textPicker } from '../../platform/translated.js';
-import { sendMessage, type Templates } from '../messages/messages.service.js';
+import { sendMessage } from '../messages/messages.service.js';
 import { recordAudit } from '../operator/operator.service.js';
 import * as repo from './points.repository.js';
 import { configOf, redemptionView } from './points.service.js';
-
-/** The member's message on a decision; `{name}` and `{remark}` are filled in. */
-const decisionTemplates: Record<'approved' | 'rejected', Templates> = {
-  approved: {
-    EN: { title: 'Redemption approved', body: 'Your redemption of {name} has been approved. {remark}' },
-    TY: { title: 'Đổi quà đã được duyệt', body: 'Yêu cầu đổi {name} của bạn đã được duyệt. {remark}' },
-    JA: { title: '交換が承認されました', body: '{name} の交換が承認されました。{remark}' },
-    KO: { title: '교환 승인', body: '{name} 교환이 승인되었습니다. {remark}' },
-    PT: { title: 'Resgate aprovado', body: 'Seu resgate de {name} foi aprovado. {remark}' },
-  },
-  rejected: {
-    EN: { title: 'Redemption rejected', body: 'Your redemption of {name} was rejected; the points are back. {remark}' },
-    TY: { title: 'Đổi quà bị từ chối', body: 'Yêu cầu đổi {name} bị từ chối; điểm đã được hoàn lại. {remark}' },
-    JA: { title: '交換が却下されました', body: '{name} の交換は却下され、ポイントは返却されました。{remark}' },
-    KO: { title: '교환 거절', body: '{name} 교환이 거절되어 포인트가 반환되었습니다. {remark}' },
-    PT: { title: 'Resgate recusado', body: 'Seu resgate de {name} foi recusado; os pontos foram devolvidos. {remark}' },
-  },
-};
 
 /** The site's redemptions for the operator's review, newest first (one status or all). */
 export async function siteRedemptions(
@@ -90,7 +72,7 @@ export async function decideRedemption(
     const decided = (await repo.oneRedemption(tx, site.id, id))!;
     await sendMessage(tx, site, BigInt(decided.member_id), {
       kind: `points_${status}`,
-      templates: decisionTemplates[status],
+      text: (texts) => texts.points[status],
       values: (language) => ({
         name: redemptionView(decided, pointValue, textPicker(site, language)).name,
         remark: decision.remark ?? '',

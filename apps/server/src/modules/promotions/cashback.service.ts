@@ -1,12 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { contractAmount } from '@portal/contracts';
 import type { Executor } from '../../db/executor.js';
+import { siteLocalDay, siteMidnight } from '../../db/site-days.js';
 import type { Site } from '../../platform/site.types.js';
 import { ineligibility } from './eligibility.js';
 import * as repo from './promotion.repository.js';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const dayText = (date: TZDate) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
  * The closed period a cashback pays on at `at`: the site-local day before (daily), else the week
@@ -18,12 +16,16 @@ export function cashbackPeriod(site: Site, promotion: repo.PromotionRow, at: Dat
   const zone = site.brand.timeZone;
   if (promotion.rules.frequency === 'daily') {
     const yesterday = new TZDate(year, month, day - 1, 12, 0, 0, zone);
-    return { from: dayText(yesterday), to: dayText(yesterday), ends: new TZDate(year, month, day, zone) };
+    return {
+      from: siteLocalDay(yesterday, zone),
+      to: siteLocalDay(yesterday, zone),
+      ends: siteMidnight(year, month, day, zone),
+    };
   }
   const monday = day - ((local.getDay() + 6) % 7);
   const from = new TZDate(year, month, monday - 7, 12, 0, 0, zone);
   const to = new TZDate(year, month, monday - 1, 12, 0, 0, zone);
-  return { from: dayText(from), to: dayText(to), ends: new TZDate(year, month, monday, zone) };
+  return { from: siteLocalDay(from, zone), to: siteLocalDay(to, zone), ends: siteMidnight(year, month, monday, zone) };
 }
 
 /**

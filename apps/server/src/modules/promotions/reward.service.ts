@@ -1,6 +1,7 @@
 import type { Language, Promotion, Reward, RewardState } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
+import { siteLocalDay } from '../../db/site-days.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { textPicker } from '../../platform/translated.js';
@@ -13,12 +14,10 @@ import { type TurnoverProgress, turnoverQueue, turnoverRequired } from './turnov
 /** The house account bonuses come from (the demo welcome bonus and operators' bonuses use it too). */
 export const bonusExpense = 'HOUSE:BONUS_EXPENSE';
 
-const localDay = (site: Site, at: Date) => at.toLocaleDateString('en-CA', { timeZone: site.brand.timeZone });
-
 /** The instance of a promotion a member takes part in now: one ever, one a site-local day, or a cashback's period. */
 export function instanceKeyOf(site: Site, promotion: repo.PromotionRow, at: Date) {
   if (promotion.kind === 'cashback') return cashbackPeriod(site, promotion, at).from;
-  return promotion.rules.frequency === 'daily' ? localDay(site, at) : 'once';
+  return promotion.rules.frequency === 'daily' ? siteLocalDay(at, site.brand.timeZone) : 'once';
 }
 
 export function promotionView(row: repo.PromotionRow, site: Site, language: Language): Promotion {

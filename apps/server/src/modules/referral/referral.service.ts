@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
+import { siteLocalDay } from '../../db/site-days.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
@@ -46,7 +47,7 @@ export async function recordReferral(db: Executor, site: Site, referrerId: bigin
 }
 
 /** The site-local month a reward counts in against the cap. */
-const monthOf = (site: Site, at: Date) => at.toLocaleDateString('en-CA', { timeZone: site.brand.timeZone }).slice(0, 7);
+const monthOf = (site: Site, at: Date) => siteLocalDay(at, site.brand.timeZone).slice(0, 7);
 
 function qualifies(row: repo.ReferralRow, rules: repo.SettingsRow) {
   return (

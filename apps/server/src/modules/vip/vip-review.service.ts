@@ -5,7 +5,6 @@ import { textPicker } from '../../platform/translated.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
 import { formatAmount, sendMessage } from '../messages/messages.service.js';
 import * as repo from './vip-review.repository.js';
-import { birthdayTemplates, levelUpTemplates } from './vip-templates.js';
 
 export interface VipReviewDeps {
   sites: { byId(id: number): Site | null };
@@ -40,7 +39,7 @@ export async function reviewVip(tx: Executor, deps: VipReviewDeps): Promise<numb
     if (!site) continue;
     await sendMessage(tx, site, BigInt(row.member_id), {
       kind: 'vip_level_up',
-      templates: levelUpTemplates,
+      text: (texts) => texts.vip.levelUp,
       values: (language) => ({ name: textPicker(site, language)(row.names, row.name), level: String(row.level) }),
     });
   }
@@ -102,7 +101,7 @@ async function payBirthdays(tx: Executor, site: Site, at: Date): Promise<number>
     if (posted.replayed) continue;
     await sendMessage(tx, site, memberId, {
       kind: 'birthday_bonus',
-      templates: birthdayTemplates,
+      text: (texts) => texts.vip.birthday,
       values: (language) => ({ amount: formatAmount(site, amount, language) }),
     });
   }

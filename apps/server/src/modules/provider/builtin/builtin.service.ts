@@ -71,7 +71,7 @@ export class BuiltinProvider {
       betOptions: betOptionsOf(site).map(String),
       currency: site.brand.currency.code,
       balance,
-      mode: session.mode as SlotInfo['mode'],
+      mode: session.mode,
     };
   }
 
