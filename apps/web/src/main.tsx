@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles/base.css';
+import './styles/palettes.css';
 import './styles/navigation.css';
 import './components/ui/ui.css';
 import { homePagePaths } from '@portal/contracts';

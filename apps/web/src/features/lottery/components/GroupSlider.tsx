@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { rebatePercent } from '../model/money';
+import './GroupSlider.css';
 
 /**
  * The prize group of the slip's group-scaled plays, from the site's minimum to its maximum: each 2

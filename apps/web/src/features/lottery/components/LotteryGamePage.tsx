@@ -28,7 +28,9 @@ import { PlaySelector } from './PlaySelector';
 import { SlipPanel } from './SlipPanel';
 import { TodayOrders } from './TodayOrders';
 import { Trends } from './Trends';
-import '../lottery.css';
+import './LotteryGamePage.css';
+import './TodayOrders.css';
+import './Trends.css';
 
 /** The latest results are read again this often even without a rollover seen here (another tab, a sleep). */
 const resultsPollMs = 30_000;

@@ -13,6 +13,8 @@ import { MultipleField } from './MultipleField';
 import { NumberPicker } from './NumberPicker';
 import { PointPriceText } from './PointPriceText';
 import { UnitSelect } from './UnitSelect';
+import './PickPanel.css';
+import './SlipPanel.css';
 
 /**
  * Picking one play's numbers: the rows of the play, the odds at the slip's group, the bets and what

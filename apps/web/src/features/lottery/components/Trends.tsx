@@ -12,6 +12,9 @@ import { type DrawStats, useDrawStats } from '../api/get-stats';
 import { useLotteryText } from '../hooks/use-lottery-text';
 import { hotAndCold, type TrendSeries, trendChoices, trendPoints } from '../model/trends';
 import type { GameIdentity } from './GameHeader';
+import './ResultView.css';
+import './Trends.css';
+import './UnitSelect.css';
 
 /** How many recent draws the chart shows, and how many the hot/cold numbers count over. */
 export const trendDraws = 30;

@@ -10,6 +10,9 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { type Verification, verified, verifyDraw } from '../model/verify';
 import type { GameIdentity } from './GameHeader';
 import { ResultView } from './ResultView';
+import './GameHeader.css';
+import './LotteryGamePage.css';
+import './VerifyDialog.css';
 
 const engine = { commitmentOf, drawResult };
 
