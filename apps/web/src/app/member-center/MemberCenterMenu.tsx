@@ -36,7 +36,7 @@ export function MemberCenterMenu({ current }: { current: MemberPageKey }) {
   }, [current]);
 
   return (
-    <nav className="member-center__nav" aria-label={t('memberCenter.menu')}>
+    <nav className="surface member-center__nav" aria-label={t('memberCenter.menu')}>
       <ul className="nav-list member-center__list">
         {memberPageKeys.map((key) => {
           const Icon = memberPages[key].icon;

@@ -26,7 +26,7 @@ export function GroupSlider({
   const id = useId();
   if (menu.minGroup >= menu.maxGroup) return null;
   return (
-    <div className="group-slider">
+    <div className="stack stack--1 group-slider">
       <div className="group-slider__head">
         <label htmlFor={id} className="field__label">
           {t('lottery.prizeGroup')}

@@ -54,7 +54,7 @@ export function PickPanel({
   };
 
   return (
-    <section className="pick-panel" aria-label={t('lottery.pickFor', { play: text.play(play.id) })}>
+    <section className="stack stack--4 pick-panel" aria-label={t('lottery.pickFor', { play: text.play(play.id) })}>
       {twoSided ? null : play.pointPrice ? (
         <p className="pick-panel__odds">
           <PointPriceText price={play.pointPrice} />

@@ -147,7 +147,7 @@ function HotCold({ game, stats }: { game: GameIdentity; stats: DrawStats }) {
   if (!current) return <EmptyState title={t('lottery.noDraws')} text={t('lottery.noDrawsText')} />;
   const { hot, cold } = hotAndCold(current.numbers);
   return (
-    <div className="hot-cold__body">
+    <div className="stack stack--3 hot-cold__body">
       {stats.positions.length > 1 ? (
         <SelectField
           className="field--inline"

@@ -32,7 +32,7 @@ export function VerifyDialog({ game, draw, onClose }: { game: GameIdentity; draw
     <Modal open title={t('lottery.verifyTitle', { issue: draw.issueNumber })} onClose={onClose} size="wide">
       <div className="verify">
         {check.isPending ? (
-          <div role="status" className="verify__pending">
+          <div role="status" className="stack stack--2 verify__pending">
             <span className="visually-hidden">{t('lottery.verifying')}</span>
             <Skeleton height={24} />
             <Skeleton height={64} />
