@@ -1,20 +1,17 @@
 import type { DrawRecord } from '@portal/contracts';
-import { commitmentOf, drawResult } from '@portal/lottery';
-import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { type Verification, verified, verifyDraw } from '../model/verify';
+import { useVerifyDraw } from '../api/verify-draw';
+import { type Verification, verified } from '../model/verify';
 import type { GameIdentity } from './GameHeader';
 import { ResultView } from './ResultView';
 import './GameHeader.css';
 import './LotteryGamePage.css';
 import './VerifyDialog.css';
-
-const engine = { commitmentOf, drawResult };
 
 /**
  * Checks a house draw in this browser (LOTTERY.md §7): SHA-256 of the revealed seed must be the
@@ -22,12 +19,7 @@ const engine = { commitmentOf, drawResult };
  */
 export function VerifyDialog({ game, draw, onClose }: { game: GameIdentity; draw: DrawRecord; onClose: () => void }) {
   const { t } = useTranslation();
-  const check = useQuery({
-    queryKey: ['lottery', 'verify', game.gameCode, draw.issueNumber, draw.serverSeed],
-    queryFn: () => verifyDraw(draw, { kind: game.kind, layout: game.layout }, game.gameCode, engine),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const check = useVerifyDraw(game.gameCode, { kind: game.kind, layout: game.layout }, draw);
   return (
     <Modal open title={t('lottery.verifyTitle', { issue: draw.issueNumber })} onClose={onClose} size="wide">
       <div className="verify">
