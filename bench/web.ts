@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { demoDatabase, findFreePort } from '@portal/server/testing';
 import { type LighthouseRun, lighthouse } from './lib/lighthouse.js';
 import { startServer, stopServer, waitForUrl } from './lib/processes.js';
-import { webSizes } from './lib/web-size.js';
+import { initialBudgetKb, webSizes } from './lib/web-size.js';
 
 /**
  * `npm run lighthouse -w bench` (after `npm run build -w apps/web`): the home page's JavaScript in the web
@@ -13,12 +13,15 @@ import { webSizes } from './lib/web-size.js';
  * runs per form factor; the median is reported.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../apps/web/dist');
+// WEB_DIST measures another build (e.g. a copy kept from before a change) while apps/web/dist is rebuilt.
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(here, '../apps/web/dist'));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const sizes = webSizes(dist);
 const kb = (value: number) => `${value.toFixed(1)} KB`;
-console.log(`Home page JavaScript (gzip): initial ${kb(sizes.initialKb)} (budget 170 KB)`);
+console.log(`Home page JavaScript (gzip): initial ${kb(sizes.initialKb)} (budget ${initialBudgetKb} KB)`);
+// Over budget fails the run (after the scores, so they are still printed).
+if (sizes.initialKb > initialBudgetKb) process.exitCode = 1;
 console.log(
   `  then at start: the home page's chunk ${kb(sizes.homeRouteKb)}, English messages ${kb(sizes.localeKb)}; ` +
     `all together ${kb(sizes.initialKb + sizes.homeRouteKb + sizes.localeKb)}`,

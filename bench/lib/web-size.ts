@@ -29,8 +29,15 @@ const gzipKb = (dist: string, files: Iterable<string>) => {
   return bytes / 1024;
 };
 
+/**
+ * The most initial JavaScript the home page may load (KB gzip). Issue 23 measured 165.5 KB and set 150 as the
+ * target; the first step (shell dialogs and the encryption code on demand) reached 158.3 KB, so the budget
+ * keeps a small margin over that and comes down as the rest of the start path does.
+ */
+export const initialBudgetKb = 160;
+
 export interface WebSizes {
-  /** The entry chunk and its static imports: what index.html loads before any page's own code. */
+  /** The page's module scripts and their static imports: what index.html loads before any page's own code. */
   initialKb: number;
   /** The home page's own chunk with what it adds, and the English messages, both fetched at start. */
   homeRouteKb: number;
@@ -41,15 +48,18 @@ export interface WebSizes {
 export function webSizes(dist: string): WebSizes {
   const indexHtml = path.join(dist, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`No web build at ${dist}. Run: npm run build -w apps/web`);
-  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync(indexHtml, 'utf8'))?.[1];
-  if (!entry) throw new Error('index.html names no module script');
+  // Every module script of the page (the bundler may put its runtime in a script of its own).
+  const entries = [...readFileSync(indexHtml, 'utf8').matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  if (entries.length === 0) throw new Error('index.html names no module script');
   const assets = readdirSync(path.join(dist, 'assets'));
   const chunk = (prefix: string) => {
     const name = assets.find((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'));
     if (!name) throw new Error(`No ${prefix} chunk in the build`);
     return `/assets/${name}`;
   };
-  const initial = closure(dist, [entry]);
+  const initial = closure(dist, entries);
   const home = [...closure(dist, [chunk('HomePage')])].filter((file) => !initial.has(file));
   return {
     initialKb: gzipKb(dist, initial),

@@ -1,10 +1,9 @@
 import { type FirstScreen, firstScreenElementId, firstScreenSchema, type Language } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { announcementsStaleMs, getAnnouncements } from '../features/content/api/get-announcements';
-import { contentKeys } from '../features/content/api/keys';
-import { gamesKeys } from '../features/games/api/keys';
-import { getPermission, permissionQueryKey, rememberSite } from '../features/system/api/get-permission';
-import { getStatus, statusPollMs, statusQueryKey } from '../features/system/api/get-status';
+import { announcementsQuery } from '../features/content/api/get-announcements';
+import { gameMenusQuery } from '../features/games/api/get-game-menus';
+import { permissionQuery, rememberSite } from '../features/system/api/get-permission';
+import { statusQuery } from '../features/system/api/get-status';
 import { changeLanguage, pickLanguage } from '../lib/i18n';
 import { balanceQuery } from '../lib/member/get-balance';
 import { memberInfoQuery } from '../lib/member/get-member-info';
@@ -26,41 +25,25 @@ export function loadFirstScreen(
   { home, messages, written }: { home: boolean; messages: Promise<unknown>; written: FirstScreen | null },
 ): Promise<void> {
   if (written) {
-    queryClient.setQueryData(statusQueryKey, written.status);
-    queryClient.setQueryData(permissionQueryKey, rememberSite(written.permission));
+    queryClient.setQueryData(statusQuery.queryKey, written.status);
+    queryClient.setQueryData(permissionQuery.queryKey, rememberSite(written.permission));
     const { language } = written.announcements ?? {};
     if (language && written.announcements) {
-      queryClient.setQueryData(contentKeys.announcements(language), written.announcements.value);
+      queryClient.setQueryData(announcementsQuery(language).queryKey, written.announcements.value);
     }
   }
   // Each as fresh as its hook keeps it, so answers written into the page are not asked for again.
-  const status = queryClient.prefetchQuery({
-    queryKey: statusQueryKey,
-    queryFn: ({ signal }) => getStatus(signal),
-    staleTime: statusPollMs,
+  const status = queryClient.prefetchQuery(statusQuery);
+  const settings = queryClient.fetchQuery(permissionQuery).then(async ({ info }) => {
+    const { brand, theme } = info.whitelabel;
+    applyTheme(theme.colors);
+    const language = pickLanguage(brand);
+    // The menus do not depend on the language, but the browser keeps them per language.
+    if (written?.menus) queryClient.setQueryData(gameMenusQuery(language.toLowerCase()).queryKey, written.menus);
+    const announcements = home ? queryClient.prefetchQuery(announcementsQuery(language)) : undefined;
+    await messages;
+    await Promise.all([changeLanguage(language, false), announcements]);
   });
-  const settings = queryClient
-    .fetchQuery({
-      queryKey: permissionQueryKey,
-      queryFn: ({ signal }) => getPermission(signal),
-      staleTime: Number.POSITIVE_INFINITY,
-    })
-    .then(async ({ info }) => {
-      const { brand, theme } = info.whitelabel;
-      applyTheme(theme.colors);
-      const language = pickLanguage(brand);
-      // The menus do not depend on the language, but the browser keeps them per language.
-      if (written?.menus) queryClient.setQueryData(gamesKeys.menus(language.toLowerCase()), written.menus);
-      const announcements = home
-        ? queryClient.prefetchQuery({
-            queryKey: contentKeys.announcements(language),
-            queryFn: ({ signal }) => getAnnouncements(language, signal),
-            staleTime: announcementsStaleMs,
-          })
-        : undefined;
-      await messages;
-      await Promise.all([changeLanguage(language, false), announcements]);
-    });
   // A signed-in member's name, balance and popups are in the header and on the page from the first
   // render: nothing arrives under the pointer once the page is usable (issue 22, 27).
   const token = getToken();

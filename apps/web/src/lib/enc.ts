@@ -2,6 +2,7 @@ import {
   type EncKey,
   type EncryptedBody,
   type EncryptionKey,
+  encryptionKeySchema,
   encryptPayload,
   importPublicKey,
 } from '@portal/contracts';
@@ -18,11 +19,12 @@ interface SiteKey {
 }
 let cached: Promise<SiteKey> | null = null;
 
-/** How the published key is fetched: the http client hands its own GET in (no import cycle). */
-export type KeyLoader = () => Promise<EncryptionKey>;
+/** How the published key is fetched, checked with the schema given: the http client hands its own GET in (no
+ * import cycle). */
+export type KeyLoader = (schema: typeof encryptionKeySchema) => Promise<EncryptionKey>;
 
 async function fetchKey(load: KeyLoader): Promise<SiteKey> {
-  const published = await load();
+  const published = await load(encryptionKeySchema);
   return { key: await importPublicKey(published.publicKey), clockOffsetMs: published.serverTime - Date.now() };
 }
 

@@ -1,7 +1,6 @@
 import {
   deviceIdHeader,
   type ErrorCode,
-  encryptionKeySchema,
   errorCatalog,
   failureEnvelopeSchema,
   type PowChallenge,
@@ -9,7 +8,6 @@ import {
   sessionPaths,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { encryptBody, forgetEncryptionKey } from './enc';
 import { currentLanguage } from './i18n';
 import { clearSession } from './session';
 import { deviceId, readSession } from './storage';
@@ -103,7 +101,7 @@ async function requestOnce<S extends z.ZodType>(path: string, schema: S, options
     // The server rotated its key, or our clock drifted from its own since we fetched the key: fetch
     // it again (with the server's time) and try once more. Both were refused before anything happened.
     if (!options.encrypt || !(error instanceof ApiError) || !refetchKeyOn.has(error.code)) throw error;
-    forgetEncryptionKey();
+    (await import('./enc')).forgetEncryptionKey();
     return send(path, schema, options);
   }
 }
@@ -117,7 +115,9 @@ async function send<S extends z.ZodType>(path: string, schema: S, options: Reque
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     if (options.encrypt) {
-      const sealed = await encryptBody(options.body, () => get(sessionPaths.encryptionKey, encryptionKeySchema));
+      // The encryption code loads with the first `enc` call (sign-in, money): no page needs it to draw.
+      const { encryptBody } = await import('./enc');
+      const sealed = await encryptBody(options.body, (schema) => get(sessionPaths.encryptionKey, schema));
       headers['X-Key'] = sealed.key;
       body = JSON.stringify(sealed.body);
     } else {

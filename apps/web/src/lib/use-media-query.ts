@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQueries } from './breakpoints';
 
 /** Mobile layout below 768 px (UI.md). */
-export const mobileQuery = '(max-width: 767px)';
+export const mobileQuery = mediaQueries.mobile;
 
 /** Whether a media query matches now, following changes; false where matchMedia is missing. */
 export function useMediaQuery(query: string): boolean {

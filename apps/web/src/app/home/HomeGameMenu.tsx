@@ -29,7 +29,7 @@ export function HomeGameMenu() {
   ];
 
   return (
-    <nav className="home-menu" aria-label={t('home.gameMenu')}>
+    <nav className="stack stack--3 home-menu" aria-label={t('home.gameMenu')}>
       <ul className="home-menu__list">
         {entries.map(({ key, path, label, Icon }) => (
           <li key={key}>

@@ -8,7 +8,7 @@ import { CustomerServiceButton } from '../../features/system/components/Customer
 import { useUnreadCount } from '../../lib/member/get-unread-count';
 import { openDialog } from '../../lib/session-dialogs';
 import { useSite } from '../../lib/site';
-import { Badge } from '../member-center/MemberCenterMenu';
+import { Badge } from '../member-center/Badge';
 import { type MemberPageKey, memberPages, memberPageTitleKey } from '../member-center/pages';
 import '../member-center/member-center.css';
 

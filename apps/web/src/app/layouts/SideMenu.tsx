@@ -9,7 +9,7 @@ import { useRequireMember } from '../../lib/member/use-require-member';
 import { useToken } from '../../lib/session';
 import { openDialog } from '../../lib/session-dialogs';
 import { useSite } from '../../lib/site';
-import { Badge } from '../member-center/MemberCenterMenu';
+import { Badge } from '../member-center/Badge';
 import { sideMenu } from './side-menu';
 import '../member-center/member-center.css';
 import './side-menu.css';

@@ -4,21 +4,8 @@ import { Link } from 'react-router';
 import { useMissionSummary } from '../../features/missions/api/get-mission-summary';
 import { useMemberInfo } from '../../lib/member/get-member-info';
 import { useUnreadCount } from '../../lib/member/get-unread-count';
+import { Badge } from './Badge';
 import { type MemberPageKey, memberPageHref, memberPageKeys, memberPages, memberPageTitleKey } from './pages';
-
-/** The count on an entry: the number shown, and said in words to screen readers (the agent header's messages too). */
-export function Badge({ count, label }: { count: number; label?: string }) {
-  const { t } = useTranslation();
-  if (count <= 0) return null;
-  return (
-    <>
-      <span className="member-center__badge figures" aria-hidden="true">
-        {count > 99 ? '99+' : count}
-      </span>
-      <span className="visually-hidden">, {label ?? t('memberCenter.unread', { count })}</span>
-    </>
-  );
-}
 
 /**
  * The member centre menu (SPEC §2): a column at the left on desktop, a row of pills that scrolls
@@ -49,7 +36,7 @@ export function MemberCenterMenu({ current }: { current: MemberPageKey }) {
   }, [current]);
 
   return (
-    <nav className="member-center__nav" aria-label={t('memberCenter.menu')}>
+    <nav className="surface member-center__nav" aria-label={t('memberCenter.menu')}>
       <ul className="nav-list member-center__list">
         {memberPageKeys.map((key) => {
           const Icon = memberPages[key].icon;

@@ -17,7 +17,7 @@ import './member-center.css';
 function PageSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="member-center__loading" role="status">
+    <div className="stack stack--3 member-center__loading" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
       <Skeleton height={40} />
       <Skeleton height={120} />

@@ -49,7 +49,7 @@ function AgentPageContent({ page }: { page: AgentMenuEntry['key'] }) {
       return (
         <DownlinesPage
           transfer={(username) => (
-            <div className="downline-transfer">
+            <div className="stack stack--4 downline-transfer">
               <DownlineTransferCard downline={username} />
             </div>
           )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { FormAlert } from './Field';
 import { Modal } from './Modal';
+import { Stack } from './Stack';
 
 /**
  * A question before an action that cannot be undone (removing a record, sending money): what will
@@ -31,8 +32,10 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Modal open={open} title={title} onClose={pending ? undefined : onCancel} size="small">
-      <div className="confirm-dialog">
-        <div className="confirm-dialog__text">{children}</div>
+      <Stack className="confirm-dialog">
+        <Stack gap={2} className="confirm-dialog__text">
+          {children}
+        </Stack>
         <FormAlert text={error} />
         <div className="confirm-dialog__actions">
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
@@ -42,7 +45,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
         </div>
-      </div>
+      </Stack>
     </Modal>
   );
 }

@@ -31,7 +31,7 @@ export function DataTable<T>({
     return (
       <ul className="data-cards" aria-label={caption}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className="data-card">
+          <li key={rowKey(row)} className="surface data-card">
             <dl>
               {columns.map((column) => (
                 <div key={column.key} className="data-card__row">
@@ -46,7 +46,7 @@ export function DataTable<T>({
     );
   }
   return (
-    <div className="data-table__scroll">
+    <div className="surface data-table__scroll">
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -17,7 +17,7 @@ interface Empty {
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="list-skeleton" role="status">
+    <div className="stack stack--2 list-skeleton" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberApi } from '../../test/member';
 import { renderInApp } from '../../test/render-in-app';
-import { ChatRoom } from './components/ChatRoomDialog';
+import { ChatRoom } from './components/ChatRoom';
 import { type ChatSocketLike, mergeMessages, reconnectDelays } from './hooks/use-chat-socket';
 
 /** A socket the test drives: what the browser sent, and the server's side to answer with. */

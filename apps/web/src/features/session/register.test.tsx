@@ -170,7 +170,7 @@ describe('register dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'terms and conditions' }));
     expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument();
     const help = await screen.findByRole('dialog', { name: 'Help centre' });
-    expect(within(help).getByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+    expect(await within(help).findByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/help');
     expect(router.state.location.hash).toBe('#term');
   });

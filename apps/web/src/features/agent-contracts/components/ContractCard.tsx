@@ -50,7 +50,7 @@ export function ContractCard({ contract }: { contract: AgentContract }) {
     value: contract.endsOn ? formatDay(contract.endsOn, language) : t('agentContracts.card.noEnd'),
   });
   return (
-    <article className="contract-card" aria-labelledby={titleId}>
+    <article className="surface contract-card" aria-labelledby={titleId}>
       <header className="contract-card__head">
         <h3 id={titleId} className="contract-card__title">
           {counterparty(contract)}

@@ -14,7 +14,7 @@ export function FigureCards({ figures, label }: { figures: Figure[]; label: stri
     <section aria-label={label}>
       <dl className="figure-cards">
         {figures.map((figure) => (
-          <div key={figure.key} className="figure-cards__item">
+          <div key={figure.key} className="surface figure-cards__item">
             <dt>{figure.label}</dt>
             <dd className="figures">{figure.value}</dd>
             {figure.note ? <dd className="figure-cards__note figures">{figure.note}</dd> : null}

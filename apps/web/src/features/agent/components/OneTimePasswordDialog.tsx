@@ -15,7 +15,7 @@ export function OneTimePasswordDialog({ opened, onNoted }: { opened: OpenedDownl
   return (
     <Modal open title={t('agent.open.oneTime.title', { username: opened.username })} size="small">
       <p className="one-time__text">{t('agent.open.oneTime.text')}</p>
-      <div className="one-time__field">
+      <div className="stack stack--1 one-time__field">
         <span id={labelId} className="one-time__label">
           {t('agent.open.oneTime.label')}
         </span>

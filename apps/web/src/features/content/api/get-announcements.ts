@@ -7,7 +7,7 @@ import {
   contentPaths,
   type Language,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { get } from '../../../lib/http';
 import { withQuery } from '../../../lib/search-params';
@@ -23,15 +23,17 @@ export function getAnnouncements(language: Language, signal?: AbortSignal): Prom
 /** Content changes rarely: an answer is kept five minutes before it is asked for again. */
 export const announcementsStaleMs = 5 * 60_000;
 
-/** One call feeds the banners, the marquee and the popups; they share the cached answer. */
-export function useAnnouncements<T = Announcements>(select?: (data: Announcements) => T) {
-  const language = useContentLanguage();
-  return useQuery({
+/** The announcements in one language: the hook, the first screen's prefetch and its written answer share it. */
+export const announcementsQuery = (language: Language) =>
+  queryOptions({
     queryKey: contentKeys.announcements(language),
     queryFn: ({ signal }) => getAnnouncements(language, signal),
     staleTime: announcementsStaleMs,
-    select,
   });
+
+/** One call feeds the banners, the marquee and the popups; they share the cached answer. */
+export function useAnnouncements<T = Announcements>(select?: (data: Announcements) => T) {
+  return useQuery({ ...announcementsQuery(useContentLanguage()), select });
 }
 
 /** The banners of one group (w_home, w_login…), in their order. */

@@ -71,7 +71,7 @@ export function WinnersBoard() {
   if (board.isPending) {
     // The same room as the loaded board (podium and four rows), so nothing below it moves when it arrives.
     body = (
-      <div className="winners__loading" role="status">
+      <div className="stack stack--2 winners__loading" role="status">
         <span className="visually-hidden">{t('common.loading')}</span>
         <div className="winners__podium" aria-hidden="true">
           {[0, 1, 2].map((place) => (

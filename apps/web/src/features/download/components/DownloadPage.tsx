@@ -40,7 +40,7 @@ export function DownloadPage() {
             {native.map(({ key, Icon, url }) => {
               const app = t(key === 'ios' ? 'home.iosApp' : 'home.androidApp');
               return (
-                <li key={key} className="download-page__app">
+                <li key={key} className="surface download-page__app">
                   <h3 className="download-page__name">
                     <Icon size={20} aria-hidden="true" />
                     {app}

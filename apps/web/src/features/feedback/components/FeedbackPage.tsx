@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/Card';
 import { FeedbackForm } from './FeedbackForm';
 import { MyFeedback } from './MyFeedback';
 import './feedback.css';
@@ -8,13 +9,13 @@ export default function FeedbackPage() {
   const { t } = useTranslation();
   return (
     <div className="feedback-page">
-      <section aria-labelledby="feedback-new" className="feedback-page__card">
+      <Card as="section" aria-labelledby="feedback-new" className="feedback-page__card">
         <h2 id="feedback-new" className="feedback-page__heading">
           {t('feedback.new')}
         </h2>
         <p className="feedback-page__lead">{t('feedback.lead')}</p>
         <FeedbackForm />
-      </section>
+      </Card>
       <section aria-labelledby="feedback-mine">
         <h2 id="feedback-mine" className="feedback-page__heading">
           {t('feedback.mine')}

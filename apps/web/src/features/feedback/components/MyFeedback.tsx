@@ -29,7 +29,7 @@ function FeedbackItem({ item }: { item: Feedback }) {
   const { t } = useTranslation();
   const formatTime = useFormatSiteTime();
   return (
-    <li className="feedback-list__item">
+    <li className="surface feedback-list__item">
       <div className="feedback-list__head">
         <span className="feedback-list__type">{t(`feedback.types.${item.questionType}`)}</span>
         <time className="feedback-list__time figures" dateTime={item.createdAt}>

@@ -1,5 +1,5 @@
 import { type GameMenu, gameMenuSchema, gamePaths } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../../lib/http';
 import { gamesKeys } from './keys';
@@ -9,12 +9,16 @@ export function getGameMenus(signal?: AbortSignal): Promise<GameMenu> {
   return get(gamePaths.menus, gameMenuSchema, signal);
 }
 
-export function useGameMenus() {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: gamesKeys.menus(i18n.language),
+/** The menus, kept per language by the browser: the hook and the first screen's written answer share it. */
+export const gameMenusQuery = (language: string) =>
+  queryOptions({
+    queryKey: gamesKeys.menus(language),
     queryFn: ({ signal }) => getGameMenus(signal),
     // The catalog changes rarely; the header, footer and pages share one answer.
     staleTime: 10 * 60_000,
   });
+
+export function useGameMenus() {
+  const { i18n } = useTranslation();
+  return useQuery(gameMenusQuery(i18n.language));
 }

@@ -24,7 +24,7 @@ export function VendorCard({
   const { t } = useTranslation();
   const startable = gameType !== 'RNG' && onStart !== undefined;
   return (
-    <article className="vendor-card" data-testid="vendor-card">
+    <article className="surface vendor-card" data-testid="vendor-card">
       <div className="vendor-card__art">
         <img src={vendor.iconUrl} alt="" loading="lazy" decoding="async" width={240} height={135} />
         {vendor.isNew ? <span className="game-card__badge game-card__badge--new">{t('games.badge.new')}</span> : null}

@@ -22,7 +22,7 @@ export function ProfitChart({ rows }: { rows: ProfitRow[] }) {
   const formatMinor = useFormatMinor();
   const data = profitByDay(rows);
   return (
-    <figure className="profit-chart" aria-label={t('history.chartLabel')}>
+    <figure className="surface profit-chart" aria-label={t('history.chartLabel')}>
       <ResponsiveContainer width="100%" height={220}>
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke="var(--border)" vertical={false} />

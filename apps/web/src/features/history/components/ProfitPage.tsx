@@ -1,5 +1,6 @@
 import type { ProfitReport, ProfitRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/Card';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { DateRangeFilter } from '../../../components/ui/DateRangeFilter';
 import { QueryView } from '../../../components/ui/QueryView';
@@ -20,24 +21,24 @@ function ProfitTotals({ totals }: { totals: ProfitReport['totals'] }) {
   return (
     <section aria-label={t('history.totals')}>
       <dl className="profit-totals">
-        <div className="profit-totals__item">
+        <Card className="profit-totals__item">
           <dt>{t('history.bet')}</dt>
           <dd className="figures">{formatMinor(totals.bet)}</dd>
-        </div>
-        <div className="profit-totals__item">
+        </Card>
+        <Card className="profit-totals__item">
           <dt>{t('history.win')}</dt>
           <dd className="figures">{formatMinor(totals.win)}</dd>
-        </div>
-        <div className="profit-totals__item">
+        </Card>
+        <Card className="profit-totals__item">
           <dt>{t('history.bonus')}</dt>
           <dd className="figures">{formatMinor(totals.bonus)}</dd>
-        </div>
-        <div className="profit-totals__item">
+        </Card>
+        <Card className="profit-totals__item">
           <dt>{t('history.profit')}</dt>
           <dd>
             <SignedAmount minor={totals.profit} />
           </dd>
-        </div>
+        </Card>
       </dl>
     </section>
   );

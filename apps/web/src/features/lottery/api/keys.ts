@@ -10,6 +10,9 @@ export const lotteryKeys = {
   drawPage: (gameCode: string, page: number, size: number) => ['lottery', 'draws', gameCode, page, size] as const,
   stats: (gameCode: string, draws: number) => ['lottery', 'stats', gameCode, draws] as const,
   allStats: (gameCode: string) => ['lottery', 'stats', gameCode] as const,
+  /** A draw checked in this browser (LOTTERY.md §7), by its revealed seed. */
+  verify: (gameCode: string, issueNumber: string, serverSeed: string | null) =>
+    ['lottery', 'verify', gameCode, issueNumber, serverSeed] as const,
   ordersToday: (token: string | null, gameCode: string) => ['member', token, 'lottery', 'today', gameCode] as const,
 };
 

@@ -5,6 +5,8 @@ import { CheckboxField } from '../../../components/ui/Field';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import type { ChaseSettings } from '../hooks/use-slip';
 import { CountInput } from './CountInput';
+import './ChasePanel.css';
+import './UnitSelect.css';
 
 /** Betting the slip on the next issues too (追号): how many, doubling each time, stopping on a win. */
 export function ChasePanel({

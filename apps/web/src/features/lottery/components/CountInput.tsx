@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import './CountInput.css';
 
 /**
  * A whole number typed by the member, kept within min..max: each entry that reads as a number in range

@@ -11,6 +11,8 @@ import { useDraws } from '../api/get-draws';
 import type { GameIdentity } from './GameHeader';
 import { ResultView } from './ResultView';
 import { VerifyDialog } from './VerifyDialog';
+import './StatusBadge.css';
+import './VerifyDialog.css';
 
 export const drawPageSize = 10;
 

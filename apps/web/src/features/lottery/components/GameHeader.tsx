@@ -10,6 +10,7 @@ import type { TimedIssue } from '../api/get-open-issue';
 import { Countdown } from './Countdown';
 import { GameTile } from './GameTile';
 import { ResultView } from './ResultView';
+import './GameHeader.css';
 
 export interface GameIdentity {
   gameCode: string;

@@ -1,4 +1,5 @@
 import { Car, Clover, Dices, Hash, type LucideIcon, Sparkles, Ticket, Trophy } from 'lucide-react';
+import './GameTile.css';
 
 const icons: Record<string, LucideIcon> = {
   SSC: Dices,

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { rebatePercent } from '../model/money';
+import './GroupSlider.css';
 
 /**
  * The prize group of the slip's group-scaled plays, from the site's minimum to its maximum: each 2
@@ -25,7 +26,7 @@ export function GroupSlider({
   const id = useId();
   if (menu.minGroup >= menu.maxGroup) return null;
   return (
-    <div className="group-slider">
+    <div className="stack stack--1 group-slider">
       <div className="group-slider__head">
         <label htmlFor={id} className="field__label">
           {t('lottery.prizeGroup')}

@@ -28,7 +28,9 @@ import { PlaySelector } from './PlaySelector';
 import { SlipPanel } from './SlipPanel';
 import { TodayOrders } from './TodayOrders';
 import { Trends } from './Trends';
-import '../lottery.css';
+import './LotteryGamePage.css';
+import './TodayOrders.css';
+import './Trends.css';
 
 /** The latest results are read again this often even without a rollover seen here (another tab, a sleep). */
 const resultsPollMs = 30_000;
@@ -169,7 +171,7 @@ function GameBoard({ game, menu }: { game: GameIdentity; menu: PlayMenu }) {
         />
       ) : null}
       <div className="lottery__board">
-        <section className="lottery__play" aria-labelledby="play-title">
+        <section className="surface lottery__play" aria-labelledby="play-title">
           <h2 id="play-title" className="visually-hidden">
             {t('lottery.plays')}
           </h2>
@@ -182,9 +184,9 @@ function GameBoard({ game, menu }: { game: GameIdentity; menu: PlayMenu }) {
             <EmptyState title={t('lottery.noPlays')} />
           )}
         </section>
-        {mobile ? null : <aside className="lottery__slip">{slipPanel(false)}</aside>}
+        {mobile ? null : <aside className="surface lottery__slip">{slipPanel(false)}</aside>}
       </div>
-      <section className="lottery__records" aria-labelledby="records-title">
+      <section className="surface lottery__records" aria-labelledby="records-title">
         <h2 id="records-title" className="visually-hidden">
           {t('lottery.records')}
         </h2>

@@ -16,7 +16,7 @@ import { gamePath } from '../model/routes';
 import { Countdown } from './Countdown';
 import { GameTile } from './GameTile';
 import { ResultView } from './ResultView';
-import '../lottery.css';
+import './LotteryLobby.css';
 
 /**
  * /lott and /elott: the site's lottery games of that centre as cards, each with its next draw and

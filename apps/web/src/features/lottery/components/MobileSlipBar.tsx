@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import type { Placement } from '../hooks/use-place-slip';
+import './MobileSlipBar.css';
+import './SlipPanel.css';
 
 /** On a phone: the slip's bets and total stay at the bottom of the screen, with "slip" and "place". */
 export function MobileSlipBar({

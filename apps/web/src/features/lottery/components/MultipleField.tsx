@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampMultiple, maxMultiple } from '../model/slip';
 import { CountInput } from './CountInput';
+import './CountInput.css';
+import './UnitSelect.css';
 
 /** The multiple of a bet (a VN play's điểm): typed, or stepped with − and +, kept within 1..100 000. */
 export function MultipleField({

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLotteryText } from '../hooks/use-lottery-text';
 import { isNumberRow, parseTyped, type QuickPick, quickPick, quickPicks, toggleValue } from '../model/picks';
+import './NumberPicker.css';
 
 /** Rows longer than this are typed rather than clicked (000-999 would be a thousand buttons). */
 export const typedRowAbove = 100;

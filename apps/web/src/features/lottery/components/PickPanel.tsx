@@ -13,6 +13,8 @@ import { MultipleField } from './MultipleField';
 import { NumberPicker } from './NumberPicker';
 import { PointPriceText } from './PointPriceText';
 import { UnitSelect } from './UnitSelect';
+import './PickPanel.css';
+import './SlipPanel.css';
 
 /**
  * Picking one play's numbers: the rows of the play, the odds at the slip's group, the bets and what
@@ -52,7 +54,7 @@ export function PickPanel({
   };
 
   return (
-    <section className="pick-panel" aria-label={t('lottery.pickFor', { play: text.play(play.id) })}>
+    <section className="stack stack--4 pick-panel" aria-label={t('lottery.pickFor', { play: text.play(play.id) })}>
       {twoSided ? null : play.pointPrice ? (
         <p className="pick-panel__odds">
           <PointPriceText price={play.pointPrice} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useLotteryText } from '../hooks/use-lottery-text';
 import { playGroups } from '../model/slip';
+import './PlaySelector.css';
 
 /** The plays of a game: a row of groups, then the plays of the chosen group. */
 export function PlaySelector({

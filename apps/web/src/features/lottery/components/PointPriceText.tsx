@@ -2,6 +2,7 @@ import { languageTags, type PointPriceView } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFormatMinor } from '../../../lib/use-format-minor';
+import './PointPriceText.css';
 
 /**
  * A VN play's price as Vietnamese players read it (issue 22 #20): what a điểm costs and pays a hit, in the

@@ -1,6 +1,7 @@
 import type { LotteryKind, VnLayout } from '@portal/lottery';
 import { useLotteryText } from '../hooks/use-lottery-text';
 import { isSpecialBall, prizeTiers } from '../model/results';
+import './ResultView.css';
 
 /** LHC colour waves (LOTTERY.md §2): red and blue numbers, the rest green. */
 const red = new Set([1, 2, 7, 8, 12, 13, 18, 19, 23, 24, 29, 30, 34, 35, 40, 45, 46]);

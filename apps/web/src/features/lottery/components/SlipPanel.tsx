@@ -17,6 +17,7 @@ import { GroupSlider } from './GroupSlider';
 import { MultipleField } from './MultipleField';
 import { PointPriceText } from './PointPriceText';
 import { UnitSelect } from './UnitSelect';
+import './SlipPanel.css';
 
 /** A picked line as text: each picked area's label and its values ("Position 1: 1 2 3 | Position 3: 4"). */
 export function selectionText(menu: PlayMenu, line: Pick<SlipLine, 'playId' | 'selection'>, text: LotteryText) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../../../components/ui/money.css';
+import './StatusBadge.css';
 
 type Status = 'waiting' | 'won' | 'lost' | 'push' | 'cancelled' | 'void' | 'refunded';
 

@@ -14,6 +14,7 @@ import { useLotteryText } from '../hooks/use-lottery-text';
 import { orderIssues, orderOutcome } from '../model/orders';
 import { selectionText } from './SlipPanel';
 import { StatusBadge } from './StatusBadge';
+import './TodayOrders.css';
 
 /** Lines shown before the rest fold away (a long chase has one line per issue). */
 const openLines = 3;

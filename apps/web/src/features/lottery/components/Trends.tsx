@@ -12,6 +12,9 @@ import { type DrawStats, useDrawStats } from '../api/get-stats';
 import { useLotteryText } from '../hooks/use-lottery-text';
 import { hotAndCold, type TrendSeries, trendChoices, trendPoints } from '../model/trends';
 import type { GameIdentity } from './GameHeader';
+import './ResultView.css';
+import './Trends.css';
+import './UnitSelect.css';
 
 /** How many recent draws the chart shows, and how many the hot/cold numbers count over. */
 export const trendDraws = 30;
@@ -144,7 +147,7 @@ function HotCold({ game, stats }: { game: GameIdentity; stats: DrawStats }) {
   if (!current) return <EmptyState title={t('lottery.noDraws')} text={t('lottery.noDrawsText')} />;
   const { hot, cold } = hotAndCold(current.numbers);
   return (
-    <div className="hot-cold__body">
+    <div className="stack stack--3 hot-cold__body">
       {stats.positions.length > 1 ? (
         <SelectField
           className="field--inline"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/Field';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import { lineStake } from '../model/money';
+import './UnitSelect.css';
 
 /** The unit of a bet (1 / 0.1 / 0.01), each shown as what one bet then costs. */
 export function UnitSelect({

@@ -1,17 +1,17 @@
 import type { DrawRecord } from '@portal/contracts';
-import { commitmentOf, drawResult } from '@portal/lottery';
-import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { type Verification, verified, verifyDraw } from '../model/verify';
+import { useVerifyDraw } from '../api/verify-draw';
+import { type Verification, verified } from '../model/verify';
 import type { GameIdentity } from './GameHeader';
 import { ResultView } from './ResultView';
-
-const engine = { commitmentOf, drawResult };
+import './GameHeader.css';
+import './LotteryGamePage.css';
+import './VerifyDialog.css';
 
 /**
  * Checks a house draw in this browser (LOTTERY.md §7): SHA-256 of the revealed seed must be the
@@ -19,17 +19,12 @@ const engine = { commitmentOf, drawResult };
  */
 export function VerifyDialog({ game, draw, onClose }: { game: GameIdentity; draw: DrawRecord; onClose: () => void }) {
   const { t } = useTranslation();
-  const check = useQuery({
-    queryKey: ['lottery', 'verify', game.gameCode, draw.issueNumber, draw.serverSeed],
-    queryFn: () => verifyDraw(draw, { kind: game.kind, layout: game.layout }, game.gameCode, engine),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const check = useVerifyDraw(game.gameCode, { kind: game.kind, layout: game.layout }, draw);
   return (
     <Modal open title={t('lottery.verifyTitle', { issue: draw.issueNumber })} onClose={onClose} size="wide">
       <div className="verify">
         {check.isPending ? (
-          <div role="status" className="verify__pending">
+          <div role="status" className="stack stack--2 verify__pending">
             <span className="visually-hidden">{t('lottery.verifying')}</span>
             <Skeleton height={24} />
             <Skeleton height={64} />

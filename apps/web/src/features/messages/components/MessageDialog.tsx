@@ -20,7 +20,7 @@ export function MessageDialog({
   return (
     <Modal open={message !== null} title={message?.title ?? ''} onClose={onClose}>
       {message ? (
-        <div className="message-view">
+        <div className="stack stack--3 message-view">
           <time className="message-view__time figures" dateTime={message.createdAt}>
             {formatTime(message.createdAt)}
           </time>

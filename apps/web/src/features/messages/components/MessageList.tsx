@@ -16,7 +16,7 @@ export function MessageList({
   const { t } = useTranslation();
   const formatTime = useFormatSiteTime();
   return (
-    <ul className="message-list" aria-label={t('memberCenter.pages.messageV2')}>
+    <ul className="surface message-list" aria-label={t('memberCenter.pages.messageV2')}>
       {messages.map((message) => (
         <li key={message.id} className={`message-item${message.read ? '' : ' message-item--unread'}`}>
           <button

@@ -1,5 +1,5 @@
 import { pointBalanceSchema, pointConfigSchema, relayPath } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get } from '../../../lib/http';
 import { useToken } from '../../../lib/session';
@@ -12,13 +12,16 @@ export const pointBalancePath = relayPath('MCS2_getPointBalance');
 export const pointConfigPath = relayPath('MCS2_getPointConfig');
 
 /** MCS2_getPointBalance: my points (earned on valid bets, never expiring) less what I spent. */
-export function usePointBalance(enabled = true) {
-  const token = useToken();
-  return useQuery({
+export const pointBalanceQuery = (token: string | null) =>
+  queryOptions({
     queryKey: pointKeys.balance(token),
     queryFn: ({ signal }) => get(pointBalancePath, pointBalanceSchema, signal),
-    enabled: enabled && token !== null,
+    enabled: token !== null,
   });
+
+export function usePointBalance(enabled = true) {
+  const query = pointBalanceQuery(useToken());
+  return useQuery({ ...query, enabled: enabled && query.enabled });
 }
 
 /** MCS2_getPointConfig: how points are earned and what one is worth in cash. */

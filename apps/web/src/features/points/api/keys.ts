@@ -5,7 +5,9 @@ export const pointKeys = {
   all: roundViewKeys.points,
   balance: (token: string | null) => [...roundViewKeys.points(token), 'balance'] as const,
   config: (token: string | null) => [...roundViewKeys.points(token), 'config'] as const,
-  rewards: (token: string | null, language: string) => [...roundViewKeys.points(token), 'rewards', language] as const,
-  redemptions: (token: string | null, language: string) =>
-    [...roundViewKeys.points(token), 'redemptions', language] as const,
+  /** The rewards in every language (what a redemption invalidates); `rewards` is one language's. */
+  allRewards: (token: string | null) => [...roundViewKeys.points(token), 'rewards'] as const,
+  rewards: (token: string | null, language: string) => [...pointKeys.allRewards(token), language] as const,
+  allRedemptions: (token: string | null) => [...roundViewKeys.points(token), 'redemptions'] as const,
+  redemptions: (token: string | null, language: string) => [...pointKeys.allRedemptions(token), language] as const,
 };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { request } from '../../../lib/http';
 import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
 import { useToken } from '../../../lib/session';
-import type { PointBalance } from './get-points';
+import { type PointBalance, pointBalanceQuery } from './get-points';
 import { pointKeys } from './keys';
 
 export const redeemPath = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
@@ -34,10 +34,10 @@ function useSpend<B>(send: (body: B) => Promise<PointBalance>, moneyMoves: boole
   return useMutation({
     mutationFn: send,
     onSuccess: async (balance) => {
-      queryClient.setQueryData(pointKeys.balance(token), balance);
+      queryClient.setQueryData(pointBalanceQuery(token).queryKey, balance);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...pointKeys.all(token), 'rewards'] }),
-        queryClient.invalidateQueries({ queryKey: [...pointKeys.all(token), 'redemptions'] }),
+        queryClient.invalidateQueries({ queryKey: pointKeys.allRewards(token) }),
+        queryClient.invalidateQueries({ queryKey: pointKeys.allRedemptions(token) }),
         moneyMoves ? refreshBalances() : null,
       ]);
     },

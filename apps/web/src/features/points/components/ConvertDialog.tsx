@@ -55,7 +55,7 @@ export function ConvertDialog({
   });
   return (
     <Modal open title={t('points.convertTitle')} onClose={convert.isPending ? undefined : onClose}>
-      <form className="points-form" onSubmit={submit} noValidate>
+      <form className="stack stack--4 points-form" onSubmit={submit} noValidate>
         <FormAlert text={formError} />
         <dl className="points-form__facts">
           <div>

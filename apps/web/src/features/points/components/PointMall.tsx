@@ -85,7 +85,7 @@ export default function PointMall() {
         />
       ) : null}
       {member || rewards.isSuccess ? (
-        <section className="points-section" aria-labelledby="points-rewards-title">
+        <section className="stack stack--4 points-section" aria-labelledby="points-rewards-title">
           <h2 id="points-rewards-title" className="points-section__title">
             {t('points.rewardsTitle')}
           </h2>

@@ -24,7 +24,7 @@ export function PointSummary({
   const canConvert = balance.points >= config.minConvert;
   return (
     <div className="points-summary">
-      <section className="points-balance" aria-labelledby="points-balance-title">
+      <section className="surface points-balance" aria-labelledby="points-balance-title">
         <p id="points-balance-title" className="points-balance__label">
           <Coins size={16} aria-hidden="true" /> {t('points.yourPoints')}
         </p>
@@ -52,7 +52,7 @@ export function PointSummary({
           <p className="points-balance__hint">{t('points.convertFrom', { points: formatPoints(config.minConvert) })}</p>
         )}
       </section>
-      <section className="points-rules" aria-labelledby="points-rules-title">
+      <section className="surface points-rules" aria-labelledby="points-rules-title">
         <h2 id="points-rules-title" className="points-rules__title">
           <Sparkles size={16} aria-hidden="true" /> {t('points.howTitle')}
         </h2>

@@ -51,7 +51,7 @@ export function RedeemDialog({
   });
   return (
     <Modal open title={t('points.redeemTitle', { name: reward.name })} onClose={redeem.isPending ? undefined : onClose}>
-      <form className="points-form" onSubmit={submit} noValidate>
+      <form className="stack stack--4 points-form" onSubmit={submit} noValidate>
         <FormAlert text={formError} />
         <dl className="points-form__facts">
           <div>

@@ -46,7 +46,7 @@ export function RedemptionList() {
     { label: t('points.list.remark'), value: row.remark ?? '—', wide: true },
   ];
   return (
-    <section className="points-section" aria-labelledby="points-redemptions-title">
+    <section className="stack stack--4 points-section" aria-labelledby="points-redemptions-title">
       <h2 id="points-redemptions-title" className="points-section__title">
         {t('points.redemptionsTitle')}
       </h2>
@@ -58,7 +58,7 @@ export function RedemptionList() {
         {(rows) => (
           <ul className="redemptions" aria-labelledby="points-redemptions-title">
             {rows.map((row) => (
-              <li key={row.id} className="redemption" data-testid={`redemption-${row.id}`}>
+              <li key={row.id} className="surface redemption" data-testid={`redemption-${row.id}`}>
                 <div className="redemption__head">
                   <div>
                     <p className="redemption__name">

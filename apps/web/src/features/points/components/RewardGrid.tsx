@@ -28,7 +28,7 @@ export function RewardGrid({
         const soldOut = reward.quantity <= 0;
         const short = points !== undefined && points < reward.requiredPoints;
         return (
-          <li key={reward.id} className="points-reward" data-testid={`point-reward-${reward.id}`}>
+          <li key={reward.id} className="surface points-reward" data-testid={`point-reward-${reward.id}`}>
             <div className={`points-reward__art points-reward__art--${index % 4}`} aria-hidden="true">
               <Gift size={40} />
             </div>

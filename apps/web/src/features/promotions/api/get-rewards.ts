@@ -18,7 +18,7 @@ export function useRewards() {
   const token = useToken();
   const language = useApiLanguage();
   return useQuery({
-    queryKey: [...promotionKeys.rewards(token), language],
+    queryKey: promotionKeys.rewardsIn(token, language),
     queryFn: ({ signal }) => getRewards(signal),
     enabled: token !== null,
   });

@@ -73,7 +73,7 @@ export function ApplyDialog({ code, title, onClose }: { code: string; title: str
 
   return (
     <Modal open title={t('promotions.apply.title', { title })} onClose={apply.isPending ? undefined : onClose}>
-      <form className="apply-form" onSubmit={submit} noValidate>
+      <form className="stack stack--4 apply-form" onSubmit={submit} noValidate>
         <p className="apply-form__intro">{t('promotions.apply.intro')}</p>
         <TextAreaField
           label={t('promotions.apply.comment')}

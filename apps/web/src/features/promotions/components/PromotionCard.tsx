@@ -34,7 +34,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const periodText = usePeriodText();
   return (
-    <li className="promo-card">
+    <li className="surface promo-card">
       <PromotionArt promotion={promotion} />
       <div className="promo-card__body">
         <div className="promo-card__badges">

@@ -13,7 +13,7 @@ export function PromotionDialog({ promotion, onClose }: { promotion: Promotion; 
   const ruleLines = useRuleLines();
   return (
     <Modal open title={promotion.title} onClose={onClose}>
-      <div className="promo-detail">
+      <div className="stack stack--4 promo-detail">
         <PromotionArt promotion={promotion} />
         <div className="promo-card__badges">
           <KindBadge kind={promotion.kind} />

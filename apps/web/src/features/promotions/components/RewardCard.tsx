@@ -75,7 +75,7 @@ export function RewardCard({
   const manual = promotion.kind === 'manual';
   const action = actionOf(reward);
   return (
-    <li className="reward-card" data-testid={`reward-${promotion.code}`}>
+    <li className="surface reward-card" data-testid={`reward-${promotion.code}`}>
       <div className="reward-card__head">
         <h2 className="reward-card__title">{promotion.title}</h2>
         <StateBadge state={state} />

@@ -22,7 +22,7 @@ export function ReferralOverview({ summary }: { summary: ReferralSummary }) {
   ];
   return (
     <div className="referral__overview">
-      <section className="referral__panel" aria-labelledby="referral-rules-title">
+      <section className="surface referral__panel" aria-labelledby="referral-rules-title">
         <h2 id="referral-rules-title" className="referral__title">
           {t('referral.rulesTitle')}
         </h2>
@@ -32,7 +32,7 @@ export function ReferralOverview({ summary }: { summary: ReferralSummary }) {
           ))}
         </ol>
       </section>
-      <section className="referral__panel" aria-labelledby="referral-totals-title">
+      <section className="surface referral__panel" aria-labelledby="referral-totals-title">
         <h2 id="referral-totals-title" className="referral__title">
           {t('referral.totalsTitle')}
         </h2>

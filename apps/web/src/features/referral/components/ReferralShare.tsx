@@ -24,7 +24,7 @@ function ValueRow(props: { label: string; value: string; copyLabel: string; copi
 export function ReferralShare({ code, link }: { code: string; link: string }) {
   const { t } = useTranslation();
   return (
-    <section className="referral__panel referral__share" aria-labelledby="referral-share-title">
+    <section className="surface referral__panel referral__share" aria-labelledby="referral-share-title">
       <div className="referral__share-text">
         <h2 id="referral-share-title" className="referral__title">
           {t('referral.shareTitle')}

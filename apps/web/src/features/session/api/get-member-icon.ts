@@ -1,5 +1,5 @@
 import { memberIconSchema, memberPaths } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
 import { sessionKeys } from '../../../lib/member/session-keys';
 import { useToken } from '../../../lib/session';
@@ -9,12 +9,15 @@ export function getMemberIcon(signal?: AbortSignal) {
   return get(memberPaths.icon, memberIconSchema, signal);
 }
 
-export function useMemberIcon() {
-  const token = useToken();
-  return useQuery({
+/** My avatar: the hook and an upload's answer (written into the cache) share it. */
+export const memberIconQuery = (token: string | null) =>
+  queryOptions({
     queryKey: sessionKeys.icon(token),
     queryFn: ({ signal }) => getMemberIcon(signal),
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useMemberIcon() {
+  return useQuery(memberIconQuery(useToken()));
 }

@@ -1,8 +1,8 @@
 import { iconUploadedSchema, memberIconUpload, memberPaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { sessionKeys } from '../../../lib/member/session-keys';
 import { useToken } from '../../../lib/session';
+import { memberIconQuery } from './get-member-icon';
 
 /** PUT /wps/member/info/icon as multipart: the image under `icon`; the server re-encodes it. */
 export function uploadMemberIcon(file: File): Promise<{ iconUrl: string }> {
@@ -23,6 +23,6 @@ export function useUploadMemberIcon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMemberIcon,
-    onSuccess: (value) => queryClient.setQueryData(sessionKeys.icon(token), value),
+    onSuccess: (value) => queryClient.setQueryData(memberIconQuery(token).queryKey, value),
   });
 }

@@ -45,7 +45,7 @@ export function AvatarCard() {
   };
 
   return (
-    <section className="avatar-card" aria-label={t('avatar.title')}>
+    <section className="surface avatar-card" aria-label={t('avatar.title')}>
       <MemberAvatar size={64} />
       <div className="avatar-card__text">
         <p className="avatar-card__name">

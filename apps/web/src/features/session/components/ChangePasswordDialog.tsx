@@ -110,7 +110,7 @@ export function ChangePasswordDialog({
 
   return (
     <Modal open title={t('session.changePasswordTitle')} onClose={forced ? undefined : onClose}>
-      <form className="session-form" onSubmit={onSubmit} noValidate>
+      <form className="stack stack--3 session-form" onSubmit={onSubmit} noValidate>
         {forced ? (
           <FormAlert tone="info" text={t(reason ? `session.forcedReason.${reason}` : 'session.forcedText')} />
         ) : null}

@@ -57,7 +57,7 @@ export function ForgotEmailForm() {
   }
 
   return (
-    <form className="session-form" onSubmit={onSubmit} noValidate>
+    <form className="stack stack--3 session-form" onSubmit={onSubmit} noValidate>
       <TextField
         {...form.register('username')}
         label={t('session.username')}

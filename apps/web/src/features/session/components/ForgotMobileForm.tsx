@@ -60,7 +60,7 @@ export function ForgotMobileForm() {
   });
 
   return (
-    <form className="session-form" onSubmit={onSubmit} noValidate>
+    <form className="stack stack--3 session-form" onSubmit={onSubmit} noValidate>
       <MobileCodeFields form={form} send={send} />
       <PasswordField
         {...form.register('newPassword')}

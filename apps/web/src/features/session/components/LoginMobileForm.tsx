@@ -66,7 +66,7 @@ export function LoginMobileForm() {
   });
 
   return (
-    <form className="session-form" onSubmit={onSubmit} noValidate>
+    <form className="stack stack--3 session-form" onSubmit={onSubmit} noValidate>
       <FormAlert text={failure} />
       <MobileCodeFields form={form} send={send} />
       <CheckboxField {...form.register('remember')} label={t('session.rememberMe')} />

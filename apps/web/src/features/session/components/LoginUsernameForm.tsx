@@ -101,7 +101,7 @@ export function LoginUsernameForm({ agent = false }: { agent?: boolean }) {
   }
 
   return (
-    <form className="session-form" onSubmit={onSubmit} noValidate>
+    <form className="stack stack--3 session-form" onSubmit={onSubmit} noValidate>
       <FormAlert text={failure} />
       <TextField
         {...form.register('username')}

@@ -72,7 +72,7 @@ export function MemberMenu({ compact = false }: { compact?: boolean }) {
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       {open ? (
-        <ul id={panelId} className="member-menu__panel">
+        <ul id={panelId} className="surface member-menu__panel">
           {links.map((link) => (
             <li key={link.to}>
               <Link className="member-menu__item" to={link.to} onClick={close}>

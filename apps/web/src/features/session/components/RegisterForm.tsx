@@ -115,7 +115,7 @@ export function RegisterForm({ mode }: { mode: RegisterMode }) {
   };
 
   return (
-    <form className="session-form" onSubmit={onSubmit} noValidate>
+    <form className="stack stack--3 session-form" onSubmit={onSubmit} noValidate>
       <p className="session-hint">{t('session.requiredHint')}</p>
       <FormAlert text={registration.failure} />
       {fields.map((field) => {

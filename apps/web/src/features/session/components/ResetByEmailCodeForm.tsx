@@ -53,7 +53,7 @@ export function ResetByEmailCodeForm({ username }: { username: string }) {
   });
 
   return (
-    <form className="session-form" onSubmit={onSubmit} noValidate>
+    <form className="stack stack--3 session-form" onSubmit={onSubmit} noValidate>
       <p className="dialog-text">{t('session.resetCodeSent')}</p>
       <FormAlert text={failure} />
       <TextField

@@ -51,7 +51,7 @@ export function SmsCaptchaDialog({
   return (
     <Modal open={open} title={t('session.smsCaptchaTitle')} onClose={onClose} size="small">
       {open ? (
-        <form className="session-form" onSubmit={submit} noValidate>
+        <form className="stack stack--3 session-form" onSubmit={submit} noValidate>
           <p className="dialog-text">{t('session.smsCaptchaText')}</p>
           <CaptchaField
             challenge={challenge}

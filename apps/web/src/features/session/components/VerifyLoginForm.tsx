@@ -46,7 +46,7 @@ export function VerifyLoginForm({
   };
   return (
     <form
-      className="session-form"
+      className="stack stack--3 session-form"
       noValidate
       onSubmit={form.handleSubmit((values) => onSubmit(values.verificationCode.trim()))}
     >

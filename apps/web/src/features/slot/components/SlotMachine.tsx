@@ -47,7 +47,7 @@ export function SlotMachine({ session, info }: { session: string; info: SlotInfo
         </p>
       ) : null}
 
-      <div className="slot__controls">
+      <div className="surface slot__controls">
         <div className="slot__stat slot__stat--balance">
           <span className="slot__stat-label">{t('slot.balance')}</span>
           <strong className="slot__stat-value figures" data-testid="slot-balance">

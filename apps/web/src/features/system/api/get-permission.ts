@@ -1,5 +1,5 @@
 import { type Permission, permissionSchema, systemPaths } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
 import { writeSession } from '../../../lib/storage';
 
@@ -20,10 +20,13 @@ export function rememberSite(permission: Permission): Permission {
   return permission;
 }
 
+/** The settings query: the hook, the first screen's fetch and its written answer share it. */
+export const permissionQuery = queryOptions({
+  queryKey: permissionQueryKey,
+  queryFn: ({ signal }) => getPermission(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export function usePermission() {
-  return useQuery({
-    queryKey: permissionQueryKey,
-    queryFn: ({ signal }) => getPermission(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(permissionQuery);
 }

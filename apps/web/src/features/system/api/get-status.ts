@@ -1,5 +1,5 @@
 import { type StatusResponse, statusSchema, systemPaths } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
 
 /** How often the status is asked again, so a site coming out of maintenance recovers by itself. */
@@ -12,12 +12,13 @@ export function getStatus(signal?: AbortSignal): Promise<StatusResponse> {
   return get(systemPaths.status, statusSchema, signal);
 }
 
+/** The status query: the hook, the first screen's prefetch and its written answer share it. */
+export const statusQuery = queryOptions({
+  queryKey: statusQueryKey,
+  queryFn: ({ signal }) => getStatus(signal),
+  staleTime: statusPollMs,
+});
+
 export function useStatus() {
-  return useQuery({
-    queryKey: statusQueryKey,
-    queryFn: ({ signal }) => getStatus(signal),
-    refetchInterval: statusPollMs,
-    refetchIntervalInBackground: true,
-    staleTime: statusPollMs,
-  });
+  return useQuery({ ...statusQuery, refetchInterval: statusPollMs, refetchIntervalInBackground: true });
 }

@@ -18,7 +18,7 @@ export function SystemScreen({
   const whitelabel = permission?.info.whitelabel;
   return (
     <main className="system-screen" data-testid={testId}>
-      <div className="system-screen__card">
+      <div className="surface system-screen__card">
         <SiteLogo theme={whitelabel?.theme} name={whitelabel?.name} size={48} />
         {icon ? (
           <span className="system-screen__icon" aria-hidden="true">

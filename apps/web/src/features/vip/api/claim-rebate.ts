@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { useRefreshBalances } from '../../../lib/member/use-refresh-balances';
 import { useToken } from '../../../lib/session';
-import type { Rebate } from './get-rebate';
-import { vipKeys } from './keys';
+import { type Rebate, rebateQuery } from './get-rebate';
 
 /** POST /wps/rebate/claim: pays what has accrued (each bet once) and answers the rebate as it now stands. */
 export function claimRebate(): Promise<Rebate> {
@@ -19,7 +18,7 @@ export function useClaimRebate() {
   return useMutation({
     mutationFn: claimRebate,
     onSuccess: async (rebate) => {
-      queryClient.setQueryData(vipKeys.rebate(token), rebate);
+      queryClient.setQueryData(rebateQuery(token).queryKey, rebate);
       await refreshBalances();
     },
   });

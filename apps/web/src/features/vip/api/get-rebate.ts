@@ -1,5 +1,5 @@
 import { rebateSchema, vipPaths } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get } from '../../../lib/http';
 import { useToken } from '../../../lib/session';
@@ -12,11 +12,14 @@ export function getRebate(signal?: AbortSignal): Promise<Rebate> {
   return get(vipPaths.rebate, rebateSchema, signal);
 }
 
-export function useRebate() {
-  const token = useToken();
-  return useQuery({
+/** My rebate: the hook and the claim's answer (written into the cache) share it. */
+export const rebateQuery = (token: string | null) =>
+  queryOptions({
     queryKey: vipKeys.rebate(token),
     queryFn: ({ signal }) => getRebate(signal),
     enabled: token !== null,
   });
+
+export function useRebate() {
+  return useQuery(rebateQuery(useToken()));
 }

@@ -55,7 +55,7 @@ export function VipLevels({ levels, mine }: { levels: VipLevel[]; mine: number }
     </>
   );
   return (
-    <section className="vip-levels" aria-labelledby="vip-levels-title">
+    <section className="stack stack--3 vip-levels" aria-labelledby="vip-levels-title">
       <h2 id="vip-levels-title" className="vip-section-title">
         {t('vip.levelsTitle')}
       </h2>
@@ -81,7 +81,7 @@ export function VipLevels({ levels, mine }: { levels: VipLevel[]; mine: number }
           ))}
         </ul>
       ) : (
-        <div className="vip-levels__scroll">
+        <div className="surface vip-levels__scroll">
           <table className="vip-levels__table">
             <caption className="visually-hidden">{t('vip.levelsTitle')}</caption>
             <thead>

@@ -1,5 +1,5 @@
 import { type MerchantWallets, merchantWalletsSchema, relayPath } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
 import { walletKeys } from '../../../lib/member/wallet-keys';
 import { useToken } from '../../../lib/session';
@@ -9,11 +9,14 @@ export function getMerchantWallets(signal?: AbortSignal): Promise<MerchantWallet
   return get(relayPath('GCS_merchantWallet'), merchantWalletsSchema, signal);
 }
 
-export function useMerchantWallets() {
-  const token = useToken();
-  return useQuery({
+/** My wallets: the hook and a transfer's answer (written into the cache) share it. */
+export const merchantWalletsQuery = (token: string | null) =>
+  queryOptions({
     queryKey: walletKeys.wallets(token),
     queryFn: ({ signal }) => getMerchantWallets(signal),
     enabled: token !== null,
   });
+
+export function useMerchantWallets() {
+  return useQuery(merchantWalletsQuery(useToken()));
 }

@@ -7,8 +7,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/http';
-import { walletKeys } from '../../../lib/member/wallet-keys';
 import { useToken } from '../../../lib/session';
+import { merchantWalletsQuery } from './get-merchant-wallets';
 
 /** Relay GCS_walletTransfer (POST): MAIN to a vendor wallet or back; the transactionId is the idempotency key. */
 export function transferBetweenWallets(
@@ -23,6 +23,6 @@ export function useTransferBetweenWallets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: transferBetweenWallets,
-    onSuccess: (result) => queryClient.setQueryData(walletKeys.wallets(token), result.wallets),
+    onSuccess: (result) => queryClient.setQueryData(merchantWalletsQuery(token).queryKey, result.wallets),
   });
 }
