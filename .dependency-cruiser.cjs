@@ -44,6 +44,14 @@ module.exports = {
       to: { path: entryFiles },
     },
     {
+      name: 'services-do-not-re-export-repositories',
+      severity: 'error',
+      comment:
+        'A re-exported repository function lets a route or another module reach SQL past the service: the service holds a function that says what it does. Types may pass through.',
+      from: { path: modules, pathNot: '\\.repository\\.ts$' },
+      to: { path: '\\.repository\\.ts$', dependencyTypes: ['export'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-other-modules-repository',
       severity: 'error',
       comment: "A module reaches another module through that module's services, never its repository.",

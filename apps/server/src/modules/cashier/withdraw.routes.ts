@@ -22,7 +22,7 @@ const tags = ['cashier'];
 export function withdrawRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     await registerProofUploads(app);
-    const view = async (id: bigint) => withdrawalView(await records.withdrawalListRow(db, id));
+    const view = async (id: bigint) => withdrawalView(await records.withdrawalForList(db, id));
     app.get(
       withdrawPaths.rules,
       {
@@ -77,7 +77,7 @@ export function withdrawRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const { page, pageSize, status } = request.query;
         const scope = { memberId: principalOf(request).memberId };
-        const { rows, total } = await records.withdrawalPage(db, scope, page, pageSize, status);
+        const { rows, total } = await records.withdrawalsOf(db, scope, page, pageSize, status);
         return ok({ items: rows.map(withdrawalView), page, pageSize, total });
       },
     );

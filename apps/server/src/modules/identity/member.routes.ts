@@ -16,7 +16,7 @@ import { consolidatedFlagsOf } from '../agent-contracts/settlement-records.servi
 import { principalOf, tokenOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { findAgentByCode, memberInfo } from './member.service.js';
+import { invitingAgent, memberInfo } from './member.service.js';
 import { register } from './register.service.js';
 
 const tags = ['member'];
@@ -89,12 +89,7 @@ export function memberRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
         }),
       },
       async (request) => {
-        const agent = await findAgentByCode(
-          deps.db,
-          request.site.id,
-          request.query.code,
-          request.site.brand.agentTypes,
-        );
+        const agent = await invitingAgent(deps.db, request.site, request.query.code);
         if (!agent) throw new AppError('INVITATION_CODE_ERROR', { field: 'query.code' });
         return ok({ valid: true as const, agent: agent.nickname });
       },

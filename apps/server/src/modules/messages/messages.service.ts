@@ -57,6 +57,4 @@ export async function sendMessage(
   await insertMessage(db, { siteId: site.id, memberId, kind: message.kind, title, body });
 }
 
-/** The inbox: a page of messages, reading and deleting one (each scoped to its member). */
-export { deleteMessage, markRead, messagePage, unreadCount } from './messages.repository.js';
 export { formatAmount, type Templates } from './templates.js';
