@@ -6,9 +6,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
 import { offerContractAsSite } from './contract.service.js';
 import { settleNow } from './settlement.job.js';
 import type { SettlementDeps } from './settlement.service.js';

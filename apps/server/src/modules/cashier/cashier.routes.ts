@@ -1,10 +1,10 @@
 import { cashierPaths, cashierResponses, depositListQuerySchema, depositRequestSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { textPicker } from '../../platform/translated.js';
-import { principalOf } from '../identity/auth.js';
 import * as records from './cashier-records.service.js';
 import { channelView, depositView, requestDeposit } from './deposit.service.js';
 

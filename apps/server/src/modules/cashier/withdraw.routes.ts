@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
 import * as records from './cashier-records.service.js';
 import { readConfirmation, registerProofUploads } from './proof-upload.js';
 import { requestWithdrawal, withdrawalView, withdrawRules } from './withdraw.service.js';

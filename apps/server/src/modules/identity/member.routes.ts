@@ -9,11 +9,11 @@ import {
   sessionResponses,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf, tokenOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { tokenHashOf } from '../../platform/tokens.js';
 import { consolidatedFlagsOf } from '../agent-contracts/settlement-records.service.js';
-import { principalOf, tokenOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { invitingAgent, memberInfo } from './member.service.js';

@@ -1,8 +1,8 @@
 import { operatorLoginRequestSchema, operatorPaths, operatorResponses } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import type { SiteRegistry } from '../site/site.registry.js';
-import { operatorOf } from './operator.auth.js';
 import { loginOperator, logoutOperator, type OperatorDeps } from './operator.service.js';
 
 const tags = ['operator'];

@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { readImagesForm, registerProofUploads } from '../cashier/proof-upload.js';
-import { principalOf } from '../identity/auth.js';
-import { operatorOf } from '../operator/operator.auth.js';
 import { applicationImage, applications, applyForPromotion, decideApplication } from './application.service.js';
 import { rewardsOf } from './reward.service.js';
 
