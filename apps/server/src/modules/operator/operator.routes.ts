@@ -2,12 +2,12 @@ import { operatorLoginRequestSchema, operatorPaths, operatorResponses } from '@p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import type { SiteRegistry } from '../site/site.registry.js';
+import type { Sites } from '../../platform/site-context.js';
 import { loginOperator, logoutOperator, type OperatorDeps } from './operator.service.js';
 
 const tags = ['operator'];
 
-export function operatorRoutes(deps: OperatorDeps, sites: SiteRegistry): FastifyPluginAsyncZod {
+export function operatorRoutes(deps: OperatorDeps, sites: Sites): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       operatorPaths.login,
