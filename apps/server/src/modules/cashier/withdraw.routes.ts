@@ -11,8 +11,9 @@ import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
+import { registerImageUploads } from '../../platform/uploads.js';
 import * as records from './cashier-records.service.js';
-import { readConfirmation, registerProofUploads } from './proof-upload.js';
+import { readConfirmation } from './proof-upload.js';
 import { requestWithdrawal, withdrawalView, withdrawRules } from './withdraw.service.js';
 import { assertConfirmable, confirmWithdrawal } from './withdraw-confirm.service.js';
 
@@ -21,7 +22,7 @@ const tags = ['cashier'];
 /** The member's side of withdrawals: rules, request, records, confirmation with proof. */
 export function withdrawRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    await registerProofUploads(app);
+    await registerImageUploads(app);
     const view = async (id: bigint) => withdrawalView(await records.withdrawalForList(db, id));
     app.get(
       withdrawPaths.rules,
