@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { firstScreenSource } from './first-screen.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { teamRollupJob } from './modules/agent/team-rollup.js';
 import { contractRelays } from './modules/agent-contracts/contract.relay.js';
@@ -55,7 +56,6 @@ import { operatorChatRoutes, serviceRelay } from './modules/service/service.rout
 import { operatorAppPackageRoutes } from './modules/site/app-packages.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { operatorSiteTextRoutes } from './modules/site-texts/site-texts.routes.js';
-import { firstScreenSource } from './modules/system/first-screen.js';
 import { installRoutes } from './modules/system/install.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
