@@ -169,6 +169,16 @@ export function mainAccountOf(db: Executor, memberId: bigint): Promise<bigint> {
   return accounts.mainAccountOf(db, memberId);
 }
 
+/** What the member holds outside the main wallet: vendor wallets, open lottery lines and game rounds. */
+export function fundsOutsideMain(db: Executor, memberId: bigint): Promise<bigint> {
+  return accounts.fundsOutsideMain(db, memberId);
+}
+
+/** The balance of the member's main wallet; 0 before it is opened. */
+export function mainBalance(db: Executor, memberId: bigint): Promise<bigint> {
+  return accounts.mainBalanceOf(db, memberId);
+}
+
 /** An account's balance, its row locked until the caller's transaction ends (what it then posts is exact). */
 export function lockedBalance(db: Executor, accountId: bigint): Promise<bigint> {
   return accounts.lockedBalance(db, accountId);

@@ -2,10 +2,10 @@ import type { MemberTransferResult } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { assertMoneyMayLeave } from '../cashier/money-exit.js';
 import { mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import { type Counterparty, downlineOf, uplineOf } from './member-transfer.repository.js';
+import { assertMoneyMayLeave } from './money-exit.js';
 import { amountOf } from './wallet.service.js';
 
 interface TransferBody {

@@ -7,18 +7,11 @@ import {
   type WalletTransferResult,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { assertMoneyMayLeave } from '../cashier/money-exit.js';
 import { postEntryInTransaction } from '../ledger/ledger.service.js';
-import * as repository from './wallet.repository.js';
+import { assertMoneyMayLeave } from './money-exit.js';
 import { memberAccounts, memberWallets, transferVendorsOf, vendorAccountOf, walletRows } from './wallet.repository.js';
-
-/** What a member holds outside the main wallet: vendor wallets, open lottery lines and game rounds. */
-export function fundsOutsideMain(db: Executor, memberId: bigint): Promise<bigint> {
-  return repository.fundsOutsideMain(db, memberId);
-}
 
 export async function walletsView(db: Database, site: Site, memberId: bigint): Promise<MerchantWallets> {
   const rows = await memberWallets(db, site.id, memberId, site.brand.currency.code);
