@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paymentChannels } from '../../src/db/schema/index.js';
-import type { SiteDefinition } from '../../src/db/seed/site-writer.js';
+import type { SiteDefinition } from '../../src/demo/site-writer.js';
 import { type BuiltSite, buildSite, memberIdOf, offerTransferVendor } from '../factories.js';
 import type { TestContext } from '../harness.js';
 import { addLotteryGame, runScheduler } from '../lottery/lottery-fixtures.js';
