@@ -35,7 +35,7 @@ export interface Layout {
 export const layout: Layout = {
   serverSource: 'apps/server/src',
   modules: 'apps/server/src/modules',
-  seed: 'apps/server/src/db/seed',
+  seed: 'apps/server/src/demo',
   testing: 'apps/server/testing',
   schema: 'apps/server/src/db/schema',
   migrations: 'apps/server/src/db/migrations',

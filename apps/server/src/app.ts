@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { firstScreenSource } from './first-screen.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { teamRollupJob } from './modules/agent/team-rollup.js';
 import { contractRelays } from './modules/agent-contracts/contract.relay.js';
@@ -18,7 +19,7 @@ import { helpCenterRoutes } from './modules/content/help-center.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { gamesAssetRoutes, gamesRelay, gamesRoutes } from './modules/games/games.routes.js';
 import { historyRelay, historyRoutes } from './modules/history/history.routes.js';
-import { registerAuth } from './modules/identity/auth.js';
+import { memberSessions } from './modules/identity/auth.js';
 import type { IdentityDeps } from './modules/identity/deps.js';
 import { memberRoutes } from './modules/identity/member.routes.js';
 import { oidcRoutes } from './modules/identity/oidc.routes.js';
@@ -34,7 +35,7 @@ import { OrderLookups } from './modules/lottery/order-lookups.js';
 import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
 import { missionRoutes, missionsRelay } from './modules/missions/missions.routes.js';
 import { operatorMissionRoutes } from './modules/missions/operator-missions.routes.js';
-import { registerOperatorAuth } from './modules/operator/operator.auth.js';
+import { operatorSessions } from './modules/operator/operator.auth.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { pointsPasswordRoutes, pointsRelay } from './modules/points/points.routes.js';
 import { redemptionDecisionRoutes } from './modules/points/redemption-decision.routes.js';
@@ -55,19 +56,20 @@ import { operatorChatRoutes, serviceRelay } from './modules/service/service.rout
 import { operatorAppPackageRoutes } from './modules/site/app-packages.routes.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
 import { operatorSiteTextRoutes } from './modules/site-texts/site-texts.routes.js';
-import { firstScreenSource } from './modules/system/first-screen.js';
 import { installRoutes } from './modules/system/install.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
 import { vipReviewJob } from './modules/vip/vip-review.job.js';
 import { walletRelay } from './modules/wallet/wallet.relay.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { registerAuth } from './platform/auth.js';
 import { type CaptchaDrawer, hardenedCaptchaDrawer } from './platform/captcha-drawer.js';
 import { registerDocs } from './platform/docs.js';
 import { registerEnc, SiteKeyStore } from './platform/enc.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.js';
 import { OutboxProvider } from './platform/messaging.js';
+import { registerOperatorAuth } from './platform/operator-auth.js';
 import { readPageAssets } from './platform/page-assets.js';
 import { PgListener } from './platform/pg-listener.js';
 import { ProofOfWork } from './platform/proof-of-work.js';
@@ -175,8 +177,10 @@ export async function buildApp({
     lookups: new OrderLookups(database.db),
   };
   const contracts = { sites: registry, now: lottery.now };
+  const sessions = memberSessions(database.db);
   const chat = {
     db: database.db,
+    sessions,
     hub: chatHub,
     secrets,
     throttle,
@@ -192,10 +196,10 @@ export async function buildApp({
   await app.register(seamlessRoutes(database.db, secrets));
   await app.register(async (api) => {
     registerSiteContext(api, registry);
-    registerAuth(api, database.db);
+    registerAuth(api, sessions);
     registerEnc(api, keys, throttle);
     registerProofOfWork(api, proofOfWork);
-    registerOperatorAuth(api, database.db);
+    registerOperatorAuth(api, operatorSessions(database.db));
     await api.register(systemRoutes);
     await api.register(sessionRoutes(identity, keys));
     await api.register(rememberRoutes(identity));
@@ -223,7 +227,7 @@ export async function buildApp({
     await api.register(redemptionDecisionRoutes(database.db, lottery.now));
     await api.register(historyRoutes(database.db));
     await api.register(gamesRoutes(database.db));
-    await api.register(providerRoutes(database.db, secrets));
+    await api.register(providerRoutes(database.db, secrets, sessions));
     await api.register(contentRoutes(database.db));
     await api.register(helpCenterRoutes(database.db));
     await api.register(feedbackRoutes({ db: database.db, now: lottery.now }));
@@ -237,13 +241,13 @@ export async function buildApp({
     await api.register(messageRoutes(database.db));
     await api.register(
       relayRoutes(
-        database.db,
+        sessions,
         new Map([
           ...walletRelay(database.db),
           ...messagesRelay(database.db),
           ...historyRelay(database.db),
           ...gamesRelay(database.db),
-          ...providerRelay(database.db),
+          ...providerRelay(database.db, sessions),
           ...contentRelay(database.db),
           ...contractRelays(database.db, lottery.now),
           ...promotionRelay(database.db, lottery.now),

@@ -3,8 +3,8 @@ import { loadConfig } from './config.js';
 import { assertReachable, resolveDatabase } from './db/bootstrap.js';
 import { connectDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { sealServiceChannels } from './db/seed/seal-service-channels.js';
-import { seedDemoIfEmpty } from './db/seed/seed.js';
+import { sealServiceChannels } from './demo/seal-service-channels.js';
+import { seedDemoIfEmpty } from './demo/seed.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 

@@ -1,6 +1,6 @@
 import { contrastRatio, themeContrastFailures } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { demoSites } from '../src/db/seed/demo-sites.js';
+import { demoSites } from '../src/demo/demo-sites.js';
 
 describe('demo themes', () => {
   it('measures contrast as WCAG does', () => {

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { members } from '../src/db/schema/index.js';
-import { auroraSite } from '../src/db/seed/demo-sites.js';
-import { offerVendor } from '../src/db/seed/demo-vendors.js';
-import { insertSite, type SiteDefinition } from '../src/db/seed/site-writer.js';
+import { auroraSite } from '../src/demo/demo-sites.js';
+import { offerVendor } from '../src/demo/demo-vendors.js';
+import { insertSite, type SiteDefinition } from '../src/demo/site-writer.js';
 import { houseAccount, mainAccountOf } from '../src/modules/ledger/ledger.repository.js';
 import { postEntry } from '../src/modules/ledger/ledger.service.js';
 

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { outbox, sites, vendors } from '../src/db/schema/index.js';
-import { catalogVendors } from '../src/db/seed/catalog/vendors.js';
+import { catalogVendors } from '../src/demo/catalog/vendors.js';
 import { insertMember } from '../src/modules/identity/member.repository.js';
 import { checkLedger, type LedgerReport } from '../src/modules/ledger/ledger-check.repository.js';
 import { insertOperator } from '../src/modules/operator/operator.repository.js';

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { connectDatabase, withDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { seedDemoIfEmpty } from '../src/db/seed/seed.js';
+import { seedDemoIfEmpty } from '../src/demo/seed.js';
 import { startScratchPostgres } from '../test/scratch-postgres.js';
 
 /**

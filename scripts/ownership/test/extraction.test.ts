@@ -68,7 +68,7 @@ describe('the ownership map of a small repository', () => {
   });
 
   it('reports the writers outside the modules and the modules they go through', () => {
-    const seed = map.outside.find((owner) => owner.folder === 'apps/server/src/db/seed')!;
+    const seed = map.outside.find((owner) => owner.folder === 'apps/server/src/demo')!;
     expect([...seed.writes.keys()]).toEqual(['shop_items']);
     expect(seed.modulesUsed).toEqual(['shop']);
     const testing = map.outside.find((owner) => owner.folder === 'apps/server/testing')!;
@@ -78,7 +78,7 @@ describe('the ownership map of a small repository', () => {
   it('lists the tables with more than one writing module', () => {
     const text = renderMap(map, layout);
     expect(text).toContain('- `carts`: shop (ID), till (U)');
-    expect(text).toContain('| `shop_items` | shop | src/db/seed | - |');
+    expect(text).toContain('| `shop_items` | shop | src/demo | - |');
     expect(text).toContain('| `audit` | - | - | `carts_touched` |');
     expect(text).not.toContain('old_fn');
   });

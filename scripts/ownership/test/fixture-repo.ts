@@ -91,9 +91,9 @@ export const clear = (tx: any, table: string) => tx.query(\`DELETE FROM \${table
 `,
   'apps/server/src/modules/till/till.messages.ts':
     'export const failed = (id: number) => `could not update $' + '{id}; try again`;\n',
-  'apps/server/src/db/seed/seed.ts': `
-import { items } from '../schema/index.js';
-import { addCart } from '../../modules/shop/shop.repository.js';
+  'apps/server/src/demo/seed.ts': `
+import { items } from '../db/schema/index.js';
+import { addCart } from '../modules/shop/shop.repository.js';
 export const seed = (db: any) => db.insert(items).values({});
 `,
   'apps/server/testing/arrange.ts':

@@ -9,6 +9,13 @@ export interface SiteResolver {
   resolve(host: string | undefined, merchant: string | undefined): Site | null;
 }
 
+/** Every site as the modules look them up, and a reload after an operator changed one (the site registry). */
+export interface Sites extends SiteResolver {
+  byId(id: number): Site | null;
+  byCode(code: string): Site | null;
+  reload(): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     site: Site;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { paymentChannels } from '../../src/db/schema/index.js';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/db/seed/demo-provider.js';
+import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
 import { seamlessRound } from '../cashier/demo-stake-setup.js';
 import { fundMember } from '../factories.js';
 import { launch, nodeIdOf, ProviderCaller } from '../provider/provider-setup.js';

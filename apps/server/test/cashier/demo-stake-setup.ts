@@ -3,7 +3,7 @@ import { seamlessPaths } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { pointConfigs, referralSettings, vipLevels } from '../../src/db/schema/index.js';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/db/seed/demo-provider.js';
+import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
 import { foldTeamChanges } from '../../src/modules/agent/team-rollup.js';
 import { upsertMission } from '../../src/modules/missions/missions.repository.js';
 import { createTestApp, type TestContext } from '../harness.js';

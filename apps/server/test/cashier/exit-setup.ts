@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentChannel } from '@portal/contracts';
 import { paymentChannels } from '../../src/db/schema/index.js';
-import type { SiteDefinition } from '../../src/db/seed/site-writer.js';
+import type { SiteDefinition } from '../../src/demo/site-writer.js';
 import { type BuiltSite, buildSite, memberIdOf, offerTransferVendor } from '../factories.js';
 import type { TestContext } from '../harness.js';
 import { addLotteryGame, runScheduler } from '../lottery/lottery-fixtures.js';

@@ -3,7 +3,7 @@ import { seamlessPaths } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/db/seed/demo-provider.js';
+import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { turnoverQueue } from '../../src/modules/promotions/turnover.service.js';
 import { manualClock } from '../clock.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auroraSite, lotusSite } from '../../src/db/seed/demo-sites.js';
+import { auroraSite, lotusSite } from '../../src/demo/demo-sites.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { addBanner } from './content-fixtures.js';

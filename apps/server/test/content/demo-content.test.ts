@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../src/db/seed/demo-content.js';
-import { seedDemoPromotions } from '../../src/db/seed/demo-promotions.js';
+import { seedDemoContent } from '../../src/demo/demo-content.js';
+import { seedDemoPromotions } from '../../src/demo/demo-promotions.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoChannels } from '../../src/db/seed/demo-channels.js';
-import { seedDemoPoints } from '../../src/db/seed/demo-points.js';
-import { auroraSite, lotusSite } from '../../src/db/seed/demo-sites.js';
-import { seedDemoVip } from '../../src/db/seed/demo-vip.js';
-import { sealServiceChannels } from '../../src/db/seed/seal-service-channels.js';
-import { insertSite } from '../../src/db/seed/site-writer.js';
+import { seedDemoChannels } from '../../src/demo/demo-channels.js';
+import { seedDemoPoints } from '../../src/demo/demo-points.js';
+import { auroraSite, lotusSite } from '../../src/demo/demo-sites.js';
+import { seedDemoVip } from '../../src/demo/demo-vip.js';
+import { sealServiceChannels } from '../../src/demo/seal-service-channels.js';
+import { insertSite } from '../../src/demo/site-writer.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { seedDemoCatalog } from '../../src/db/seed/demo-catalog.js';
-import { seedDemoIfEmpty } from '../../src/db/seed/seed.js';
+import { seedDemoCatalog } from '../../src/demo/demo-catalog.js';
+import { seedDemoIfEmpty } from '../../src/demo/seed.js';
 import { createTestDatabase } from '../harness.js';
 
 let database: DatabaseHandle;

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { vendors } from '../../src/db/schema/index.js';
-import { catalogVendors } from '../../src/db/seed/catalog/vendors.js';
-import { seedDemoCatalog } from '../../src/db/seed/demo-catalog.js';
-import { offerVendor } from '../../src/db/seed/demo-vendors.js';
+import { catalogVendors } from '../../src/demo/catalog/vendors.js';
+import { seedDemoCatalog } from '../../src/demo/demo-catalog.js';
+import { offerVendor } from '../../src/demo/demo-vendors.js';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';

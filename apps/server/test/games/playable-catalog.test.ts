@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../src/db/seed/demo-members.js';
-import { seedDemoIfEmpty } from '../../src/db/seed/seed.js';
+import { demoAccounts } from '../../src/demo/demo-members.js';
+import { seedDemoIfEmpty } from '../../src/demo/seed.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
 

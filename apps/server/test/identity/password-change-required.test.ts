@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, paymentChannels } from '../../src/db/schema/index.js';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/db/seed/demo-provider.js';
+import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
 import { insertMember } from '../../src/modules/identity/member.repository.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { type BuiltSite, buildSite } from '../factories.js';

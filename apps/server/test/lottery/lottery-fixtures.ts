@@ -2,8 +2,8 @@ import { checkSelection, type DrawShape, type LotteryKind, playsOf } from '@port
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { games, lotteryGames } from '../../src/db/schema/index.js';
-import { lotteryVendors } from '../../src/db/seed/demo-lottery.js';
-import { offerVendor } from '../../src/db/seed/demo-vendors.js';
+import { lotteryVendors } from '../../src/demo/demo-lottery.js';
+import { offerVendor } from '../../src/demo/demo-vendors.js';
 import { runLotteryScheduler } from '../../src/modules/lottery/draw-scheduler.js';
 import type { LotterySettingsInput } from '../../src/modules/lottery/lottery-settings.js';
 

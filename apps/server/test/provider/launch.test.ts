@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSessions, recentGames } from '../../src/db/schema/index.js';
-import { seedBuiltinProvider } from '../../src/db/seed/demo-provider.js';
+import { seedBuiltinProvider } from '../../src/demo/demo-provider.js';
 import { tokenHashOf } from '../../src/platform/tokens.js';
 import { buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';

@@ -2,7 +2,7 @@ import { seamlessHeaders } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { games, siteVendors, vendors } from '../../src/db/schema/index.js';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/db/seed/demo-provider.js';
+import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
 import { ProviderSecrets, signBody } from '../../src/modules/provider/seamless/signature.js';
 import { type BuiltSite, buildSite, fundMember } from '../factories.js';
 import type { TestContext } from '../harness.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { paymentChannels, referralSettings } from '../../src/db/schema/index.js';
-import { auroraSite } from '../../src/db/seed/demo-sites.js';
-import type { SiteDefinition } from '../../src/db/seed/site-writer.js';
+import { auroraSite } from '../../src/demo/demo-sites.js';
+import type { SiteDefinition } from '../../src/demo/site-writer.js';
 import { type BuiltSite, buildSite, memberIdOf } from '../factories.js';
 import type { TestContext } from '../harness.js';
 import type { OperatorCall } from '../operator-client.js';

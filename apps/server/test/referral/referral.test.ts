@@ -1,7 +1,7 @@
 import { builtinPaths, referralCodeAlphabet } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/db/seed/demo-provider.js';
+import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
 import { manualClock } from '../clock.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceChannels, siteCustomerServices } from '../../src/db/schema/index.js';
-import { sealServiceChannels } from '../../src/db/seed/seal-service-channels.js';
+import { sealServiceChannels } from '../../src/demo/seal-service-channels.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';

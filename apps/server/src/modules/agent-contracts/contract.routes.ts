@@ -1,22 +1,41 @@
 import {
   contractPaths,
   contractResponses,
+  memberPaths,
+  memberResponses,
   operatorContractOfferSchema,
   settlementQuerySchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
 import { offerContractAsSite } from './contract.service.js';
 import { settleNow } from './settlement.job.js';
 import type { SettlementDeps } from './settlement.service.js';
-import { settlementRecords } from './settlement-records.service.js';
+import { consolidatedFlagsOf, settlementRecords } from './settlement-records.service.js';
 
 /** Contract records for agents; the site's side of top agents' contracts and a settlement trigger for operators. */
 export function contractRoutes(db: Database, deps: SettlementDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Under the member's paths (the member page asks it), answered here where the contracts are.
+    app.get(
+      memberPaths.consolidated,
+      {
+        config: { access: 'member' },
+        schema: portalSchema({
+          tags: ['member'],
+          summary: 'Which agent contract types are enabled (AGENTPOLICY3, not for trial users)',
+          success: memberResponses.consolidated,
+          failures: [401, 403],
+        }),
+      },
+      async (request) => {
+        if (!request.site.switches.AGENTPOLICY3) throw new AppError('FEATURE_DISABLED');
+        return ok(await consolidatedFlagsOf(db, principalOf(request).memberId));
+      },
+    );
     app.get(
       contractPaths.settlements,
       {

@@ -10,9 +10,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { agentNotices } from '../content/content.service.js';
-import { principalOf } from '../identity/auth.js';
 import { invitationOf, openDownlineAccount } from '../identity/downline-account.service.js';
 import { downlineTransactions } from './downline-transactions.service.js';
 import { downlines, teamOverview, teamPlay } from './team.service.js';

@@ -1,10 +1,10 @@
 import { cashierPaths, cashierResponses, depositListQuerySchema, depositRequestSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { textPicker } from '../../platform/translated.js';
-import { principalOf } from '../identity/auth.js';
 import * as records from './cashier-records.service.js';
 import { channelView, depositView, requestDeposit } from './deposit.service.js';
 
@@ -25,7 +25,7 @@ export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const pick = textPicker(request.site, request.language);
-        return ok((await records.channelsOf(db, request.site.id)).map((row) => channelView(row, pick)));
+        return ok((await records.enabledChannels(db, request.site.id)).map((row) => channelView(row, pick)));
       },
     );
     app.post(
@@ -67,7 +67,7 @@ export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { page, pageSize, status } = request.query;
-        const { rows, total } = await records.depositPage(db, principalOf(request).memberId, page, pageSize, status);
+        const { rows, total } = await records.memberDeposits(db, principalOf(request).memberId, page, pageSize, status);
         const pick = textPicker(request.site, request.language);
         const items = rows.map((row) => depositView(row.deposit, pick(row.channelNames, row.channel), row.number));
         return ok({ items, page, pageSize, total });

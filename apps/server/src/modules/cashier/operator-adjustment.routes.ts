@@ -2,8 +2,8 @@ import { adjustmentRequestSchema, operatorAdjustmentPaths, operatorAdjustmentRes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { operatorOf } from '../operator/operator.auth.js';
 import { adjustBalance } from './adjustment.service.js';
 
 export function operatorAdjustmentRoutes(db: Database): FastifyPluginAsyncZod {

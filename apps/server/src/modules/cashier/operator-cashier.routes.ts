@@ -8,14 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { operatorOf } from '../operator/operator.auth.js';
 import * as records from './cashier-records.service.js';
 import { creditDeposit, depositView, rejectDeposit } from './deposit.service.js';
 
 const tags = ['operator'];
 const idParams = z.object({ id: rowIdField('a deposit id') });
-type ViewRow = Awaited<ReturnType<typeof records.operatorDepositView>>;
+type ViewRow = Awaited<ReturnType<typeof records.depositForOperator>>;
 const view = (row: ViewRow) => ({
   ...depositView(row.deposit, row.channel, row.number),
   member: row.member,
@@ -39,7 +39,7 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { page, pageSize, status } = request.query;
-        const { rows, total } = await records.siteDepositPage(db, request.site.id, page, pageSize, status);
+        const { rows, total } = await records.siteDeposits(db, request.site.id, page, pageSize, status);
         return ok({ items: rows.map(view), page, pageSize, total });
       },
     );
@@ -62,7 +62,7 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
           BigInt(request.params.id),
           operatorOf(request).operatorId,
         );
-        return ok(view(await records.operatorDepositView(db, deposit.id)));
+        return ok(view(await records.depositForOperator(db, deposit.id)));
       },
     );
     app.post(
@@ -87,7 +87,7 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
           operator.operatorId,
           request.body.reason,
         );
-        return ok(view(await records.operatorDepositView(db, deposit.id)));
+        return ok(view(await records.depositForOperator(db, deposit.id)));
       },
     );
   };

@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { sharedWithOf } from '../identity/member-links.service.js';
-import { operatorOf } from '../operator/operator.auth.js';
 import * as records from './cashier-records.service.js';
 import { withdrawalView } from './withdraw.service.js';
 import { decideWithdrawal } from './withdraw-decision.service.js';
@@ -56,7 +56,7 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const { page, pageSize, status } = request.query;
         const scope = { siteId: request.site.id };
-        const { rows, total } = await records.withdrawalPage(db, scope, page, pageSize, status);
+        const { rows, total } = await records.withdrawalsOf(db, scope, page, pageSize, status);
         return ok({ items: await viewsOf(db, scope.siteId, rows), page, pageSize, total });
       },
     );
@@ -87,7 +87,7 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
               ? ({ kind } as const)
               : ({ kind, reason: (request.body as { reason: string }).reason } as const);
           const decided = await decideWithdrawal(db, request.site, BigInt(request.params.id), operatorId, decision);
-          const views = await viewsOf(db, request.site.id, [await records.withdrawalListRow(db, decided.id)]);
+          const views = await viewsOf(db, request.site.id, [await records.withdrawalForList(db, decided.id)]);
           return ok(views[0]!);
         },
       );
@@ -103,7 +103,12 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const proof = await records.findProof(db, request.site.id, BigInt(request.params.id), request.params.index);
+        const proof = await records.withdrawalProof(
+          db,
+          request.site.id,
+          BigInt(request.params.id),
+          request.params.index,
+        );
         if (!proof) throw new AppError('NOT_FOUND', { field: 'params.index' });
         return reply.type(proof.contentType).header('cache-control', 'private, no-store').send(proof.content);
       },

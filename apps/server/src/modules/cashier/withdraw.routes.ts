@@ -8,11 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
+import { registerImageUploads } from '../../platform/uploads.js';
 import * as records from './cashier-records.service.js';
-import { readConfirmation, registerProofUploads } from './proof-upload.js';
+import { readConfirmation } from './proof-upload.js';
 import { requestWithdrawal, withdrawalView, withdrawRules } from './withdraw.service.js';
 import { assertConfirmable, confirmWithdrawal } from './withdraw-confirm.service.js';
 
@@ -21,8 +22,8 @@ const tags = ['cashier'];
 /** The member's side of withdrawals: rules, request, records, confirmation with proof. */
 export function withdrawRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    await registerProofUploads(app);
-    const view = async (id: bigint) => withdrawalView(await records.withdrawalListRow(db, id));
+    await registerImageUploads(app);
+    const view = async (id: bigint) => withdrawalView(await records.withdrawalForList(db, id));
     app.get(
       withdrawPaths.rules,
       {
@@ -77,7 +78,7 @@ export function withdrawRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const { page, pageSize, status } = request.query;
         const scope = { memberId: principalOf(request).memberId };
-        const { rows, total } = await records.withdrawalPage(db, scope, page, pageSize, status);
+        const { rows, total } = await records.withdrawalsOf(db, scope, page, pageSize, status);
         return ok({ items: rows.map(withdrawalView), page, pageSize, total });
       },
     );

@@ -8,9 +8,9 @@ import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service
 import { findActiveBankAccount, maskAccountNumber } from '../security/bank-account.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import { dailyWithdrawalsOf } from '../vip/vip.service.js';
+import { demoMoneyView } from '../wallet/demo-money.js';
+import { assertMoneyMayLeave } from '../wallet/money-exit.js';
 import { amountOf, walletsView } from '../wallet/wallet.service.js';
-import { demoMoneyView } from './demo-money.js';
-import { assertMoneyMayLeave } from './money-exit.js';
 import * as repository from './withdraw.repository.js';
 
 /** Held withdrawals wait here between the member's request and the operator's decision. */

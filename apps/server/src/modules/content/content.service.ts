@@ -126,5 +126,7 @@ export async function jackpotFor(db: Database, site: Site): Promise<Jackpot> {
   return { amount: String(row.amount), max: String(row.maxAmount), currency: site.brand.currency.code };
 }
 
-/** The banner an artwork URL names, for drawing it. */
-export { bannerForArt } from './content.repository.js';
+/** The banner an artwork URL names (its site, group and image), for drawing it; null when there is none. */
+export function bannerForArt(db: Database, id: bigint) {
+  return repository.bannerForArt(db, id);
+}

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
-import { operatorOf } from '../operator/operator.auth.js';
 import { answerFeedback, myFeedback, sendFeedback, siteFeedback } from './feedback.service.js';
 
 const tags = ['feedback'];

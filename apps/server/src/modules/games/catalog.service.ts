@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { ok } from '../../platform/route-schema.js';
 import type { Site } from '../../platform/site.types.js';
-import { gameCount, gamePage, type ListFilter } from './catalog.repository.js';
+import { artworkSubject as artworkSubjectOf, gameCount, gamePage, type ListFilter } from './catalog.repository.js';
 import { type CatalogCache, catalogCacheOf } from './catalog-cache.js';
 import { gameView, showsBingo, stakeScale, vendorView } from './game-view.js';
 
@@ -156,5 +156,7 @@ export async function hotGames(
   return rows.map((row) => gameView(row, offered.byCode.get(row.vendor_code), scale));
 }
 
-/** What a piece of generated artwork shows: the game (or vendor) it is drawn for. */
-export { artworkSubject } from './catalog.repository.js';
+/** What a piece of generated artwork shows: the game (or vendor) it is drawn for; null when there is none. */
+export function artworkSubject(db: Database, vendorCode: string, gameCode: string) {
+  return artworkSubjectOf(db, vendorCode, gameCode);
+}

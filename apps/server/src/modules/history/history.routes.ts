@@ -8,8 +8,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
 import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import { bonusPage, profitReport, transactionPage } from './history.service.js';
 

@@ -9,14 +9,13 @@ import {
   sessionResponses,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tokenOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { tokenHashOf } from '../../platform/tokens.js';
-import { consolidatedFlagsOf } from '../agent-contracts/settlement-records.service.js';
-import { principalOf, tokenOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { findAgentByCode, memberInfo } from './member.service.js';
+import { invitingAgent, memberInfo } from './member.service.js';
 import { register } from './register.service.js';
 
 const tags = ['member'];
@@ -38,22 +37,6 @@ export function memberRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
         const token = tokenOf(request);
         if (!token) throw new AppError('UNAUTHORIZED');
         return ok(await memberInfo(deps, request.site, tokenHashOf(token)));
-      },
-    );
-    app.get(
-      memberPaths.consolidated,
-      {
-        config: { access: 'member' },
-        schema: portalSchema({
-          tags,
-          summary: 'Which agent contract types are enabled (AGENTPOLICY3, not for trial users)',
-          success: memberResponses.consolidated,
-          failures: [401, 403],
-        }),
-      },
-      async (request) => {
-        if (!request.site.switches.AGENTPOLICY3) throw new AppError('FEATURE_DISABLED');
-        return ok(await consolidatedFlagsOf(deps.db, principalOf(request).memberId));
       },
     );
     const registerRoute = (mode: RegisterMode) => ({
@@ -89,12 +72,7 @@ export function memberRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
         }),
       },
       async (request) => {
-        const agent = await findAgentByCode(
-          deps.db,
-          request.site.id,
-          request.query.code,
-          request.site.brand.agentTypes,
-        );
+        const agent = await invitingAgent(deps.db, request.site, request.query.code);
         if (!agent) throw new AppError('INVITATION_CODE_ERROR', { field: 'query.code' });
         return ok({ valid: true as const, agent: agent.nickname });
       },

@@ -1,7 +1,9 @@
 import type { MemberInfo } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
 import type { Site } from '../../platform/site.types.js';
 import { admitSession } from './auth.js';
 import type { IdentityDeps } from './deps.js';
+import { findAgentByCode, findByUsername } from './member.repository.js';
 import { findSessionWithInfo } from './session.repository.js';
 
 /** Shows the last four digits only. */
@@ -35,5 +37,11 @@ export async function memberInfo(deps: IdentityDeps, site: Site, tokenHash: stri
 }
 
 /** A member of a site by username (any letter case), for the operator calls that name one. */
-/** The agent an invitation code belongs to on a site (affiliate check, registration under an agent). */
-export { findAgentByCode, findByUsername as memberByUsername } from './member.repository.js';
+export function memberByUsername(db: Database, siteId: number, username: string) {
+  return findByUsername(db, siteId, username);
+}
+
+/** The agent an invitation code belongs to on the site (any of the brand's agent types); null when none. */
+export function invitingAgent(db: Database, site: Site, code: string) {
+  return findAgentByCode(db, site.id, code, site.brand.agentTypes);
+}

@@ -7,8 +7,8 @@ import {
   sessionResponses,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { changePassword, resetByMobile } from './password.service.js';

@@ -1,9 +1,9 @@
 import type { LoginResponse } from '@portal/contracts';
+import type { Principal } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Site } from '../../platform/site.types.js';
 import { verifySmsCode } from '../verification/sms.service.js';
-import type { Principal } from './auth.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { findByMobile, setPassword } from './member.repository.js';

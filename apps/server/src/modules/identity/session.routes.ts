@@ -11,10 +11,10 @@ import {
   successEnvelope,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth.js';
 import type { SiteKeyStore } from '../../platform/enc.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { drawCaptcha } from '../verification/captcha.service.js';
-import { principalOf } from './auth.js';
 import { clientOf } from './client.js';
 import type { IdentityDeps } from './deps.js';
 import { loginHadFailures, loginWithPassword, loginWithSms, startFreePlay } from './login.service.js';

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
 
@@ -21,6 +21,30 @@ export async function mainAccountOf(db: Executor, memberId: bigint): Promise<big
     .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, 'MAIN')));
   if (!row) throw new Error(`member ${memberId} has no main wallet`);
   return row.id;
+}
+
+/**
+ * What the member holds outside the main wallet (minor units), all of which can come back to it: vendor
+ * wallets, the stakes of lottery lines waiting for their draw and of game rounds still open.
+ */
+export async function fundsOutsideMain(db: Executor, memberId: bigint): Promise<bigint> {
+  const result = await db.execute<{ total: string }>(
+    sql`SELECT ((SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE member_id = ${memberId} AND wallet <> 'MAIN')
+              + (SELECT coalesce(sum(l.stake), 0) FROM lottery_orders o JOIN lottery_lines l ON l.order_id = o.id
+                   WHERE o.member_id = ${memberId} AND o.status = 'active' AND l.status = 'waiting')
+              + (SELECT coalesce(sum(stake), 0) FROM game_rounds
+                   WHERE member_id = ${memberId} AND status = 'open' AND mode = 'real'))::text AS total`,
+  );
+  return BigInt(result.rows[0]?.total ?? 0);
+}
+
+/** The balance of the member's main wallet; 0 before it is opened. */
+export async function mainBalanceOf(db: Executor, memberId: bigint): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, 'MAIN')));
+  return row?.balance ?? 0n;
 }
 
 /** An account's balance, its row locked until the caller's transaction ends (what it then posts is exact). */

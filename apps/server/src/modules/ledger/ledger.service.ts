@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
-import { houseAccount, mainAccountOf } from './ledger.repository.js';
+import * as accounts from './ledger.repository.js';
 import { connectionOf, currentBalances, findEntryByKey, type LedgerClient, postLegs } from './ledger.statements.js';
 export interface Leg {
   accountId: bigint;
@@ -157,11 +157,32 @@ async function refusingOverdraft<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The accounts other modules post to, reached through this service: a member's main wallet and a
- * site's house accounts (opened on first use).
- */
-export { houseAccount, lockedBalance, mainAccountOf } from './ledger.repository.js';
+// The accounts other modules post to, reached through this service.
+
+/** A house account of a site (cashier clearing, game revenue, …), opened on first use. */
+export function houseAccount(db: Executor, siteId: number, name: string, currency: string): Promise<bigint> {
+  return accounts.houseAccount(db, siteId, name, currency);
+}
+
+/** The member's main wallet account. */
+export function mainAccountOf(db: Executor, memberId: bigint): Promise<bigint> {
+  return accounts.mainAccountOf(db, memberId);
+}
+
+/** What the member holds outside the main wallet: vendor wallets, open lottery lines and game rounds. */
+export function fundsOutsideMain(db: Executor, memberId: bigint): Promise<bigint> {
+  return accounts.fundsOutsideMain(db, memberId);
+}
+
+/** The balance of the member's main wallet; 0 before it is opened. */
+export function mainBalance(db: Executor, memberId: bigint): Promise<bigint> {
+  return accounts.mainBalanceOf(db, memberId);
+}
+
+/** An account's balance, its row locked until the caller's transaction ends (what it then posts is exact). */
+export function lockedBalance(db: Executor, accountId: bigint): Promise<bigint> {
+  return accounts.lockedBalance(db, accountId);
+}
 
 /** Money the house gives a member (a bonus, rebate, reward or prize): from which house account, how much, keyed. */
 export interface HousePayout {

@@ -12,9 +12,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../platform/auth.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
 import { gamesView, playMenu } from './game-view.service.js';
 import { drawHistory, openIssue, statsOf } from './issue.service.js';
 import { type LotteryDeps, placeOrder } from './order.service.js';

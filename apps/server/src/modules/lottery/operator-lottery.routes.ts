@@ -8,8 +8,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { operatorOf } from '../operator/operator.auth.js';
 import { enterOfficialResult, voidIssueByOperator } from './operator-lottery.service.js';
 import type { LotteryDeps } from './order.service.js';
 import type { SettleSummary } from './settlement.service.js';

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type bettingRequestSchema, type LotteryOrder, mainWallet } from '@portal/contracts';
+import type { bettingRequestSchema, LotteryOrder } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { postingWith } from '../ledger/ledger.service.js';
-import { walletsView } from '../wallet/wallet.service.js';
+import { mainBalance, postingWith } from '../ledger/ledger.service.js';
 import { type LotteryGame, nameIn } from './game.js';
 import { lotteryHouseOf } from './house.js';
 import type { LotteryCatalog } from './lottery-catalog.service.js';
@@ -79,18 +78,10 @@ async function viewOf(db: Executor, game: LotteryGame, order: orders.OrderRow, l
 }
 
 /** The answer to a key used before: the same order for the same slip (with today's balance), else 409. */
-async function replayed(
-  deps: LotteryDeps,
-  site: Site,
-  game: LotteryGame,
-  order: orders.OrderRow,
-  hash: string,
-  language: string,
-) {
+async function replayed(deps: LotteryDeps, game: LotteryGame, order: orders.OrderRow, hash: string, language: string) {
   if (order.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', { field: 'header.idempotency-key' });
   const view = await viewOf(deps.db, game, order, language, deps.now());
-  const main = (await walletsView(deps.db, site, order.memberId)).find((wallet) => wallet.wallet === mainWallet);
-  return { order: view, balance: main?.balance ?? '0' };
+  return { order: view, balance: String(await mainBalance(deps.db, order.memberId)) };
 }
 
 /** Every line priced and checked, each issue's most possible payout within the site's cap, before anything is written. */
@@ -139,7 +130,7 @@ export async function placeOrder(
   const hash = requestHashOf(body);
   const answerUsedKey = async () => {
     const earlier = await orders.findOrderByKey(deps.db, memberId, key);
-    return earlier ? replayed(deps, site, game, earlier, hash, language) : null;
+    return earlier ? replayed(deps, game, earlier, hash, language) : null;
   };
   try {
     const placed = await placeNew(deps, site, game, memberId, body, key, hash);

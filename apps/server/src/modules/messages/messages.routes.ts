@@ -8,12 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
 import { type RelayTable, relayCall } from '../relay/relay.registry.js';
-import * as inbox from './messages.service.js';
-import { messageView } from './messages.service.js';
+import * as inbox from './inbox.service.js';
 
 const tags = ['messages'];
 const idParams = z.object({ id: rowIdField('a message id') });
@@ -35,14 +34,9 @@ export function messageRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { page, pageSize, unread } = request.query;
-        const { rows, total } = await inbox.messagePage(
-          db,
-          principalOf(request).memberId,
-          page,
-          pageSize,
-          unread === 'true',
-        );
-        return ok({ items: rows.map(messageView), page, pageSize, total });
+        const memberId = principalOf(request).memberId;
+        const { items, total } = await inbox.inboxPage(db, memberId, page, pageSize, unread === 'true');
+        return ok({ items, page, pageSize, total });
       },
     );
     app.post(
@@ -58,9 +52,9 @@ export function messageRoutes(db: Database): FastifyPluginAsyncZod {
         }),
       },
       async (request) => {
-        const row = await inbox.markRead(db, principalOf(request).memberId, BigInt(request.params.id));
-        if (!row) throw new AppError('NOT_FOUND', { field: 'params.id' });
-        return ok(messageView(row));
+        const message = await inbox.readMessage(db, principalOf(request).memberId, BigInt(request.params.id));
+        if (!message) throw new AppError('NOT_FOUND', { field: 'params.id' });
+        return ok(message);
       },
     );
     app.delete(

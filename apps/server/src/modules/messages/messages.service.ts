@@ -64,6 +64,4 @@ export async function sendMessage(
 }
 
 export { type MemberTexts, memberTexts } from './member-texts.js';
-/** The inbox: a page of messages, reading and deleting one (each scoped to its member). */
-export { deleteMessage, markRead, messagePage, unreadCount } from './messages.repository.js';
 export { formatAmount } from './templates.js';

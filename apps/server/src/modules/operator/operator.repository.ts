@@ -46,7 +46,9 @@ export async function findOperatorSession(db: Database, tokenHash: string) {
   return row ?? null;
 }
 
-export async function recordAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
+export type AuditEntry = typeof auditLog.$inferInsert;
+
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
 

@@ -1,13 +1,13 @@
 import { operatorLoginRequestSchema, operatorPaths, operatorResponses } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import type { SiteRegistry } from '../site/site.registry.js';
-import { operatorOf } from './operator.auth.js';
+import type { Sites } from '../../platform/site-context.js';
 import { loginOperator, logoutOperator, type OperatorDeps } from './operator.service.js';
 
 const tags = ['operator'];
 
-export function operatorRoutes(deps: OperatorDeps, sites: SiteRegistry): FastifyPluginAsyncZod {
+export function operatorRoutes(deps: OperatorDeps, sites: Sites): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       operatorPaths.login,

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import type { Secrets } from '../../platform/secrets.js';
@@ -6,6 +7,7 @@ import type { Site } from '../../platform/site.types.js';
 import type { Throttle } from '../../platform/throttle/index.js';
 import { countAttempt, minutesLeft } from '../verification/attempt-gate.js';
 import type { CaptchaAnswer } from '../verification/captcha.service.js';
+import type { AuditEntry } from './operator.repository.js';
 import * as repository from './operator.repository.js';
 
 export interface OperatorDeps {
@@ -72,4 +74,6 @@ export async function logoutOperator(
 }
 
 /** Every operator action is written to the append-only audit log, in the caller's transaction. */
-export { recordAudit } from './operator.repository.js';
+export function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  return repository.recordAudit(db, entry);
+}

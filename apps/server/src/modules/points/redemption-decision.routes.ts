@@ -2,8 +2,8 @@ import { operatorRedemptionQuerySchema, pointPaths, pointResponses, redemptionDe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { operatorOf } from '../operator/operator.auth.js';
 import { decideRedemption, siteRedemptions } from './redemption-decision.service.js';
 
 const tags = ['operator'];

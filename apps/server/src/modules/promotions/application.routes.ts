@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { readImagesForm, registerProofUploads } from '../cashier/proof-upload.js';
-import { principalOf } from '../identity/auth.js';
-import { operatorOf } from '../operator/operator.auth.js';
+import { readImagesForm, registerImageUploads } from '../../platform/uploads.js';
 import { applicationImage, applications, applyForPromotion, decideApplication } from './application.service.js';
 import { rewardsOf } from './reward.service.js';
 
@@ -19,7 +19,7 @@ const id = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'an application
 /** Manual promotions: a member's application with images, the operator's review. */
 export function applicationRoutes(db: Database, now: () => number): FastifyPluginAsyncZod {
   return async (app) => {
-    await registerProofUploads(app);
+    await registerImageUploads(app);
     app.post(
       promotionPaths.apply,
       {

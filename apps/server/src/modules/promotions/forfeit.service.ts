@@ -2,9 +2,8 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { houseAccount, lockedBalance, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { fundsOutsideMain, houseAccount, lockedBalance, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { recordAudit } from '../operator/operator.service.js';
-import { fundsOutsideMain } from '../wallet/wallet.service.js';
 import * as repo from './promotion.repository.js';
 import { bonusExpense } from './reward.service.js';
 

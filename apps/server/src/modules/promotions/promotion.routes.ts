@@ -2,9 +2,9 @@ import { promotionDefinitionSchema, promotionPaths, promotionResponses } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
-import { operatorOf } from '../operator/operator.auth.js';
 import { cancelReward, forfeitReward } from './forfeit.service.js';
 import { definePromotion, listPromotions, onePromotion } from './promotion.service.js';
 import { claimReward, joinPromotion, rewardsOf } from './reward.service.js';

@@ -15,9 +15,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { authenticate, authenticateIfPresent, principalOf, type SessionCheck } from '../../platform/auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import type { Secrets } from '../../platform/secrets.js';
-import { authenticate, authenticateIfPresent, principalOf } from '../identity/auth.js';
 import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import { BuiltinProvider, builtinProviderCode } from './builtin/builtin.service.js';
 import { loopbackTransport, WalletClient } from './builtin/wallet-client.js';
@@ -28,16 +28,16 @@ import { ProviderSecrets } from './seamless/signature.js';
 export { seamlessRoutes } from './seamless/seamless.routes.js';
 
 /** Real money needs a real member (401, then 403 for a trial); a free trial is open to visitors too. */
-async function launch(db: Database, request: FastifyRequest, query: LaunchQuery) {
+async function launch(db: Database, sessions: SessionCheck, request: FastifyRequest, query: LaunchQuery) {
   const caller =
     query.freeTrial === 'true'
-      ? await authenticateIfPresent(db, request, 'session')
-      : await authenticate(db, request, 'member');
+      ? await authenticateIfPresent(sessions, request, 'session')
+      : await authenticate(sessions, request, 'member');
   return launchGame(db, request.site, caller, query);
 }
 
 /** Launch, the built-in provider's game API and the betting record (games issue). */
-export function providerRoutes(db: Database, secrets: Secrets): FastifyPluginAsyncZod {
+export function providerRoutes(db: Database, secrets: Secrets, sessions: SessionCheck): FastifyPluginAsyncZod {
   return async (app) => {
     const secret = new ProviderSecrets(db, secrets).builtinSecret();
     const provider = new BuiltinProvider(
@@ -60,7 +60,7 @@ export function providerRoutes(db: Database, secrets: Secrets): FastifyPluginAsy
           querystring: launchQuerySchema,
         }),
       },
-      async (request) => ok(await launch(db, request, request.query)),
+      async (request) => ok(await launch(db, sessions, request, request.query)),
     );
 
     app.get(
@@ -109,7 +109,7 @@ export function providerRoutes(db: Database, secrets: Secrets): FastifyPluginAsy
 }
 
 /** ODSFE2_getWinnerBoard and GCS_gameLaunchFB (the launch under its relay name). */
-export function providerRelay(db: Database): RelayTable {
+export function providerRelay(db: Database, sessions: SessionCheck): RelayTable {
   return new Map([
     [
       'ODSFE2_getWinnerBoard',
@@ -130,7 +130,7 @@ export function providerRelay(db: Database): RelayTable {
         input: launchQuerySchema,
         output: launchSchema,
         summary: 'The game launch of GET /wps/game/launchGame under its relay name (same rules)',
-        handle: async ({ request, input }) => launch(db, request, input),
+        handle: async ({ request, input }) => launch(db, sessions, request, input),
       }),
     ],
   ]);

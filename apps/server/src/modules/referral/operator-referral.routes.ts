@@ -1,8 +1,8 @@
 import { referralPaths, referralResponsesOperator, referralRulesInputSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { operatorOf } from '../operator/operator.auth.js';
 import { referralRules, setReferralRules } from './operator-referral.service.js';
 
 const tags = ['operator'];

@@ -1,10 +1,9 @@
 import { failureEnvelopeSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import { authenticate, type SessionCheck } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ok } from '../../platform/route-schema.js';
-import { authenticate } from '../identity/auth.js';
 import type { RelayTable } from './relay.registry.js';
 
 /**
@@ -12,7 +11,7 @@ import type { RelayTable } from './relay.registry.js';
  * input against the entry, and answers its output (checked and stripped by the entry's schema).
  * An unknown name, or a known one with another method, is a 404 envelope.
  */
-export function relayRoutes(db: Database, table: RelayTable): FastifyPluginAsyncZod {
+export function relayRoutes(sessions: SessionCheck, table: RelayTable): FastifyPluginAsyncZod {
   const names = [...table.keys()].sort();
   return async (app) => {
     app.route({
@@ -39,7 +38,7 @@ export function relayRoutes(db: Database, table: RelayTable): FastifyPluginAsync
             message: `no relay call ${request.method} ${request.params.name}`,
           });
         }
-        const principal = call.access === 'public' ? null : await authenticate(db, request, call.access);
+        const principal = call.access === 'public' ? null : await authenticate(sessions, request, call.access);
         const where = call.method === 'POST' ? 'body' : 'query';
         const parsed = call.input.safeParse(call.method === 'POST' ? (request.body ?? {}) : request.query);
         if (!parsed.success) {

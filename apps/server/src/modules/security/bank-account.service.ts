@@ -1,5 +1,6 @@
 import { type BankAccount, type BankAccountRequest, maxBankAccounts, type SecurityOverview } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import * as repository from './bank-account.repository.js';
 import { findPaymentPassword } from './payment-password.repository.js';
@@ -61,5 +62,11 @@ export async function addBankAccount(db: Database, memberId: bigint, body: BankA
 }
 
 /** A member's bank account that withdrawals may still be paid to (not removed), or null. */
+export function findActiveBankAccount(db: Executor, memberId: bigint, id: bigint) {
+  return repository.findActiveBankAccount(db, memberId, id);
+}
+
 /** Removes a member's bank account (kept for the withdrawals that used it); false when none matched. */
-export { findActiveBankAccount, removeBankAccount } from './bank-account.repository.js';
+export function removeBankAccount(db: Database, memberId: bigint, id: bigint): Promise<boolean> {
+  return repository.removeBankAccount(db, memberId, id);
+}

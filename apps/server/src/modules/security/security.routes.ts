@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
 import { addBankAccount, removeBankAccount, securityOverview } from './bank-account.service.js';
 import { setPaymentPassword } from './payment-password.service.js';
 

@@ -9,9 +9,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Principal, SessionCheck } from '../../platform/auth.js';
 import { isDatabaseUnavailable } from '../../platform/database-errors.js';
 import { AppError } from '../../platform/errors.js';
-import { type Principal, principalOfToken } from '../identity/auth.js';
 import {
   type ChatDeps,
   checkedBody,
@@ -42,7 +42,7 @@ interface Session {
  * address and per member, a hello deadline, frames per second, frames waiting their turn, and bytes
  * waiting for a reader that does not read.
  */
-export function chatSocketRoutes(deps: ChatDeps): FastifyPluginAsync {
+export function chatSocketRoutes(deps: ChatDeps & { sessions: SessionCheck }): FastifyPluginAsync {
   const { limits } = deps;
   const byAddress = new SocketCounts(limits.perAddress);
   const byMember = new SocketCounts(limits.perMember);
@@ -123,7 +123,7 @@ export function chatSocketRoutes(deps: ChatDeps): FastifyPluginAsync {
         }
         if (!session) throw new AppError('UNAUTHORIZED');
         // The session may have ended (logout, expiry) while the socket stayed open.
-        await principalOfToken(deps.db, app.sites.byId(session.siteId)!, session.token, 'member');
+        await deps.sessions.principalOfToken(app.sites.byId(session.siteId)!, session.token, 'member');
         if (frame.type === 'send') {
           checkedBody(frame.body); // a refused body does not count against the limit
           await consumeChatQuota(deps, session.siteId, session.principal.memberId);
@@ -143,7 +143,7 @@ export function chatSocketRoutes(deps: ChatDeps): FastifyPluginAsync {
     ): Promise<Session | null> {
       const site = app.sites.resolve(request.headers.host, hello.merchant);
       if (!site) throw new AppError('SITE_NOT_FOUND', { field: 'merchant' });
-      const principal = await principalOfToken(deps.db, site, hello.token, 'member');
+      const principal = await deps.sessions.principalOfToken(site, hello.token, 'member');
       const releaseMember = byMember.admit(`${site.id}:${principal.memberId}`);
       if (!releaseMember) {
         const params = { max: limits.perMember };

@@ -2,9 +2,9 @@ import { memberPaths, memberResponses, serviceResponses } from '@portal/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { sendFailure } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
 import { iconFile, memberIconUrl, replaceIcon } from './icon.service.js';
 import { readIconUpload, registerIconUploads } from './icon-upload.route.js';
 

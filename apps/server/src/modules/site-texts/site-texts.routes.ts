@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { operatorOf } from '../operator/operator.auth.js';
-import type { SiteRegistry } from '../site/site.registry.js';
+import type { Sites } from '../../platform/site-context.js';
 import { type TextTarget, textTargets, writeTexts } from './site-texts.service.js';
 
 const tags = ['operator'];
@@ -22,7 +22,7 @@ const tags = ['operator'];
  * names and notes, customer-service titles, VIP level names, points rewards' names and units. Each
  * write is audited; the site's settings are read again at once when they changed.
  */
-export function operatorSiteTextRoutes(db: Database, sites: SiteRegistry): FastifyPluginAsyncZod {
+export function operatorSiteTextRoutes(db: Database, sites: Sites): FastifyPluginAsyncZod {
   return async (app) => {
     const put = <P extends z.ZodObject, B extends z.ZodType>(
       path: string,

@@ -1,8 +1,8 @@
 import { vipPaths, vipResponses } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
 import { claimRebate, rebateOf, vipStatus } from './vip.service.js';
 
 const tags = ['vip'];

@@ -1,10 +1,11 @@
 import type { MemberTransferResult } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { assertMoneyMayLeave } from '../cashier/money-exit.js';
 import { mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import { type Counterparty, downlineOf, uplineOf } from './member-transfer.repository.js';
+import { assertMoneyMayLeave } from './money-exit.js';
 import { amountOf } from './wallet.service.js';
 
 interface TransferBody {
@@ -80,5 +81,7 @@ export async function transferToDownline(
   return payMember(deps, site, agentId, downline, body, key);
 }
 
-/** The agent a member sits under (transferUpline names it before the member pays). */
-export { uplineOf } from './member-transfer.repository.js';
+/** The name of the agent a member sits under (transferUpline names it before the member pays); null when none. */
+export async function uplineName(db: Database, siteId: number, memberId: bigint): Promise<string | null> {
+  return (await uplineOf(db, siteId, memberId))?.username ?? null;
+}

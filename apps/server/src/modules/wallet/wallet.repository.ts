@@ -68,21 +68,6 @@ export function memberAccounts(db: Database, memberId: bigint) {
   return accountsOfMember(db).execute({ memberId });
 }
 
-/**
- * What the member holds outside the main wallet (minor units), all of which can come back to it: vendor
- * wallets, the stakes of lottery lines waiting for their draw and of game rounds still open.
- */
-export async function fundsOutsideMain(db: Executor, memberId: bigint): Promise<bigint> {
-  const result = await db.execute<{ total: string }>(
-    sql`SELECT ((SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE member_id = ${memberId} AND wallet <> 'MAIN')
-              + (SELECT coalesce(sum(l.stake), 0) FROM lottery_orders o JOIN lottery_lines l ON l.order_id = o.id
-                   WHERE o.member_id = ${memberId} AND o.status = 'active' AND l.status = 'waiting')
-              + (SELECT coalesce(sum(stake), 0) FROM game_rounds
-                   WHERE member_id = ${memberId} AND status = 'open' AND mode = 'real'))::text AS total`,
-  );
-  return BigInt(result.rows[0]?.total ?? 0);
-}
-
 /** The member's account for a vendor wallet, opened on first use. */
 export async function vendorAccountOf(
   db: Executor,

@@ -8,10 +8,10 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { principalOf } from '../../platform/auth.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { principalOf } from '../identity/auth.js';
-import { transferToDownline, transferToUpline, uplineOf } from './member-transfer.service.js';
+import { transferToDownline, transferToUpline, uplineName } from './member-transfer.service.js';
 import { walletBalance } from './wallet.service.js';
 
 const tags = ['wallet'];
@@ -38,8 +38,7 @@ export function walletRoutes(db: Database): FastifyPluginAsyncZod {
         }),
       },
       async (request) => {
-        const upline = await uplineOf(db, request.site.id, principalOf(request).memberId);
-        return ok({ upline: upline?.username ?? null });
+        return ok({ upline: await uplineName(db, request.site.id, principalOf(request).memberId) });
       },
     );
     app.post(

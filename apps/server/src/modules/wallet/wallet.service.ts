@@ -9,12 +9,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { assertMoneyMayLeave } from '../cashier/money-exit.js';
 import { postEntryInTransaction } from '../ledger/ledger.service.js';
+import { assertMoneyMayLeave } from './money-exit.js';
 import { memberAccounts, memberWallets, transferVendorsOf, vendorAccountOf, walletRows } from './wallet.repository.js';
-
-/** What a member holds outside the main wallet: vendor wallets, open lottery lines and game rounds. */
-export { fundsOutsideMain } from './wallet.repository.js';
 
 export async function walletsView(db: Database, site: Site, memberId: bigint): Promise<MerchantWallets> {
   const rows = await memberWallets(db, site.id, memberId, site.brand.currency.code);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { GameLaunch } from '@portal/contracts';
 import type { Database } from '../../../db/client.js';
+import type { Principal } from '../../../platform/auth.js';
 import { AppError } from '../../../platform/errors.js';
 import type { Site } from '../../../platform/site.types.js';
 import { tokenHashOf } from '../../../platform/tokens.js';
 import { canLaunch } from '../../games/playable.js';
-import type { Principal } from '../../identity/auth.js';
 import { lotteryPageOf } from '../../lottery/lottery-catalog.service.js';
 import { trialBalanceOf } from '../builtin/bet-options.js';
 import { openGameSession } from './game-session.repository.js';

@@ -1,6 +1,6 @@
 import type { linkageTypes } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
+import type { Database } from '../db/client.js';
 import {
   announcements,
   banners,
@@ -10,7 +10,7 @@ import {
   sites,
   siteVendors,
   vendors,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import { agentNotices } from './demo-content-agent-notices.js';
 import { type DemoBanner, demoBanners, type Texts } from './demo-content-banners.js';
 import { demoAnnouncements } from './demo-content-notices.js';

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { insertDeposit } from '../../modules/cashier/deposit.repository.js';
-import { postDepositCredit } from '../../modules/cashier/deposit.service.js';
-import { builtinProviderCode } from '../../modules/provider/builtin/builtin.service.js';
-import { insertSettledRound, realStakeOf } from '../../modules/provider/seamless/seamless.repository.js';
-import { move } from '../../modules/provider/seamless/wallet-moves.js';
-import type { Database } from '../client.js';
-import { games, paymentChannels, type sites, siteVendors, vendors } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { games, paymentChannels, type sites, siteVendors, vendors } from '../db/schema/index.js';
+import { insertDeposit } from '../modules/cashier/deposit.repository.js';
+import { postDepositCredit } from '../modules/cashier/deposit.service.js';
+import { builtinProviderCode } from '../modules/provider/builtin/builtin.service.js';
+import { insertSettledRound, realStakeOf } from '../modules/provider/seamless/seamless.repository.js';
+import { move } from '../modules/provider/seamless/wallet-moves.js';
 
 export type DemoSite = typeof sites.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { games, sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { games, sites } from '../db/schema/index.js';
 import { offerVendor } from './demo-vendors.js';
 
 /** The built-in provider's vendor: its games really play (modules/provider), from the main wallet. */

@@ -1,7 +1,7 @@
 import type { LotteryKind } from '@portal/lottery';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { games, lotteryGames, sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { games, lotteryGames, sites } from '../db/schema/index.js';
 import { offerVendor } from './demo-vendors.js';
 
 /** The in-house lottery's vendors: one per game centre (SPEC §2 /lott and /elott). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { sites, vipLevels } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { sites, vipLevels } from '../db/schema/index.js';
 
 /** Rebate rates in basis points per game category, rising with the level. */
 const rates = (base: number) => ({

@@ -1,8 +1,8 @@
 import { type Language, languageTags, type PromotionDefinition, promotionDefinitionSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { upsertPromotion } from '../../modules/promotions/promotion.repository.js';
-import type { Database } from '../client.js';
-import { sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { sites } from '../db/schema/index.js';
+import { upsertPromotion } from '../modules/promotions/promotion.repository.js';
 import type { Texts } from './demo-content-banners.js';
 import { promotionTexts } from './demo-promotions-texts.js';
 

@@ -1,4 +1,4 @@
-import type { vendors } from '../../schema/index.js';
+import type { vendors } from '../../db/schema/index.js';
 
 export type CatalogCategory = 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
 

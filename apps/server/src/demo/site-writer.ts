@@ -1,6 +1,6 @@
 import type { CustomerService, RegisterRule, Resource } from '@portal/contracts';
-import type { Database } from '../client.js';
-import { siteCustomerServices, siteDomains, siteRegisterRules, siteResources, sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { siteCustomerServices, siteDomains, siteRegisterRules, siteResources, sites } from '../db/schema/index.js';
 
 export type SiteRowInput = typeof sites.$inferInsert;
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { insertMember } from '../../modules/identity/member.repository.js';
-import { playerType } from '../../modules/identity/roles.js';
-import { payFromHouse } from '../../modules/ledger/ledger.service.js';
-import { maskName } from '../../modules/provider/records/records.service.js';
-import { newReferralCode } from '../../modules/referral/referral.service.js';
-import { hashPassword } from '../../platform/passwords.js';
-import type { Database } from '../client.js';
-import { members, referralCodes, referralSettings, referrals, siteRegisterRules, sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { members, referralCodes, referralSettings, referrals, siteRegisterRules, sites } from '../db/schema/index.js';
+import { insertMember } from '../modules/identity/member.repository.js';
+import { playerType } from '../modules/identity/roles.js';
+import { payFromHouse } from '../modules/ledger/ledger.service.js';
+import { maskName } from '../modules/provider/records/records.service.js';
+import { newReferralCode } from '../modules/referral/referral.service.js';
+import { hashPassword } from '../platform/passwords.js';
 import { creditDemoDeposit, type DemoSite, demoPlayedGames, demoUnitOf, settleDemoRound } from './demo-money.js';
 import type { DemoTimeline } from './demo-timeline.js';
 

@@ -1,15 +1,15 @@
 import { announcementTypes, type FirstScreen, homePagePaths, type Language } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { countryOf } from '../../platform/geo.js';
-import type { PageAssets } from '../../platform/page-assets.js';
-import type { Site } from '../../platform/site.types.js';
-import { TtlCache } from '../../platform/ttl-cache.js';
-import type { FirstScreenHead } from '../../platform/web-app.js';
-import { announcementsFor } from '../content/content.service.js';
-import { gameMenus } from '../games/catalog.service.js';
-import type { SiteRegistry } from '../site/site.registry.js';
-import { permissionOf, statusOf } from './system.service.js';
+import type { Database } from './db/client.js';
+import { announcementsFor } from './modules/content/content.service.js';
+import { gameMenus } from './modules/games/catalog.service.js';
+import type { SiteRegistry } from './modules/site/site.registry.js';
+import { permissionOf, statusOf } from './modules/system/system.service.js';
+import { countryOf } from './platform/geo.js';
+import type { PageAssets } from './platform/page-assets.js';
+import type { Site } from './platform/site.types.js';
+import { TtlCache } from './platform/ttl-cache.js';
+import type { FirstScreenHead } from './platform/web-app.js';
 
 const homePaths = new Set<string>(homePagePaths);
 

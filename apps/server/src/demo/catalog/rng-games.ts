@@ -1,4 +1,4 @@
-import type { Random } from '../../../platform/stable-random.js';
+import type { Random } from '../../platform/stable-random.js';
 import { arcadeKinds, editions, tableKinds, videoPokerKinds } from './game-kinds.js';
 import { adjectiveNoun, bingo, type Names, scratchCard, suffixed, termNames } from './names.js';
 import { adjectives, jackpotSuffixes, nouns, slotSuffixes } from './slot-words.js';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
-import { demoCredited } from './deposit.repository.js';
+import { demoCredited } from './demo-money.repository.js';
 
 /**
  * Demo money (issue 10, finding 14): the demo sites' instant channel credits money nobody paid, so

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { sites, siteVendors, vendors } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { sites, siteVendors, vendors } from '../db/schema/index.js';
 
 /**
  * The transfer-mode vendors of the brand config (esports IMES and TF, cockfight SV3 and DS88): each

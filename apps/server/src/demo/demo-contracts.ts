@@ -1,8 +1,8 @@
 import type { ContractKind, ContractTier } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { insertOffer, setContractState } from '../../modules/agent-contracts/contract.repository.js';
-import type { Database } from '../client.js';
-import { members, sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { members, sites } from '../db/schema/index.js';
+import { insertOffer, setContractState } from '../modules/agent-contracts/contract.repository.js';
 
 const tier = (validBet: bigint, activeMembers: number, rate: number): ContractTier => ({
   validBet: String(validBet),

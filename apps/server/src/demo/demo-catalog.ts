@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { games, sites, siteVendors, vendors } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { games, sites, siteVendors, vendors } from '../db/schema/index.js';
 import { type CatalogGame, lobbyGame, rankHotGames, vendorGames } from './catalog/generate.js';
 import { catalogVendors, vendorsNotOffered } from './catalog/vendors.js';
 import { demoTransferVendors } from './demo-vendors.js';

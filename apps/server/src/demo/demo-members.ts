@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { insertMember } from '../../modules/identity/member.repository.js';
-import { playerType } from '../../modules/identity/roles.js';
-import { houseAccount, mainAccountOf } from '../../modules/ledger/ledger.repository.js';
-import { postEntry } from '../../modules/ledger/ledger.service.js';
-import { hashPassword } from '../../platform/passwords.js';
-import type { Database } from '../client.js';
-import { bankAccounts, sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { bankAccounts, sites } from '../db/schema/index.js';
+import { insertMember } from '../modules/identity/member.repository.js';
+import { playerType } from '../modules/identity/roles.js';
+import { houseAccount, mainAccountOf } from '../modules/ledger/ledger.repository.js';
+import { postEntry } from '../modules/ledger/ledger.service.js';
+import { hashPassword } from '../platform/passwords.js';
 
 /**
  * Accounts to try the demo sites with; the README lists them. Never seeded outside the demo seed. Each joined

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { payFromHouse } from '../../modules/ledger/ledger.service.js';
-import { pointsExpense } from '../../modules/points/points.service.js';
-import { levelsOf, raiseLevel, rollingFigures } from '../../modules/vip/vip.repository.js';
-import type { Database } from '../client.js';
-import { members, pointConfigs, pointRedemptions, pointRewards, sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { members, pointConfigs, pointRedemptions, pointRewards, sites } from '../db/schema/index.js';
+import { payFromHouse } from '../modules/ledger/ledger.service.js';
+import { pointsExpense } from '../modules/points/points.service.js';
+import { levelsOf, raiseLevel, rollingFigures } from '../modules/vip/vip.repository.js';
 import { creditDemoDeposit, type DemoSite, demoPlayedGames, demoUnitOf, settleDemoRound } from './demo-money.js';
 import type { DemoTimeline } from './demo-timeline.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { pointConfigs, pointRewards, sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { pointConfigs, pointRewards, sites } from '../db/schema/index.js';
 
 /** What a reward is counted in, per language. */
 const pieces = { EN: 'pcs', TY: 'cái', JA: '個', KO: '개', PT: 'un.' };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { sites } from '../db/schema/index.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoChannels } from './demo-channels.js';
 import { seedDemoContent } from './demo-content.js';

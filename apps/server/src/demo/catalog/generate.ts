@@ -1,4 +1,4 @@
-import { hash32, type Random, seededRandom } from '../../../platform/stable-random.js';
+import { hash32, type Random, seededRandom } from '../../platform/stable-random.js';
 import { centreEntries, editions, fishKinds, liveKinds, pvpKinds } from './game-kinds.js';
 import { adjectiveNoun, type Names, sameEverywhere, slugOf, suffixed, termNames } from './names.js';
 import { pick, rngGame, rngSubType } from './rng-games.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { paymentChannels, sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { paymentChannels, sites } from '../db/schema/index.js';
 
 /**
  * Demo deposit channels: a bank transfer an operator confirms, and an instant channel labelled as demo,

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type MissionDefinition, missionDefinitionSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { periodAt } from '../../modules/agent-contracts/periods.js';
-import { insertMember } from '../../modules/identity/member.repository.js';
-import { playerType } from '../../modules/identity/roles.js';
-import * as missions from '../../modules/missions/missions.repository.js';
-import { payCompletion } from '../../modules/missions/missions.service.js';
-import { hashPassword } from '../../platform/passwords.js';
-import type { Database } from '../client.js';
-import { sites } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { sites } from '../db/schema/index.js';
+import { periodAt } from '../modules/agent-contracts/periods.js';
+import { insertMember } from '../modules/identity/member.repository.js';
+import { playerType } from '../modules/identity/roles.js';
+import * as missions from '../modules/missions/missions.repository.js';
+import { payCompletion } from '../modules/missions/missions.service.js';
+import { hashPassword } from '../platform/passwords.js';
 
 type Titles = Record<'EN' | 'TY' | 'JA' | 'KO' | 'PT', string>;
 

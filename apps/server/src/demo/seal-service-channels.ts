@@ -1,7 +1,7 @@
 import { notExists, sql } from 'drizzle-orm';
-import type { Secrets } from '../../platform/secrets.js';
-import type { Database } from '../client.js';
-import { serviceChannels, siteCustomerServices } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { serviceChannels, siteCustomerServices } from '../db/schema/index.js';
+import type { Secrets } from '../platform/secrets.js';
 
 /**
  * Gives every site that has no sealed customer-service channel yet (CBS_modelList) the channels of its
