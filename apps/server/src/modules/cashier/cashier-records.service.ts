@@ -2,6 +2,7 @@
  * The cashier's records as the member and operator pages list them: deposits, channels, withdrawals
  * and their proofs. Plain reads, each scoped by the repository to its site or member.
  */
+import type { DepositStatus, WithdrawalStatus } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import * as deposits from './deposit.repository.js';
@@ -15,12 +16,12 @@ export function enabledChannels(db: Database, siteId: number) {
 }
 
 /** A page of the member's deposits, newest first. */
-export function memberDeposits(db: Database, memberId: bigint, page: number, pageSize: number, status?: string) {
+export function memberDeposits(db: Database, memberId: bigint, page: number, pageSize: number, status?: DepositStatus) {
   return deposits.depositPage(db, memberId, page, pageSize, status);
 }
 
 /** A page of the site's deposits as the operator reviews them (pending ones oldest first). */
-export function siteDeposits(db: Database, siteId: number, page: number, pageSize: number, status?: string) {
+export function siteDeposits(db: Database, siteId: number, page: number, pageSize: number, status?: DepositStatus) {
   return deposits.siteDepositPage(db, siteId, page, pageSize, status);
 }
 
@@ -35,7 +36,7 @@ export function withdrawalsOf(
   scope: { memberId?: bigint; siteId?: number },
   page: number,
   pageSize: number,
-  status?: string,
+  status?: WithdrawalStatus,
 ) {
   return withdrawals.withdrawalPage(db, scope, page, pageSize, status);
 }
