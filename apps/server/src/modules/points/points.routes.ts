@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import { convertPoints, pointBalance, pointConfig, pointRewards, redeemReward, redemptions } from './points.service.js';
 
 /** The points mall's reading relays (SPEC §7): balance, config and my redemptions for members; the rewards for all. */

@@ -1,6 +1,6 @@
 import { promotionResponses, raffleClaimSchema } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { claimRaffle } from './raffle.service.js';
 
 /** MCS2_claimRafflePromotion (POST, SPEC §7): draw and take my prize of a raffle; answers my rewards. */
