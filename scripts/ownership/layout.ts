@@ -22,7 +22,7 @@ export interface Layout {
   webFeatures: string;
   /** A feature's folder of calls (`api/`): a path there that lands on no route is reported. */
   webCallFolder: string;
-  /** The relay registry's table type and entry helper (`modules/relay`): a file naming one adds relay calls. */
+  /** The relay registry's table type and entry helper (`platform/relay.ts`): a file naming one adds relay calls. */
   relayMarkers: string[];
   /** The scheduler's job type: an object with all of its members is a job. */
   jobType: string;

@@ -3,75 +3,45 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { firstScreenSource } from './first-screen.js';
-import { agentRoutes } from './modules/agent/agent.routes.js';
-import { teamRollupJob } from './modules/agent/team-rollup.js';
-import { contractRelays } from './modules/agent-contracts/contract.relay.js';
-import { contractRoutes } from './modules/agent-contracts/contract.routes.js';
-import { contractSettlementJob } from './modules/agent-contracts/settlement.job.js';
-import { cashierRoutes } from './modules/cashier/cashier.routes.js';
-import { operatorAdjustmentRoutes } from './modules/cashier/operator-adjustment.routes.js';
-import { operatorCashierRoutes } from './modules/cashier/operator-cashier.routes.js';
-import { operatorWithdrawRoutes } from './modules/cashier/operator-withdraw.routes.js';
-import { withdrawRoutes } from './modules/cashier/withdraw.routes.js';
-import { autoConfirmJob } from './modules/cashier/withdraw.service.js';
-import { contentAssetRoutes, contentRelay, contentRoutes } from './modules/content/content.routes.js';
-import { helpCenterRoutes } from './modules/content/help-center.routes.js';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { gamesAssetRoutes, gamesRelay, gamesRoutes } from './modules/games/games.routes.js';
-import { historyRelay, historyRoutes } from './modules/history/history.routes.js';
+import { agentModule } from './modules/agent/agent.module.js';
+import { agentContractsModule } from './modules/agent-contracts/agent-contracts.module.js';
+import { cashierModule } from './modules/cashier/cashier.module.js';
+import { contentModule } from './modules/content/content.module.js';
+import { feedbackModule } from './modules/feedback/feedback.module.js';
+import { gamesModule } from './modules/games/games.module.js';
+import { historyModule } from './modules/history/history.module.js';
 import { memberSessions } from './modules/identity/auth.js';
-import type { IdentityDeps } from './modules/identity/deps.js';
-import { memberRoutes } from './modules/identity/member.routes.js';
-import { oidcRoutes } from './modules/identity/oidc.routes.js';
-import { passwordRoutes } from './modules/identity/password.routes.js';
-import { rememberRoutes } from './modules/identity/remember.routes.js';
-import { sessionRoutes } from './modules/identity/session.routes.js';
-import { trialCleanupJob } from './modules/identity/trial-cleanup.js';
-import { lotterySchedulerJob } from './modules/lottery/draw-scheduler.js';
-import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
-import { LotteryCatalog } from './modules/lottery/lottery-catalog.service.js';
-import { operatorLotteryRoutes } from './modules/lottery/operator-lottery.routes.js';
-import { OrderLookups } from './modules/lottery/order-lookups.js';
-import { messageRoutes, messagesRelay } from './modules/messages/messages.routes.js';
-import { missionRoutes, missionsRelay } from './modules/missions/missions.routes.js';
-import { operatorMissionRoutes } from './modules/missions/operator-missions.routes.js';
+import { identityModule } from './modules/identity/identity.module.js';
+import { lotteryModule } from './modules/lottery/lottery.module.js';
+import { messagesModule } from './modules/messages/messages.module.js';
+import { missionsModule } from './modules/missions/missions.module.js';
 import { operatorSessions } from './modules/operator/operator.auth.js';
-import { operatorRoutes } from './modules/operator/operator.routes.js';
-import { pointsPasswordRoutes, pointsRelay } from './modules/points/points.routes.js';
-import { redemptionDecisionRoutes } from './modules/points/redemption-decision.routes.js';
-import { applicationRoutes } from './modules/promotions/application.routes.js';
-import { promotionRelay } from './modules/promotions/promotion.relay.js';
-import { promotionRoutes } from './modules/promotions/promotion.routes.js';
-import { providerRelay, providerRoutes, seamlessRoutes } from './modules/provider/provider.routes.js';
-import { builtinRoundRecoveryJob } from './modules/provider/seamless/round-recovery.js';
-import { operatorReferralRoutes } from './modules/referral/operator-referral.routes.js';
-import { referralRoutes } from './modules/referral/referral.routes.js';
+import { operatorModule } from './modules/operator/operator.module.js';
+import { pointsModule } from './modules/points/points.module.js';
+import { promotionsModule } from './modules/promotions/promotions.module.js';
+import { providerModule } from './modules/provider/provider.module.js';
+import { referralModule } from './modules/referral/referral.module.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
-import { securityRoutes } from './modules/security/security.routes.js';
-import { createChatHub } from './modules/service/chat.service.js';
-import { chatSocketRoutes } from './modules/service/chat.socket.js';
-import { type ChatSocketLimits, defaultChatSocketLimits } from './modules/service/chat-limits.js';
-import { iconFileRoutes, iconRoutes } from './modules/service/icon.routes.js';
-import { operatorChatRoutes, serviceRelay } from './modules/service/service.routes.js';
-import { operatorAppPackageRoutes } from './modules/site/app-packages.routes.js';
+import { securityModule } from './modules/security/security.module.js';
+import type { ChatSocketLimits } from './modules/service/chat-limits.js';
+import { serviceModule } from './modules/service/service.module.js';
+import { siteModule } from './modules/site/site.module.js';
 import { SiteRegistry } from './modules/site/site.registry.js';
-import { operatorSiteTextRoutes } from './modules/site-texts/site-texts.routes.js';
-import { installRoutes } from './modules/system/install.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { vipRoutes } from './modules/vip/vip.routes.js';
-import { vipReviewJob } from './modules/vip/vip-review.job.js';
-import { walletRelay } from './modules/wallet/wallet.relay.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { siteTextsModule } from './modules/site-texts/site-texts.module.js';
+import { systemModule } from './modules/system/system.module.js';
+import { vipModule } from './modules/vip/vip.module.js';
+import { walletModule } from './modules/wallet/wallet.module.js';
 import { registerAuth } from './platform/auth.js';
-import { type CaptchaDrawer, hardenedCaptchaDrawer } from './platform/captcha-drawer.js';
+import type { CaptchaDrawer } from './platform/captcha-drawer.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import { registerDocs } from './platform/docs.js';
 import { registerEnc, SiteKeyStore } from './platform/enc.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.js';
-import { OutboxProvider } from './platform/messaging.js';
 import { registerOperatorAuth } from './platform/operator-auth.js';
 import { readPageAssets } from './platform/page-assets.js';
 import { PgListener } from './platform/pg-listener.js';
+import type { ModuleDeps, PortalModule } from './platform/portal-module.js';
 import { ProofOfWork } from './platform/proof-of-work.js';
 import { registerProofOfWork } from './platform/proof-of-work-gate.js';
 import { scheduleJobs } from './platform/scheduler.js';
@@ -80,7 +50,7 @@ import { registerSecurityHeaders } from './platform/security.js';
 import { serializerCompiler } from './platform/serializer.js';
 import { registerSiteContext } from './platform/site-context.js';
 import { throttleCleanupJob } from './platform/throttle/cleanup.js';
-import { type Clock, createThrottle, systemClock, type Throttle } from './platform/throttle/index.js';
+import { createThrottle, type Throttle } from './platform/throttle/index.js';
 import { registerWebApp } from './platform/web-app.js';
 
 declare module 'fastify' {
@@ -104,14 +74,41 @@ export interface AppDependencies {
   chatLimits?: Partial<ChatSocketLimits>;
 }
 
+/**
+ * The modules, each one function of the shared dependencies to its routes, relay calls and jobs
+ * (platform/portal-module.ts); adding a module is adding it here. Routes register in this order.
+ */
+function portalModules({ drawCaptcha, chatLimits }: AppDependencies): PortalModule[] {
+  return [
+    systemModule,
+    identityModule(drawCaptcha),
+    serviceModule(chatLimits),
+    operatorModule,
+    cashierModule,
+    walletModule,
+    agentModule,
+    agentContractsModule,
+    promotionsModule,
+    vipModule,
+    missionsModule,
+    siteTextsModule,
+    referralModule,
+    siteModule,
+    pointsModule,
+    historyModule,
+    gamesModule,
+    providerModule,
+    contentModule,
+    feedbackModule,
+    securityModule,
+    lotteryModule,
+    messagesModule,
+  ];
+}
+
 /** Builds the whole server without listening, so that `main.ts` and the tests use the same app. */
-export async function buildApp({
-  config,
-  database,
-  drawCaptcha = hardenedCaptchaDrawer,
-  clock,
-  chatLimits,
-}: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = dependencies;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -133,9 +130,7 @@ export async function buildApp({
     refreshSeconds: config.SITE_REFRESH_SECONDS,
     log: app.log,
   });
-  const chatHub = createChatHub(database.db, listener);
   await registry.start();
-  await listener.start();
   app.decorate('sites', registry);
   app.addHook('onClose', () => Promise.all([listener.stop(), registry.stop()]));
 
@@ -145,6 +140,7 @@ export async function buildApp({
   database.pool.on('error', (error: Error & { code?: string }) =>
     app.log.warn({ code: error.code, reason: error.message }, 'database connection lost'),
   );
+  const clock = dependencies.clock ?? systemClock;
   const throttle = createThrottle({
     pool: database.pool,
     redisUrl: config.REDIS_URL,
@@ -153,121 +149,39 @@ export async function buildApp({
   });
   app.decorate('throttle', throttle);
   app.addHook('onClose', () => throttle.close());
-  const identity: IdentityDeps = {
+  const deps: ModuleDeps = {
     db: database.db,
-    secrets,
-    messaging: {
-      sms: new OutboxProvider(database.db, 'sms', app.log),
-      email: new OutboxProvider(database.db, 'email', app.log),
-    },
-    drawCaptcha,
+    clock,
     throttle,
-    now: clock ?? systemClock,
+    secrets,
+    sites: registry,
+    log: app.log,
+    sessions: memberSessions(database.db),
+    listener,
+    keys: new SiteKeyStore(database.db, secrets),
   };
-  const keys = new SiteKeyStore(database.db, secrets);
   const proofOfWork = new ProofOfWork(secrets, throttle, {
     cost: config.POW_COST,
     counter: config.POW_COUNTER,
     maxLevel: config.POW_MAX_LEVEL,
   });
-  const lottery = {
-    db: database.db,
-    catalog: new LotteryCatalog(database.db),
-    now: clock ?? systemClock,
-    lookups: new OrderLookups(database.db),
-  };
-  const contracts = { sites: registry, now: lottery.now };
-  const sessions = memberSessions(database.db);
-  const chat = {
-    db: database.db,
-    sessions,
-    hub: chatHub,
-    secrets,
-    throttle,
-    limits: { ...defaultChatSocketLimits, ...chatLimits },
-  };
+  const modules = portalModules(dependencies).map((module) => module(deps));
+  // Every module has subscribed to what it hears (chat frames) before the connection LISTENs.
+  await listener.start();
 
   await app.register(healthRoutes(database.pool));
-  await app.register(gamesAssetRoutes(database.db));
-  await app.register(contentAssetRoutes(database.db));
-  await app.register(iconFileRoutes(database.db));
-  await app.register(installRoutes);
-  await app.register(chatSocketRoutes(chat));
-  await app.register(seamlessRoutes(database.db, secrets));
+  for (const { outside } of modules) await outside?.(app);
   await app.register(async (api) => {
     registerSiteContext(api, registry);
-    registerAuth(api, sessions);
-    registerEnc(api, keys, throttle);
+    registerAuth(api, deps.sessions);
+    registerEnc(api, deps.keys, throttle);
     registerProofOfWork(api, proofOfWork);
     registerOperatorAuth(api, operatorSessions(database.db));
-    await api.register(systemRoutes);
-    await api.register(sessionRoutes(identity, keys));
-    await api.register(rememberRoutes(identity));
-    await api.register(memberRoutes(identity));
-    await api.register(iconRoutes(database.db));
-    await api.register(operatorChatRoutes(chat));
-    await api.register(passwordRoutes(identity));
-    await api.register(oidcRoutes(identity));
-    await api.register(operatorRoutes({ db: database.db, secrets, throttle }, registry));
-    await api.register(cashierRoutes(database.db));
-    await api.register(operatorCashierRoutes(database.db));
-    await api.register(walletRoutes(database.db));
-    await api.register(agentRoutes(database.db));
-    await api.register(contractRoutes(database.db, contracts));
-    await api.register(promotionRoutes(database.db, lottery.now));
-    await api.register(applicationRoutes(database.db, lottery.now));
-    await api.register(vipRoutes(database.db, lottery.now));
-    await api.register(missionRoutes(database.db, lottery.now));
-    await api.register(operatorMissionRoutes(database.db));
-    await api.register(operatorSiteTextRoutes(database.db, registry));
-    await api.register(referralRoutes(database.db, lottery.now));
-    await api.register(operatorReferralRoutes(database.db));
-    await api.register(operatorAppPackageRoutes(database.db));
-    await api.register(pointsPasswordRoutes(database.db, lottery.now));
-    await api.register(redemptionDecisionRoutes(database.db, lottery.now));
-    await api.register(historyRoutes(database.db));
-    await api.register(gamesRoutes(database.db));
-    await api.register(providerRoutes(database.db, secrets, sessions));
-    await api.register(contentRoutes(database.db));
-    await api.register(helpCenterRoutes(database.db));
-    await api.register(feedbackRoutes({ db: database.db, now: lottery.now }));
-    await api.register(withdrawRoutes(database.db));
-    await api.register(operatorWithdrawRoutes(database.db));
-    await api.register(operatorAdjustmentRoutes(database.db));
-    await api.register(securityRoutes(database.db));
-    await api.register(lotteryRoutes(lottery));
-    await api.register(operatorLotteryRoutes(lottery));
+    for (const { routes } of modules) await routes?.(api);
     // Each module contributes its relay calls; one route serves them all.
-    await api.register(messageRoutes(database.db));
-    await api.register(
-      relayRoutes(
-        sessions,
-        new Map([
-          ...walletRelay(database.db),
-          ...messagesRelay(database.db),
-          ...historyRelay(database.db),
-          ...gamesRelay(database.db),
-          ...providerRelay(database.db, sessions),
-          ...contentRelay(database.db),
-          ...contractRelays(database.db, lottery.now),
-          ...promotionRelay(database.db, lottery.now),
-          ...pointsRelay(database.db),
-          ...missionsRelay(database.db, lottery.now),
-          ...serviceRelay(chat),
-        ]),
-      ),
-    );
+    await api.register(relayRoutes(deps.sessions, new Map(modules.flatMap(({ relays }) => [...(relays ?? [])]))));
   });
-  scheduleJobs(app, database.db, [
-    autoConfirmJob,
-    trialCleanupJob,
-    throttleCleanupJob,
-    builtinRoundRecoveryJob,
-    lotterySchedulerJob(lottery.now, app.log),
-    teamRollupJob,
-    contractSettlementJob(contracts),
-    vipReviewJob(contracts),
-  ]);
+  scheduleJobs(app, database.db, [throttleCleanupJob, ...modules.flatMap(({ jobs }) => jobs ?? [])]);
   const pageAssets = readPageAssets(config.WEB_DIST);
   await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets));
   return app;

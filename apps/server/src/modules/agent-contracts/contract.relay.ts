@@ -7,14 +7,15 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
+import type { Clock } from '../../platform/clock.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { decideContract, listContracts, offerContract } from './contract.service.js';
 
 /**
  * The four contract relays (SPEC §7): one per kind, each taking an action (list, offer, accept,
  * reject, requestTermination, acceptTermination, declineTermination). Agents only, their own contracts only.
  */
-export function contractRelays(db: Database, now: () => number): RelayTable {
+export function contractRelays(db: Database, now: Clock): RelayTable {
   return new Map(
     contractKinds.map((kind) => [
       contractRelayOfKind[kind],

@@ -1,5 +1,6 @@
 import { type ContractKind, type ContractPeriod, contractAmount, contractKinds, rateAt } from '@portal/contracts';
 import type { Executor } from '../../db/executor.js';
+import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { foldTeamChanges } from '../agent/team-rollup.js';
@@ -11,7 +12,7 @@ import * as repo from './settlement.repository.js';
 
 export interface SettlementDeps {
   sites: { byId(id: number): Site | null };
-  now: () => number;
+  now: Clock;
 }
 
 export interface SettlementSummary {

@@ -7,8 +7,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import { bannerArtRoute } from './banner-art.route.js';
 import { announcementsFor, jackpotFor, languageOf, publicAnnouncements } from './content.service.js';
 

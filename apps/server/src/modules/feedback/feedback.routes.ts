@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
 import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { answerFeedback, myFeedback, sendFeedback, siteFeedback } from './feedback.service.js';
@@ -18,7 +19,7 @@ import { answerFeedback, myFeedback, sendFeedback, siteFeedback } from './feedba
 const tags = ['feedback'];
 
 /** Feedback (SPEC §3, §5): members send it and read the answers; operators of the site answer it. */
-export function feedbackRoutes(deps: { db: Database; now: () => number }): FastifyPluginAsyncZod {
+export function feedbackRoutes(deps: { db: Database; now: Clock }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.put(

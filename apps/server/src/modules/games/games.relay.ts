@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { hotGames, listGames } from './catalog.service.js';
 import {
   favouriteGames,

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import { bonusPage, profitReport, transactionPage } from './history.service.js';
 
 const tags = ['history'];

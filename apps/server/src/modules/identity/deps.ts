@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Messaging } from '../../platform/messaging.js';
 import type { Secrets } from '../../platform/secrets.js';
 import type { Throttle } from '../../platform/throttle/index.js';
@@ -12,5 +13,5 @@ export interface IdentityDeps {
   drawCaptcha: CaptchaDrawer;
   throttle: Throttle;
   /** The time registrations are recorded at (tests inject theirs). */
-  now: () => number;
+  now: Clock;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Job } from '../../platform/scheduler.js';
 import { gameOf } from './game.js';
 import { dueIssues, enabledGames, lastListedDraws } from './issue.repository.js';
@@ -33,6 +34,6 @@ export async function runLotteryScheduler(tx: Executor, now: number, log?: Pick<
 }
 
 /** The scheduler's job: every second, on one instance at a time (advisory lock). */
-export function lotterySchedulerJob(now: () => number, log: Pick<FastifyBaseLogger, 'error'>): Job {
+export function lotterySchedulerJob(now: Clock, log: Pick<FastifyBaseLogger, 'error'>): Job {
   return { name: 'lottery.scheduler', everyMs: 1000, run: (tx) => runLotteryScheduler(tx, now(), log) };
 }

@@ -3,6 +3,7 @@ import type { bettingRequestSchema, LotteryOrder } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
+import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { mainBalance, postingWith } from '../ledger/ledger.service.js';
@@ -21,7 +22,7 @@ export interface LotteryDeps {
   db: Database;
   catalog: LotteryCatalog;
   /** Epoch ms; tests move it instead of sleeping. */
-  now: () => number;
+  now: Clock;
   /** Account ids and issue timings, read once per server (they never change). */
   lookups: OrderLookups;
 }

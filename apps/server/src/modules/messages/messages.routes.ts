@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import * as inbox from './inbox.service.js';
 
 const tags = ['messages'];

@@ -11,15 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import { claimMission, missionLeaderboard, missionSummary } from './missions.service.js';
 
 /**
  * The missions' reading relays (SPEC §7), members only: the board names members (masked) of the site and
  * ranks me among them, so a visitor has nothing to see there.
  */
-export function missionsRelay(db: Database, now: () => number): RelayTable {
+export function missionsRelay(db: Database, now: Clock): RelayTable {
   return new Map([
     [
       missionRelays.summary,
@@ -52,7 +53,7 @@ export function missionsRelay(db: Database, now: () => number): RelayTable {
  * The claim (not a relay: SPEC §7 names none, and it moves money as the reward centre's claim does):
  * answers my missions afterwards.
  */
-export function missionRoutes(db: Database, now: () => number): FastifyPluginAsyncZod {
+export function missionRoutes(db: Database, now: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       missionPaths.claim,

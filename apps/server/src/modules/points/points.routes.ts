@@ -11,8 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import { convertPoints, pointBalance, pointConfig, pointRewards, redeemReward, redemptions } from './points.service.js';
 
 /** The points mall's reading relays (SPEC §7): balance, config and my redemptions for members; the rewards for all. */
@@ -58,7 +59,7 @@ export function pointsRelay(db: Database): RelayTable {
  * The two relays whose names carry a slash (`passwordCheck/…`, SPEC §7): enc bodies with the payment
  * password. They answer my balance.
  */
-export function pointsPasswordRoutes(db: Database, now: () => number): FastifyPluginAsyncZod {
+export function pointsPasswordRoutes(db: Database, now: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     const deps = { db, throttle: app.throttle };
     app.post(

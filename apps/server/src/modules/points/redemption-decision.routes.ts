@@ -2,6 +2,7 @@ import { operatorRedemptionQuerySchema, pointPaths, pointResponses, redemptionDe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../platform/clock.js';
 import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { decideRedemption, siteRedemptions } from './redemption-decision.service.js';
@@ -10,7 +11,7 @@ const tags = ['operator'];
 const id = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'a redemption id') });
 
 /** The operator's review of the points mall's reward redemptions (SPEC §4: in process -> approved or rejected). */
-export function redemptionDecisionRoutes(db: Database, now: () => number): FastifyPluginAsyncZod {
+export function redemptionDecisionRoutes(db: Database, now: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       pointPaths.operatorRedemptions,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
 import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { readImagesForm, registerImageUploads } from '../../platform/uploads.js';
@@ -17,7 +18,7 @@ import { rewardsOf } from './reward.service.js';
 const id = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'an application id') });
 
 /** Manual promotions: a member's application with images, the operator's review. */
-export function applicationRoutes(db: Database, now: () => number): FastifyPluginAsyncZod {
+export function applicationRoutes(db: Database, now: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     await registerImageUploads(app);
     app.post(

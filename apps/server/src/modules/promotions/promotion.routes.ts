@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
 import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { cancelReward, forfeitReward } from './forfeit.service.js';
@@ -14,7 +15,7 @@ const code = z.object({ code: z.string().regex(/^[A-Z0-9_]{3,32}$/, 'a promotion
 const grant = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'a reward id') });
 
 /** Promotions (public), the reward centre (members), and the operator's definitions and cancellations. */
-export function promotionRoutes(db: Database, now: () => number): FastifyPluginAsyncZod {
+export function promotionRoutes(db: Database, now: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     const at = () => new Date(now());
     app.get(

@@ -2,6 +2,7 @@ import { referralPaths, referralResponses, referredMembersQuerySchema } from '@p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { referralSummary, referredMembers } from './referral.service.js';
 
@@ -11,7 +12,7 @@ const tags = ['referral'];
  * referral (SPEC §2): my code and link, the site's rules, the members who joined through it and the
  * rewards they earned me (paid when I read either). Members and agents alike; trial users are refused.
  */
-export function referralRoutes(db: Database, now: () => number): FastifyPluginAsyncZod {
+export function referralRoutes(db: Database, now: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     const at = () => new Date(now());
     app.get(

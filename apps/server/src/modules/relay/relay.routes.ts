@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, type SessionCheck } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import type { RelayTable } from '../../platform/relay.js';
 import { ok } from '../../platform/route-schema.js';
-import type { RelayTable } from './relay.registry.js';
 
 /**
  * `/wps/relay/:name` (ARCHITECTURE §4): looks the name up in the table, checks the caller and the

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorOf } from '../../platform/operator-auth.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
 import {
   type ChatDeps,
   memberRoom,

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { Executor } from '../../db/executor.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Site } from '../../platform/site.types.js';
 import { textPicker } from '../../platform/translated.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
@@ -8,7 +9,7 @@ import * as repo from './vip-review.repository.js';
 
 export interface VipReviewDeps {
   sites: { byId(id: number): Site | null };
-  now: () => number;
+  now: Clock;
 }
 
 /** The house account birthday bonuses are paid from. */

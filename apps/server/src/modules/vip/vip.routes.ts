@@ -2,13 +2,14 @@ import { vipPaths, vipResponses } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { claimRebate, rebateOf, vipStatus } from './vip.service.js';
 
 const tags = ['vip'];
 
 /** My VIP level and progress; manualRebate: accrued rebate and its claim. Members only (not trial users). */
-export function vipRoutes(db: Database, now: () => number): FastifyPluginAsyncZod {
+export function vipRoutes(db: Database, now: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     const at = () => new Date(now());
     app.get(

@@ -1,7 +1,7 @@
 import { merchantWalletsSchema, walletTransferRequestSchema, walletTransferResultSchema } from '@portal/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { type RelayTable, relayCall } from '../relay/relay.registry.js';
+import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { transferBetweenWallets, walletsView } from './wallet.service.js';
 
 /** The wallet module's relay calls. */

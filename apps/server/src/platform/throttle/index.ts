@@ -1,14 +1,14 @@
 import type pg from 'pg';
+import { type Clock, systemClock } from '../clock.js';
 import { PostgresThrottleStore } from './postgres-store.js';
 import { RedisThrottleStore } from './redis-store.js';
 import { type ThrottleRules, throttleRules } from './rules.js';
-import { type Clock, systemClock, Throttle } from './throttle.js';
+import { Throttle } from './throttle.js';
 
+export { type Clock, systemClock } from '../clock.js';
 export type { ThrottleRuleName, ThrottleRules } from './rules.js';
 export {
-  type Clock,
   countOnly,
-  systemClock,
   Throttle,
   type ThrottleDecision,
   ThrottleKey,

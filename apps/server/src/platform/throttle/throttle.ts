@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../clock.js';
 import type { ThrottleRule, ThrottleRuleName, ThrottleRules } from './rules.js';
 
 export type { ThrottleRule } from './rules.js';
@@ -38,10 +39,6 @@ export interface ThrottleDecision {
 
 /** A limit for a key that is only counted (its count drives another decision, e.g. a captcha). */
 export const countOnly = 2 ** 31 - 1;
-
-export type Clock = () => number;
-
-export const systemClock: Clock = () => Date.now();
 
 /**
  * Whether a stored state still counts at `nowMs`: a blocked key until its block ends, any other key

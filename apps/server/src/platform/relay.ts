@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Access, Principal } from '../../platform/auth.js';
+import type { Access, Principal } from './auth.js';
 
 /**
  * One relay call of SPEC §7 (`/wps/relay/<name>`): its method, who may call it, what it takes and

@@ -1,0 +1,18 @@
+import type { PortalModule } from '../../platform/portal-module.js';
+import { cashierRoutes } from './cashier.routes.js';
+import { operatorAdjustmentRoutes } from './operator-adjustment.routes.js';
+import { operatorCashierRoutes } from './operator-cashier.routes.js';
+import { operatorWithdrawRoutes } from './operator-withdraw.routes.js';
+import { withdrawRoutes } from './withdraw.routes.js';
+import { autoConfirmJob } from './withdraw.service.js';
+
+export const cashierModule: PortalModule = ({ db }) => ({
+  routes: async (api) => {
+    await api.register(cashierRoutes(db));
+    await api.register(operatorCashierRoutes(db));
+    await api.register(withdrawRoutes(db));
+    await api.register(operatorWithdrawRoutes(db));
+    await api.register(operatorAdjustmentRoutes(db));
+  },
+  jobs: [autoConfirmJob],
+});

@@ -1,0 +1,14 @@
+import type { PortalModule } from '../../platform/portal-module.js';
+import { contentAssetRoutes, contentRelay, contentRoutes } from './content.routes.js';
+import { helpCenterRoutes } from './help-center.routes.js';
+
+export const contentModule: PortalModule = ({ db }) => ({
+  outside: async (app) => {
+    await app.register(contentAssetRoutes(db));
+  },
+  routes: async (api) => {
+    await api.register(contentRoutes(db));
+    await api.register(helpCenterRoutes(db));
+  },
+  relays: contentRelay(db),
+});

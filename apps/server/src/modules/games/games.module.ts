@@ -1,0 +1,12 @@
+import type { PortalModule } from '../../platform/portal-module.js';
+import { gamesAssetRoutes, gamesRelay, gamesRoutes } from './games.routes.js';
+
+export const gamesModule: PortalModule = ({ db }) => ({
+  outside: async (app) => {
+    await app.register(gamesAssetRoutes(db));
+  },
+  routes: async (api) => {
+    await api.register(gamesRoutes(db));
+  },
+  relays: gamesRelay(db),
+});

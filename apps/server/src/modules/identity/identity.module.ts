@@ -1,0 +1,37 @@
+import { type CaptchaDrawer, hardenedCaptchaDrawer } from '../../platform/captcha-drawer.js';
+import { OutboxProvider } from '../../platform/messaging.js';
+import type { PortalModule } from '../../platform/portal-module.js';
+import type { IdentityDeps } from './deps.js';
+import { memberRoutes } from './member.routes.js';
+import { oidcRoutes } from './oidc.routes.js';
+import { passwordRoutes } from './password.routes.js';
+import { rememberRoutes } from './remember.routes.js';
+import { sessionRoutes } from './session.routes.js';
+import { trialCleanupJob } from './trial-cleanup.js';
+
+/** Sign-in, registration, sessions, passwords, OpenID; tests draw captchas whose answer they know. */
+export function identityModule(drawCaptcha: CaptchaDrawer = hardenedCaptchaDrawer): PortalModule {
+  return (deps) => {
+    const identity: IdentityDeps = {
+      db: deps.db,
+      secrets: deps.secrets,
+      messaging: {
+        sms: new OutboxProvider(deps.db, 'sms', deps.log),
+        email: new OutboxProvider(deps.db, 'email', deps.log),
+      },
+      drawCaptcha,
+      throttle: deps.throttle,
+      now: deps.clock,
+    };
+    return {
+      routes: async (api) => {
+        await api.register(sessionRoutes(identity, deps.keys));
+        await api.register(rememberRoutes(identity));
+        await api.register(memberRoutes(identity));
+        await api.register(passwordRoutes(identity));
+        await api.register(oidcRoutes(identity));
+      },
+      jobs: [trialCleanupJob],
+    };
+  };
+}

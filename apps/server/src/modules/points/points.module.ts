@@ -1,0 +1,11 @@
+import type { PortalModule } from '../../platform/portal-module.js';
+import { pointsPasswordRoutes, pointsRelay } from './points.routes.js';
+import { redemptionDecisionRoutes } from './redemption-decision.routes.js';
+
+export const pointsModule: PortalModule = ({ db, clock }) => ({
+  routes: async (api) => {
+    await api.register(pointsPasswordRoutes(db, clock));
+    await api.register(redemptionDecisionRoutes(db, clock));
+  },
+  relays: pointsRelay(db),
+});

@@ -1,0 +1,9 @@
+import type { PortalModule } from '../../platform/portal-module.js';
+import { operatorAppPackageRoutes } from './app-packages.routes.js';
+
+/** The site registry itself is built by app.ts (the platform resolves sites with it); this is the operator's side. */
+export const siteModule: PortalModule = ({ db }) => ({
+  routes: async (api) => {
+    await api.register(operatorAppPackageRoutes(db));
+  },
+});

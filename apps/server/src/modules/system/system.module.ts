@@ -1,0 +1,12 @@
+import type { PortalModule } from '../../platform/portal-module.js';
+import { installRoutes } from './install.routes.js';
+import { systemRoutes } from './system.routes.js';
+
+export const systemModule: PortalModule = () => ({
+  outside: async (app) => {
+    await app.register(installRoutes);
+  },
+  routes: async (api) => {
+    await api.register(systemRoutes);
+  },
+});
