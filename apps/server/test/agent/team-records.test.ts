@@ -70,6 +70,11 @@ beforeAll(async () => {
     .returning({ id: paymentChannels.id });
   demoChannel = String(channel!.id);
   await ctx.app.sites.reload();
+  // The app's rollup job folds every few seconds, and a new member counts for the uplines it has when folded:
+  // the job waits on the fold's lock until the tree below is built, as a slow machine would otherwise let it
+  // fold the four new members before they are placed under their uplines.
+  const foldBlocker = await ctx.database.pool.connect();
+  await foldBlocker.query('SELECT pg_advisory_lock(1953068)');
   const names = { top: 'teamtop', mid: 'teammid', leaf: 'teamleaf', other: 'teamother' } as const;
   clients = {} as typeof clients;
   ids = {} as typeof ids;
@@ -82,6 +87,10 @@ beforeAll(async () => {
   await makeAgent(db(), ids.mid);
   await placeUnder(db(), ids.top, [ids.mid]);
   await placeUnder(db(), ids.mid, [ids.leaf]);
+  await foldBlocker.query('SELECT pg_advisory_unlock(1953068)');
+  foldBlocker.release();
+  // Folded now, under the tree as built, before the first test moves a subtree to another upline and back.
+  await fold();
 });
 afterAll(() => ctx.close());
 
