@@ -48,28 +48,18 @@ async function checkedGame(db: Database, site: Site, favourite: Favourite) {
   return game;
 }
 
-export async function markFavourite(
+/** Marks (`favourite` true) or unmarks a game: checked against the site's own game, one toggle a second. */
+export async function setFavourite(
   { db, throttle }: FavouriteDeps,
   site: Site,
   memberId: bigint,
   favourite: Favourite,
+  marked: boolean,
 ) {
   const game = await checkedGame(db, site, favourite);
   await takeToggle(throttle, memberId);
-  await addFavourite(db, memberId, game.id);
-  return { ...favourite, favourite: true };
-}
-
-export async function unmarkFavourite(
-  { db, throttle }: FavouriteDeps,
-  site: Site,
-  memberId: bigint,
-  favourite: Favourite,
-) {
-  const game = await checkedGame(db, site, favourite);
-  await takeToggle(throttle, memberId);
-  await removeFavourite(db, memberId, game.id);
-  return { ...favourite, favourite: false };
+  await (marked ? addFavourite : removeFavourite)(db, memberId, game.id);
+  return { ...favourite, favourite: marked };
 }
 
 /** MCSFE_getFavoriteGames: the node ids for the hearts on the cards. */

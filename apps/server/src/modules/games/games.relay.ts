@@ -18,13 +18,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { hotGames, listGames } from './catalog.service.js';
-import {
-  favouriteGames,
-  favouriteNodeIds,
-  markFavourite,
-  recentlyPlayed,
-  unmarkFavourite,
-} from './favourites.service.js';
+import { favouriteGames, favouriteNodeIds, recentlyPlayed, setFavourite } from './favourites.service.js';
 import { roomList } from './rooms.service.js';
 import { newGameVendors, vendorGameTypes } from './vendor.service.js';
 
@@ -109,30 +103,26 @@ export function gamesRelay(db: Database): RelayTable {
           favouriteGames(db, request.site, principal!.memberId, request.language, input),
       }),
     ],
-    [
-      'MCSFE_addFavoriteGameV2',
-      relayCall({
-        method: 'POST',
-        access: 'member',
-        input: favouriteSchema,
-        output: favouriteToggleSchema,
-        summary: 'Mark a game (nodeId, vendor and gameType must be the game’s own); one toggle a second',
-        handle: ({ request, principal, input }) =>
-          markFavourite({ db, throttle: request.server.throttle }, request.site, principal!.memberId, input),
-      }),
-    ],
-    [
-      'MCSFE_removeFavoriteGameV2',
-      relayCall({
-        method: 'DELETE',
-        access: 'member',
-        input: favouriteSchema,
-        output: favouriteToggleSchema,
-        summary: 'Unmark a game (the same fields, in the query); one toggle a second',
-        handle: ({ request, principal, input }) =>
-          unmarkFavourite({ db, throttle: request.server.throttle }, request.site, principal!.memberId, input),
-      }),
-    ],
+    ...(
+      [
+        ['MCSFE_addFavoriteGameV2', 'POST', true, 'Mark a game (nodeId, vendor and gameType must be the game’s own)'],
+        ['MCSFE_removeFavoriteGameV2', 'DELETE', false, 'Unmark a game (the same fields, in the query)'],
+      ] as const
+    ).map(
+      ([name, method, marked, summary]) =>
+        [
+          name,
+          relayCall({
+            method,
+            access: 'member',
+            input: favouriteSchema,
+            output: favouriteToggleSchema,
+            summary: `${summary}; one toggle a second`,
+            handle: ({ request, principal, input }) =>
+              setFavourite({ db, throttle: request.server.throttle }, request.site, principal!.memberId, input, marked),
+          }),
+        ] as const,
+    ),
     [
       'GCS_recentGame',
       relayCall({

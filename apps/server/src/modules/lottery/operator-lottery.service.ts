@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../operator/operator.service.js';
 import type { LotteryGame } from './game.js';
 import * as issues from './issue.repository.js';
-import { settleIssue, voidIssue } from './settlement.service.js';
+import { type SettleSummary, settleIssue, voidIssue } from './settlement.service.js';
 
 const repeat = (times: number, digits: number) => Array<number>(times).fill(digits);
 /** Digits of each VN prize number in result order (ĐB first), as @portal/lottery lays them out. */
@@ -50,10 +50,23 @@ export function assertResultFits(game: LotteryGame, result: string[]) {
   if (rule.distinct && new Set(result).size !== result.length) fail('numbers repeat');
 }
 
-async function lockedOpenIssue(db: Database, game: LotteryGame, issueNumber: string, now: Date) {
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Ends a closed issue as an operator asked (`end` settles or voids it): the issue must exist, be open and past
+ * its sales close; it is locked, ended and audited in one transaction.
+ */
+async function endIssueAudited(
+  db: Database,
+  game: LotteryGame,
+  issueNumber: string,
+  now: Date,
+  audit: { operatorId: bigint; action: string; details: (summary: SettleSummary) => Record<string, unknown> },
+  end: (tx: Transaction, issue: issues.IssueRow) => Promise<SettleSummary>,
+): Promise<SettleSummary> {
   const found = await issues.findIssue(db, game.id, issueNumber);
   if (!found) throw new AppError('NOT_FOUND', { field: 'issueNumber' });
-  return async (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => {
+  return db.transaction(async (tx) => {
     const issue = await issues.lockIssue(tx, found.id);
     if (issue?.status !== 'open')
       throw new AppError('LOTTERY_ISSUE_STATE', {
@@ -62,8 +75,15 @@ async function lockedOpenIssue(db: Database, game: LotteryGame, issueNumber: str
       });
     if (issue.closesAt > now)
       throw new AppError('LOTTERY_ISSUE_STATE', { field: 'issueNumber', params: { status: 'selling' } });
-    return issue;
-  };
+    const summary = await end(tx, issue);
+    await recordAudit(tx, {
+      operatorId: audit.operatorId,
+      siteId: game.siteId,
+      action: audit.action,
+      details: { game: game.code, issue: issueNumber, ...audit.details(summary) },
+    });
+    return summary;
+  });
 }
 
 /** An operator enters the official result of a closed issue of an official game: settled at once, audited in the same transaction. */
@@ -78,18 +98,10 @@ export async function enterOfficialResult(
   if (game.source !== 'official')
     throw new AppError('LOTTERY_ISSUE_STATE', { field: 'gameCode', params: { status: 'house' } });
   assertResultFits(game, result);
-  const lock = await lockedOpenIssue(db, game, issueNumber, now);
-  return db.transaction(async (tx) => {
-    const issue = await lock(tx);
-    const summary = await settleIssue(tx, game, issue, result, now);
-    await recordAudit(tx, {
-      operatorId,
-      siteId: game.siteId,
-      action: 'lottery.result',
-      details: { game: game.code, issue: issueNumber, result, lines: summary.lines, paid: String(summary.paid) },
-    });
-    return summary;
-  });
+  const details = (summary: SettleSummary) => ({ result, lines: summary.lines, paid: String(summary.paid) });
+  return endIssueAudited(db, game, issueNumber, now, { operatorId, action: 'lottery.result', details }, (tx, issue) =>
+    settleIssue(tx, game, issue, result, now),
+  );
 }
 
 /** An operator voids a closed issue (house or official): every waiting line is refunded, audited. */
@@ -101,16 +113,8 @@ export async function voidIssueByOperator(
   reason: string,
   now: Date,
 ) {
-  const lock = await lockedOpenIssue(db, game, issueNumber, now);
-  return db.transaction(async (tx) => {
-    const issue = await lock(tx);
-    const summary = await voidIssue(tx, game, issue, reason, now);
-    await recordAudit(tx, {
-      operatorId,
-      siteId: game.siteId,
-      action: 'lottery.void',
-      details: { game: game.code, issue: issueNumber, reason, lines: summary.lines, refunded: String(summary.paid) },
-    });
-    return summary;
-  });
+  const details = (summary: SettleSummary) => ({ reason, lines: summary.lines, refunded: String(summary.paid) });
+  return endIssueAudited(db, game, issueNumber, now, { operatorId, action: 'lottery.void', details }, (tx, issue) =>
+    voidIssue(tx, game, issue, reason, now),
+  );
 }
