@@ -119,3 +119,11 @@ export async function balanceOf(world: ContractWorld, who: string): Promise<bigi
   ).rows;
   return BigInt(row?.balance ?? 0);
 }
+
+/** A tier of a contract: from this valid bet and this many active members, this rate (basis points). */
+export const tier = (validBet: string, activeMembers: number, rate: number) => ({ validBet, activeMembers, rate });
+
+/** Moves the world's clock to an ISO instant. */
+export function atTime(world: ContractWorld, iso: string): void {
+  world.clock.set(Date.parse(iso));
+}

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember } from '../factories.js';
 import {
   agree,
+  atTime,
   balanceOf,
   buildContractWorld,
   type ContractWorld,
   relay,
   settle,
   settledRound,
+  tier,
 } from './contract-setup.js';
 
 // Issue 12's proof: a three-level team (top <- mid <- leaf, players p1 under leaf, p2 under mid, p3
@@ -15,8 +17,7 @@ import {
 // bet; a dividend rate x the team's loss; rates in basis points; an upline pays its downline and the
 // site pays the top agent; the contract in force when a period closes settles that period.
 let world: ContractWorld;
-const at = (iso: string) => world.clock.set(Date.parse(iso));
-const tier = (validBet: string, activeMembers: number, rate: number) => ({ validBet, activeMembers, rate });
+const at = (iso: string) => atTime(world, iso);
 const people = ['topagent', 'midagent', 'leafagent'] as const;
 
 async function balances() {

@@ -3,18 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleContracts } from '../../src/modules/agent-contracts/settlement.service.js';
 import {
   agree,
+  atTime,
   balanceOf,
   buildContractWorld,
   type ContractWorld,
   relay,
   settle,
   settledRound,
+  tier,
 } from './contract-setup.js';
 
 // Hours and 5 minutes from the rounds themselves, a run killed halfway, and a contract's end date.
 let world: ContractWorld;
-const at = (iso: string) => world.clock.set(Date.parse(iso));
-const tier = (validBet: string, activeMembers: number, rate: number) => ({ validBet, activeMembers, rate });
+const at = (iso: string) => atTime(world, iso);
 const db = () => world.ctx.database.db;
 
 async function settlementsOf(who: string, kind: string) {

@@ -23,27 +23,20 @@ async function memberWallet(username: string): Promise<bigint> {
   return account!.id;
 }
 
-const deposit = (account: bigint, amount: bigint, key: string) =>
+/** One entry of `kind` moving `amount` from one account to another. */
+const move = (kind: string, from: bigint, to: bigint, amount: bigint, key: string) =>
   postEntry(database.db, {
     siteId: site.id,
-    kind: 'deposit',
-    idempotencyKey: key,
-    legs: [
-      { accountId: cashier, amount: -amount },
-      { accountId: account, amount },
-    ],
-  });
-
-const transfer = (from: bigint, to: bigint, amount: bigint, key: string) =>
-  postEntry(database.db, {
-    siteId: site.id,
-    kind: 'transfer',
+    kind,
     idempotencyKey: key,
     legs: [
       { accountId: from, amount: -amount },
       { accountId: to, amount },
     ],
   });
+
+const deposit = (account: bigint, amount: bigint, key: string) => move('deposit', cashier, account, amount, key);
+const transfer = (from: bigint, to: bigint, amount: bigint, key: string) => move('transfer', from, to, amount, key);
 
 beforeAll(async () => {
   database = await createTestDatabase();

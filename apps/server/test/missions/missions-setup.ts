@@ -77,46 +77,23 @@ export class MissionWorld {
   }
 }
 
+/** A mission definition: its goal counts `kind` (of one category, or all) up to `target`. */
+function mission(
+  sortOrder: number,
+  code: string,
+  period: MissionDefinition['period'],
+  [kind, category, target]: [MissionDefinition['goal']['kind'], string | null, string],
+  titles: MissionDefinition['titles'],
+  reward: string,
+): MissionDefinition {
+  return { code, period, goal: { kind, category, target }, titles, reward, sortOrder } as MissionDefinition;
+}
+
 /** The missions the tests define: amounts in minor units. */
 export const testMissions: MissionDefinition[] = [
-  {
-    code: 'D_ROUNDS',
-    period: 'daily',
-    goal: { kind: 'rounds', category: null, target: '2' },
-    titles: { EN: 'Two rounds', TY: 'Hai ván' },
-    reward: '100',
-    sortOrder: 1,
-  },
-  {
-    code: 'D_SLOT',
-    period: 'daily',
-    goal: { kind: 'valid_bet', category: 'RNG', target: '1000' },
-    titles: { EN: 'Slots 10' },
-    reward: '200',
-    sortOrder: 2,
-  },
-  {
-    code: 'D_DEPOSIT',
-    period: 'daily',
-    goal: { kind: 'deposits', category: null, target: '1' },
-    titles: { EN: 'Deposit' },
-    reward: '300',
-    sortOrder: 3,
-  },
-  {
-    code: 'W_LOTTERY',
-    period: 'weekly',
-    goal: { kind: 'lottery_issues', category: null, target: '2' },
-    titles: { EN: 'Lottery' },
-    reward: '400',
-    sortOrder: 4,
-  },
-  {
-    code: 'W_SLOT',
-    period: 'weekly',
-    goal: { kind: 'valid_bet', category: 'RNG', target: '3000' },
-    titles: { EN: 'Slots 30' },
-    reward: '500',
-    sortOrder: 5,
-  },
+  mission(1, 'D_ROUNDS', 'daily', ['rounds', null, '2'], { EN: 'Two rounds', TY: 'Hai ván' }, '100'),
+  mission(2, 'D_SLOT', 'daily', ['valid_bet', 'RNG', '1000'], { EN: 'Slots 10' }, '200'),
+  mission(3, 'D_DEPOSIT', 'daily', ['deposits', null, '1'], { EN: 'Deposit' }, '300'),
+  mission(4, 'W_LOTTERY', 'weekly', ['lottery_issues', null, '2'], { EN: 'Lottery' }, '400'),
+  mission(5, 'W_SLOT', 'weekly', ['valid_bet', 'RNG', '3000'], { EN: 'Slots 30' }, '500'),
 ];

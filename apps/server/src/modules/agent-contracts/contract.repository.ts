@@ -7,17 +7,21 @@ import { siteDayAfter } from '../../db/site-days.js';
 const contractRowsOf = <T extends ContractRow>(db: Executor, query: ReturnType<typeof sql>) =>
   datedRows<T>(db, query, ['offered_at', 'accepted_at', 'ended_at', 'ends_at']);
 
-/** A contract with both sides' usernames, as the views and the rules read it. */
-export interface ContractRow {
+/** What every read of a contract has: who pays whom, how often, at which rates. */
+export interface ContractTerms {
   id: string;
   site_id: number;
   kind: ContractKind;
   period: string;
   upline_id: string | null;
   downline_id: string;
+  tiers: ContractTier[];
+}
+
+/** A contract with both sides' usernames, as the views and the rules read it. */
+export interface ContractRow extends ContractTerms {
   upline: string | null;
   downline: string;
-  tiers: ContractTier[];
   state: ContractState;
   termination_requested_by: 'upline' | 'downline' | null;
   end_reason: string | null;

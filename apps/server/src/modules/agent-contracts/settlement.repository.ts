@@ -1,21 +1,15 @@
-import type { ContractKind, ContractTier } from '@portal/contracts';
+import type { ContractKind } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { datedRows } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
+import type { ContractTerms } from './contract.repository.js';
 
 const rowsOf = <T>(db: Executor, query: ReturnType<typeof sql>) =>
   datedRows<T>(db, query, ['accepted_at', 'ended_at', 'settled_through', 'period_start', 'period_end', 'paid_at']);
 const idArray = (ids: readonly bigint[]) => `{${ids.join(',')}}`;
 
 /** A contract that may owe periods: running, or ended lately with periods before its end unsettled. */
-export interface SettlingContract {
-  id: string;
-  site_id: number;
-  kind: ContractKind;
-  period: string;
-  upline_id: string | null;
-  downline_id: string;
-  tiers: ContractTier[];
+export interface SettlingContract extends ContractTerms {
   accepted_at: Date;
   ended_at: Date | null;
   /** The end of its last settled period, if any. */

@@ -39,6 +39,16 @@ function site(configure: (permission: Permission) => void = () => undefined) {
   return permission;
 }
 
+/** Fills the username form as alice01 (password abc123), accepts the terms and the age, and registers. */
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>) {
+  await user.type(dialog.getByLabelText(/^Username/), 'alice01');
+  await user.type(dialog.getByLabelText(/^Password/), 'abc123');
+  await user.type(dialog.getByLabelText(/^Confirm password/), 'abc123');
+  await user.click(dialog.getByRole('checkbox', { name: /I have read and agree/ }));
+  await user.click(dialog.getByLabelText(/at least 18/));
+  await user.click(dialog.getByRole('button', { name: 'Register' }));
+}
+
 async function registerDialog() {
   return within(await screen.findByRole('dialog', { name: 'Register' }));
 }
@@ -80,12 +90,7 @@ describe('register dialog', () => {
     const user = userEvent.setup();
     renderApp('/register');
     const dialog = await registerDialog();
-    await user.type(dialog.getByLabelText(/^Username/), 'alice01');
-    await user.type(dialog.getByLabelText(/^Password/), 'abc123');
-    await user.type(dialog.getByLabelText(/^Confirm password/), 'abc123');
-    await user.click(dialog.getByRole('checkbox', { name: /I have read and agree/ }));
-    await user.click(dialog.getByLabelText(/at least 18/));
-    await user.click(dialog.getByRole('button', { name: 'Register' }));
+    await fillAndSubmit(user, dialog);
 
     await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-new'));
     const [sent] = api.calls('POST', sessionPaths.register);
@@ -110,12 +115,7 @@ describe('register dialog', () => {
     const user = userEvent.setup();
     renderApp('/register');
     const dialog = await registerDialog();
-    await user.type(dialog.getByLabelText(/^Username/), 'alice01');
-    await user.type(dialog.getByLabelText(/^Password/), 'abc123');
-    await user.type(dialog.getByLabelText(/^Confirm password/), 'abc123');
-    await user.click(dialog.getByRole('checkbox', { name: /I have read and agree/ }));
-    await user.click(dialog.getByLabelText(/at least 18/));
-    await user.click(dialog.getByRole('button', { name: 'Register' }));
+    await fillAndSubmit(user, dialog);
     expect(await dialog.findByText('This username is already registered.')).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
 
