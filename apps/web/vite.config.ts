@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress';
+import { pureContracts } from './vite-pure-contracts';
 
 /** The API server (apps/server) listens here in development; the browser only ever talks to its own origin. */
 const apiOrigin = 'http://localhost:3000';
 const proxied = ['/wps', '/lgw', '/lotto', '/provider', '/art', '/docs', '/healthz', '/readyz'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pureContracts(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -13,13 +13,17 @@ import { loadFirstScreen, writtenFirstScreen, writtenLanguage } from './app/firs
 import { preloadHomePage } from './app/lazy-pages';
 import { routes } from './app/routes';
 import { preloadGameMenus } from './features/games/components/GameMenusLazy';
+import { preloadHeaderMember } from './features/session/components/HeaderMemberLazy';
 import { initI18n } from './lib/i18n';
+import { getToken } from './lib/session';
 
 // The home page's code is split from the first load; fetch it alongside the boot calls, not after them.
 const onHome = (homePagePaths as readonly string[]).includes(window.location.pathname);
 const homeReady = onHome ? preloadHomePage() : Promise.resolve();
 // The header's categories and the footer's vendors are drawn with the first screen, never after it.
 const menusReady = preloadGameMenus();
+// A member's balance and menu are drawn with the first screen too; a visitor's first load goes without them.
+const memberReady = getToken() ? preloadHeaderMember() : Promise.resolve();
 
 /** The routes of app/routes.tsx, matched against the browser's address. */
 function Routes() {
@@ -60,4 +64,4 @@ const render = () =>
 
 // The first render waits for the messages, the page's code and the site's settings, so it is the page
 // itself rather than a loader followed by a second full render.
-Promise.all([messages, homeReady, menusReady, firstScreen]).finally(render);
+Promise.all([messages, homeReady, menusReady, memberReady, firstScreen]).finally(render);

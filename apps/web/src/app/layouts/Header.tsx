@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../components/ui/LanguageSelect';
 import { HeaderGameNav } from '../../features/games/components/GameMenusLazy';
-import { HeaderMember } from '../../features/session/components/HeaderMember';
+import { HeaderMember } from '../../features/session/components/HeaderMemberLazy';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
 import { useToken } from '../../lib/session';
 import { openDialog } from '../../lib/session-dialogs';

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useToken } from '../../../lib/session';
 import { closeDialog, isDialogRoute, openDialog, routeDialogOf, useSessionDialog } from '../../../lib/session-dialogs';
 import { useForcedPasswordChange } from '../hooks/use-forced-password-change';
+import { preloadHeaderMember } from './HeaderMemberLazy';
 import './session.css';
 
 // The dialogs' code (forms, react-hook-form, the rules) loads when one first opens: the home page's
@@ -42,6 +43,12 @@ export function SessionDialogs({
   useEffect(() => {
     if (routeDialog) openDialog({ kind: routeDialog });
   }, [routeDialog]);
+
+  // Signing in or up ends with the member header: its code comes while the form is filled in.
+  const signingIn = dialog?.kind === 'login' || dialog?.kind === 'register';
+  useEffect(() => {
+    if (signingIn) void preloadHeaderMember();
+  }, [signingIn]);
 
   // Someone already signed in has nothing to do at /login or /register: the home page instead (issue 22, 28).
   const signedInAtDialogRoute = signedIn && isDialogRoute(pathname);
