@@ -40,6 +40,17 @@ async function walletApi(initial = [wallet('MAIN', 'Main wallet', '500000'), wal
 
 const transferForm = () => within(screen.getByRole('region', { name: 'Transfer between wallets' }));
 
+/** Opens the page once the wallets show and sends a transfer of `amount` from the main wallet. */
+async function openAndTransfer(amount: string) {
+  const user = userEvent.setup();
+  renderInApp(<TransferFundPage />);
+  await screen.findByTestId('wallet-MAIN');
+  const form = transferForm();
+  await user.type(form.getByLabelText(/^Amount/), amount);
+  await user.click(form.getByRole('button', { name: 'Transfer' }));
+  return { user, form };
+}
+
 describe('transferFund', () => {
   it('shows the wallets, moves money from MAIN to a vendor with a transaction id, and refreshes the balances', async () => {
     const api = await walletApi();
@@ -111,12 +122,7 @@ describe('transferFund', () => {
       }
       return response;
     });
-    const user = userEvent.setup();
-    renderInApp(<TransferFundPage />);
-    await screen.findByTestId('wallet-MAIN');
-    const form = transferForm();
-    await user.type(form.getByLabelText(/^Amount/), '10');
-    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    const { user, form } = await openAndTransfer('10');
     expect(await form.findByRole('alert')).toHaveTextContent('Network link abnormal, please retry.');
     await user.click(form.getByRole('button', { name: 'Transfer' }));
     await screen.findByText('₫10.00 transferred.');
@@ -132,12 +138,7 @@ describe('transferFund', () => {
     const api = await walletApi();
     let answer = failure('INSUFFICIENT_FUNDS', 'error.insufficient_funds', 400, { field: 'body.amount' });
     api.on('POST', transferPath, () => answer);
-    const user = userEvent.setup();
-    renderInApp(<TransferFundPage />);
-    await screen.findByTestId('wallet-MAIN');
-    const form = transferForm();
-    await user.type(form.getByLabelText(/^Amount/), '10');
-    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    const { user, form } = await openAndTransfer('10');
     expect(await form.findByText('The balance is not enough for this amount.')).toBeInTheDocument();
     expect(form.getByLabelText(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
     // A vendor wallet the site no longer offers.
@@ -155,12 +156,7 @@ describe('transferFund', () => {
         params: { remaining: '600000' },
       }),
     );
-    const user = userEvent.setup();
-    renderInApp(<TransferFundPage />);
-    await screen.findByTestId('wallet-MAIN');
-    const form = transferForm();
-    await user.type(form.getByLabelText(/^Amount/), '20');
-    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    const { form } = await openAndTransfer('20');
     expect(
       await form.findByText(
         'Play through your bonus first: ₫6,000.00 of valid bets are still to go before money can be withdrawn or transferred.',
