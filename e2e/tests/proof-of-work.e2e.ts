@@ -58,7 +58,9 @@ async function slowFirstChallenge(page: Page) {
   const slow = await createChallenge({
     algorithm: 'PBKDF2/SHA-256',
     cost: 1000,
-    counter: 2500,
+    // About 10,000 derivations (4 s on a quiet core): long enough that "Verifying…" is still on screen when the
+    // test looks, even with another journey file loading the machine.
+    counter: 10_000,
     deriveKey,
     hmacSignatureSecret: 'not-the-server-key',
   });
@@ -113,10 +115,10 @@ async function registerWithProof(url: string, viewport: 'desktop' | 'mobile', la
 describe('proof of work in the browser', () => {
   it('registers after solving the challenges, showing "Verifying…" meanwhile (desktop, English)', async () => {
     await registerWithProof(`${baseUrl()}/register`, 'desktop', english, 'register-verifying-desktop');
-  });
+  }, 120_000);
 
   it('does the same on a phone on the second site, in Vietnamese', async () => {
     const lotus = `http://site2.localhost:${port()}/register`;
     await registerWithProof(lotus, 'mobile', vietnamese, 'register-verifying-lotus-ty-mobile');
-  });
+  }, 120_000);
 });
