@@ -3,6 +3,7 @@
 // says where its minutes went. Stops at the first failing stage (its summary is still printed).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,6 +19,22 @@ const stages = [
   ['browser journeys', 'npm run test -w e2e'],
 ];
 
+/** Busy and total CPU time of the whole machine so far (Linux /proc/stat, in clock ticks), or null elsewhere. */
+function machineTicks() {
+  if (!existsSync('/proc/stat')) return null;
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const idle = ticks[3] + ticks[4];
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+/** How many cores a stage kept busy on average: a stage far below the core count waits rather than works. */
+function coresBusy(before, after) {
+  if (!before || !after || after.total === before.total) return null;
+  return ((after.busy - before.busy) / (after.total - before.total)) * os.availableParallelism();
+}
+
 const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
 rmSync(timesFolder, { recursive: true, force: true });
@@ -30,8 +47,9 @@ const done =
 let failed = 0;
 for (const [name, command] of stages) {
   const started = performance.now();
+  const ticks = machineTicks();
   const { status } = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true });
-  done.push([name, (performance.now() - started) / 1000, status ?? 1]);
+  done.push([name, (performance.now() - started) / 1000, status ?? 1, coresBusy(ticks, machineTicks())]);
   if (status !== 0) {
     failed = status ?? 1;
     break;
@@ -39,9 +57,11 @@ for (const [name, command] of stages) {
 }
 
 const total = done.reduce((sum, [, seconds]) => sum + seconds, 0);
-console.log('\nStage times');
-for (const [name, seconds, status] of done) {
-  console.log(`  ${minutes(seconds).padStart(6)}  ${name}${status === 0 ? '' : `  (failed, exit ${status})`}`);
+const cores = os.availableParallelism();
+console.log(`\nStage times (and the cores the machine kept busy meanwhile, of ${cores})`);
+for (const [name, seconds, status, busy] of done) {
+  const load = busy === null || busy === undefined ? '     ' : busy.toFixed(1).padStart(5);
+  console.log(`  ${minutes(seconds).padStart(6)} ${load}  ${name}${status === 0 ? '' : `  (failed, exit ${status})`}`);
 }
 console.log(`  ${minutes(total).padStart(6)}  total (budget ${budgetMinutes} min)`);
 

@@ -45,6 +45,10 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Not isolated: a worker loads React, the router, i18n and the app's modules once, not once per file
+    // (a third of the CPU time); src/test/setup.ts puts the modules' page-long state back after each test.
+    isolate: false,
+    unstubGlobals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // A file's first test loads its lazy pages; on a busy 2-core machine with parallel workers that alone

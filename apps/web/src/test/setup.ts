@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { dismissAllToasts } from '../components/ui/toast';
+import { closeChatRoom } from '../lib/chat-room';
+import { forgetEncryptionKey } from '../lib/enc';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { closeDialog } from '../lib/session-dialogs';
 
@@ -31,8 +34,14 @@ beforeEach(async () => {
   await changeLanguage('EN', false);
 });
 
+// Files share the app's modules (vite.config.ts: not isolated), so what a module keeps for the page's life
+// goes back to a new page's state after each test: no dialog, toast, chat room or fetched site key.
 afterEach(() => {
   cleanup();
   closeDialog();
+  dismissAllToasts();
+  closeChatRoom();
+  forgetEncryptionKey();
+  vi.useRealTimers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });

@@ -24,6 +24,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Clears every toast: a test file starts with none, as a new page does (test files may share this module). */
+export function dismissAllToasts(): void {
+  items = [];
+  emit();
+}
+
 function show(tone: ToastTone, text: string): number {
   const id = nextId++;
   // The same message twice in a row shows once.
