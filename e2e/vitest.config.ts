@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/portal-setup.ts'],
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // Not isolated: a worker imports the server and Playwright once, not once per file. Each file still
+    // starts its own portal (support/portal-setup.ts); support modules keep state per portal, never per worker.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default', new SlowestFilesReporter('e2e')],

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { operatorApi } from './operator.js';
 import { baseUrl } from './portal.js';
 
-let cashier: ReturnType<typeof operatorApi> | null = null;
+/** The cashier operator of each portal (journey files share this module when a worker runs several). */
+const cashiers = new Map<string, ReturnType<typeof operatorApi>>();
 
 /**
  * A real deposit as a member makes one: requested by bank transfer in the browser, then confirmed by the
@@ -19,7 +20,8 @@ export async function depositByBankTransfer(page: Page, username: string, amount
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await page.getByText('Deposit request sent').first().waitFor();
 
-  cashier ??= operatorApi(`e2e-cashier-${Date.now().toString(36)}`);
+  const cashier = cashiers.get(baseUrl()) ?? operatorApi(`e2e-cashier-${Date.now().toString(36)}`);
+  cashiers.set(baseUrl(), cashier);
   const operator = await cashier;
   const pending = await operator('GET', `${operatorCashierPaths.deposits}?status=pending&pageSize=100`);
   const deposit = (pending.body.value.items as { id: string; member: string }[]).find(

@@ -19,5 +19,7 @@ function current(): RunningPortal {
 export const baseUrl = (): string => current().baseUrl;
 /** The port every site of this file's portal answers on (e.g. http://site2.localhost:<port>). */
 export const port = (): number => current().port;
+/** Moves this file's portal's clock forward (its jobs see the new time within their next run). */
+export const advanceClock = (ms: number): void => current().advanceClock(ms);
 /** This file's own database, for what a journey must arrange outside the HTTP API. */
 export const databaseUrl = (): string => current().databaseUrl;

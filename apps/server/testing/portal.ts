@@ -46,6 +46,11 @@ export interface RunningPortal {
   baseUrl: string;
   port: number;
   databaseUrl: string;
+  /**
+   * Moves the portal's clock forward (it runs at real speed from there): a journey that waits for what the
+   * portal does at a time (a lottery draw) brings the time to it instead of waiting in real time.
+   */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -72,9 +77,11 @@ export async function startPortal(options: {
   await adminQuery(options.from.serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${options.from.template}"`);
   const databaseUrl = withDatabase(options.from.serverUrl, name);
   const database = connectDatabase(databaseUrl);
+  let aheadMs = 0;
   const app = await buildApp({
     config: testConfig({ WEB_DIST: options.webDist, DEFAULT_MERCHANT: options.merchant ?? 'AUR', LOG_LEVEL: 'warn' }),
     database,
+    clock: () => Date.now() + aheadMs,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -83,6 +90,9 @@ export async function startPortal(options: {
     baseUrl: `http://localhost:${port}`,
     port,
     databaseUrl,
+    advanceClock(ms) {
+      aheadMs += ms;
+    },
     async close() {
       await app.close();
       await database.close();
