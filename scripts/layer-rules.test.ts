@@ -21,7 +21,7 @@ async function resolvedImportsOf(file: string): Promise<string[]> {
 // no drizzle outside repositories) could never fire. The packages stay in the graph as leaves.
 describe('the layer rules', () => {
   it('see the packages a file imports, so the rules about drizzle and Fastify can fire', async () => {
-    const imports = await resolvedImportsOf('apps/server/src/modules/service/icon-upload.route.ts');
+    const imports = await resolvedImportsOf('apps/server/src/platform/uploads.ts');
     expect(imports).toContain('node_modules/fastify/fastify.js');
     expect(imports.some((resolved) => resolved.startsWith('node_modules/@fastify/multipart/'))).toBe(true);
   }, 60_000);

@@ -8,7 +8,8 @@ import { connectDatabase, type DatabaseHandle, withDatabase } from '../src/db/cl
 import { applyFunctionFiles, applyFunctions, functionsFolder, readFunctionFiles } from '../src/db/functions.js';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate.js';
 import { foldTeamChanges } from '../src/modules/agent/team-rollup.js';
-import { adminQuery, createTestDatabase } from './harness.js';
+import { createTestDatabase } from './harness.js';
+import { adminQuery } from './scratch-postgres.js';
 
 // db/functions/: one current file per SQL function, applied after the migrations when its checksum
 // changes (issue 23 §3), and migration 0034, which gave every settled round its valid bet.
@@ -66,7 +67,7 @@ describe('migration 0034 on rounds settled before it', () => {
   it('gives each round its valid bet, judges a lottery issue per member, and corrects the record of play', async () => {
     // A database at migration 0033, with play written under the old rule (a round counted its stake).
     const name = `portal_0034_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE "${name}"`);
+    await adminQuery(inject('serverUrl'), `CREATE DATABASE "${name}"`);
     const database = connectDatabase(withDatabase(inject('serverUrl'), name), { max: 2 });
     try {
       const before = path.join(folder, 'migrations-0033');
@@ -124,7 +125,7 @@ describe('migration 0034 on rounds settled before it', () => {
       expect(later!.valid_bet).toBe('1200');
     } finally {
       await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminQuery(inject('serverUrl'), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
   });
 });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sites } from '../src/db/schema/index.js';
 import { checkLedger } from '../src/modules/ledger/ledger-check.repository.js';
 import { type BuiltSite, buildSite, fundMember, offerTransferVendor } from './factories.js';
-import { adminQuery, createTestApp, type TestContext } from './harness.js';
+import { createTestApp, type TestContext } from './harness.js';
 import { PortalClient } from './portal-client.js';
+import { adminQuery } from './scratch-postgres.js';
 import { until } from './until.js';
 
 let ctx: TestContext;
@@ -14,9 +15,11 @@ let token: string;
 let databaseName: string;
 
 const terminateBackends = () =>
-  adminQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-    databaseName,
-  ]);
+  adminQuery(
+    inject('serverUrl'),
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [databaseName],
+  );
 
 const call = async (path: string, body?: unknown) => {
   const response = await fetch(`${base}${path}`, {
@@ -95,7 +98,7 @@ describe('losing the database', () => {
   });
 
   it('says so on /readyz during an outage of seconds, and the listener comes back after it', async () => {
-    await adminQuery(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
+    await adminQuery(inject('serverUrl'), `ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
     await terminateBackends();
     try {
       await until(async () => (await fetch(`${base}/readyz`)).status === 503);
@@ -109,7 +112,7 @@ describe('losing the database', () => {
         return Date.now() - started > 1500;
       });
     } finally {
-      await adminQuery(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
+      await adminQuery(inject('serverUrl'), `ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
     }
     await until(async () => (await fetch(`${base}/readyz`)).status === 200);
     await until(() => ctx.app.sites.listening);

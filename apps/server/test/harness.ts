@@ -1,36 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle, withDatabase } from '../src/db/client.js';
-
-/**
- * A statement of the test's own on the server's `postgres` database, as an administrator would run it
- * (create or drop a database, refuse its connections, end its sessions), on a connection of its own.
- */
-export async function adminQuery(sql: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const admin = new pg.Client({ connectionString: inject('serverUrl') });
-  await admin.connect();
-  try {
-    return await admin.query(sql, values);
-  } finally {
-    await admin.end();
-  }
-}
+import { adminQuery } from './scratch-postgres.js';
 
 /** A fresh database cloned from the migrated template, dropped again by `close`. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const template = inject('templateDatabase');
-  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await adminQuery(inject('serverUrl'), `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const handle = connectDatabase(withDatabase(inject('serverUrl'), name), { max: 5 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminQuery(inject('serverUrl'), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }

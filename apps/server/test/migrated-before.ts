@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle, withDatabase } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrate.js';
-import { adminQuery } from './harness.js';
+import { adminQuery } from './scratch-postgres.js';
 
 /** The rows a statement reads, for checks on a migration's effect. */
 export const rowsOf = async <T>(database: DatabaseHandle, text: string) =>
@@ -20,11 +20,11 @@ export const rowsOf = async <T>(database: DatabaseHandle, text: string) =>
 export async function databaseBeforeMigration(index: number): Promise<DatabaseHandle> {
   const name = `portal_before_${index}_${randomBytes(6).toString('hex')}`;
   const folder = await mkdtemp(path.join(tmpdir(), `portal-before-${index}-`));
-  await adminQuery(`CREATE DATABASE "${name}"`);
+  await adminQuery(inject('serverUrl'), `CREATE DATABASE "${name}"`);
   const database = connectDatabase(withDatabase(inject('serverUrl'), name), { max: 2 });
   const close = async () => {
     await database.close();
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await adminQuery(inject('serverUrl'), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await rm(folder, { recursive: true, force: true });
   };
   try {

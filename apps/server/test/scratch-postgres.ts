@@ -5,6 +5,21 @@ import pg from 'pg';
 import { withDatabase } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 
+/**
+ * One statement on a server's maintenance database, as an administrator would run it (create or drop a
+ * database, refuse its connections, end its sessions), on a connection of its own so that it never waits
+ * behind, or is ended with, the connections it acts on.
+ */
+export async function adminQuery(serverUrl: string, sql: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await admin.query(sql, values);
+  } finally {
+    await admin.end();
+  }
+}
+
 export interface ScratchPostgres {
   /** Connection string of the server's maintenance database. */
   serverUrl: string;

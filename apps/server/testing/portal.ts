@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { connectDatabase, withDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDemoIfEmpty } from '../src/demo/seed.js';
-import { startScratchPostgres } from '../test/scratch-postgres.js';
+import { adminQuery, startScratchPostgres } from '../test/scratch-postgres.js';
 
 /**
  * A fresh, migrated database holding the demo sites: on the PostgreSQL at `serverUrl` when given (a
@@ -52,16 +51,6 @@ export interface RunningPortal {
    */
   advanceClock(ms: number): void;
   close(): Promise<void>;
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**

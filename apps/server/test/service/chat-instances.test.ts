@@ -1,10 +1,11 @@
 import { chatCloseCodes } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listenerName } from '../../src/platform/pg-listener.js';
 import { type BuiltSite, buildSite } from '../factories.js';
-import { adminQuery, createSecondInstance, createTestApp, type TestContext } from '../harness.js';
+import { createSecondInstance, createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
+import { adminQuery } from '../scratch-postgres.js';
 import { until } from '../until.js';
 import { bodies, chatSocketUrl, connectChat, lastMessageId } from './chat-browser.js';
 
@@ -66,6 +67,7 @@ describe('the chat across instances', () => {
     const heard = lastMessageId(phone.frames);
     // Both instances lose their listening connection (the pools keep theirs): the sockets are told to resume.
     const killed = await adminQuery(
+      inject('serverUrl'),
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2',
       [new URL(first.database.url).pathname.slice(1), listenerName],
     );

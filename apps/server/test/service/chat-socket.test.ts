@@ -1,11 +1,12 @@
 import { type ChatServerFrame, chatCloseCodes } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
-import { adminQuery, createTestApp, type TestContext } from '../harness.js';
+import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
+import { adminQuery } from '../scratch-postgres.js';
 import { until } from '../until.js';
 import { bodies, chatSocketUrl, connectChat, isError, lastMessageId } from './chat-browser.js';
 
@@ -139,9 +140,13 @@ describe('the chat socket', () => {
     const browser = await connect(member2Token);
     await browser.ready();
     const databaseName = new URL(ctx.database.url).pathname.slice(1);
-    await adminQuery(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
+    await adminQuery(inject('serverUrl'), `ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
     try {
-      await adminQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName]);
+      await adminQuery(
+        inject('serverUrl'),
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+        [databaseName],
+      );
       // The instance no longer hears other instances' frames: its socket is told to come back for them.
       await browser.until(() => false);
       expect(browser.closedWith()).toBe(chatCloseCodes.resume);
@@ -150,7 +155,7 @@ describe('the chat socket', () => {
       expect(during.frames[0]).toMatchObject({ type: 'error', code: 'DATABASE_UNAVAILABLE' });
       expect(during.closedWith()).toBe(1011);
     } finally {
-      await adminQuery(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
+      await adminQuery(inject('serverUrl'), `ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS true`);
     }
     // Back by itself: the listener reconnects, and a socket opened then is served (an idle client of the
     // pool killed above may fail one more frame, so the browser tries again as it would).

@@ -53,15 +53,26 @@ describe('member icon', () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
     const forged = pngBytes(200); // a PNG signature over garbage: only decoding tells
     const huge = Buffer.concat([await photo('png'), Buffer.alloc(2 * 1024 * 1024)]);
-    for (const content of [gif, forged, huge]) {
+    const cases: [Buffer, string][] = [
+      [gif, 'not_an_image'],
+      [forged, 'not_an_image'],
+      [huge, 'too_large'],
+    ];
+    for (const [content, problem] of cases) {
       const response = await upload(member, [{ name: 'icon', filename: 'x.png', type: 'image/png', content }]);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'UPLOAD_INVALID', field: 'body.icon' });
+      expect(response.json()).toMatchObject({
+        code: 'UPLOAD_INVALID',
+        field: 'body.icon',
+        params: { problem, maxMegabytes: 2 },
+      });
     }
     const wrongField = await upload(member, [
       { name: 'avatar', filename: 'a.png', type: 'image/png', content: await photo('png') },
     ]);
     expect(wrongField.json()).toMatchObject({ code: 'UPLOAD_INVALID', field: 'body.icon' });
+    expect(wrongField.json().params.problem).toBe('unknown_file_field');
+    expect((await upload(member, [])).json()).toMatchObject({ field: 'body.icon', params: { problem: 'missing' } });
     expect((await member.call('GET', '/wps/member/info/icon')).json().value.iconUrl).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { datedRows, rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
 
 /** The state of the member's grant of one instance of a promotion, locked; null when there is none. */
@@ -14,4 +15,53 @@ export async function lockInstanceGrant(db: Executor, promotionId: bigint, membe
 /** A resubmission replaces the rejected application's images (its decision stays in the audit log). */
 export async function dropApplicationImages(db: Executor, grantId: bigint) {
   await db.execute(sql`DELETE FROM promotion_application_images WHERE grant_id = ${grantId}`);
+}
+
+/** Stores an application's comment and images with its grant. */
+export async function saveApplication(
+  db: Executor,
+  grantId: bigint,
+  comment: string,
+  images: readonly { contentType: string; content: Buffer }[],
+) {
+  await db.execute(sql`UPDATE promotion_grants SET comment = ${comment} WHERE id = ${grantId}`);
+  for (const [position, image] of images.entries()) {
+    await db.execute(
+      sql`INSERT INTO promotion_application_images (grant_id, position, content_type, content)
+          VALUES (${grantId}, ${position}, ${image.contentType}, ${image.content})`,
+    );
+  }
+}
+
+export interface ApplicationRow {
+  id: string;
+  code: string;
+  username: string;
+  comment: string;
+  images: number;
+  state: 'applying' | 'rejected' | 'process' | 'done';
+  created_at: Date;
+}
+
+/** The site's applications (waiting first), newest first within each. */
+export function applicationsOf(db: Executor, siteId: number) {
+  return datedRows<ApplicationRow>(
+    db,
+    sql`SELECT g.id::text, p.code, m.username, g.comment, g.state, g.created_at,
+               (SELECT count(*)::integer FROM promotion_application_images i WHERE i.grant_id = g.id) AS images
+        FROM promotion_grants g JOIN promotions p ON p.id = g.promotion_id JOIN members m ON m.id = g.member_id
+        WHERE g.site_id = ${siteId} AND p.kind = 'manual' AND g.comment IS NOT NULL
+        ORDER BY (g.state = 'applying') DESC, g.id DESC LIMIT 200`,
+    ['created_at'],
+  );
+}
+
+export async function applicationImage(db: Executor, siteId: number, grantId: bigint, position: number) {
+  const [row] = await rowsOf<{ content_type: string; content: Buffer }>(
+    db,
+    sql`SELECT i.content_type, i.content FROM promotion_application_images i
+        JOIN promotion_grants g ON g.id = i.grant_id
+        WHERE i.grant_id = ${grantId} AND i.position = ${position} AND g.site_id = ${siteId}`,
+  );
+  return row ?? null;
 }

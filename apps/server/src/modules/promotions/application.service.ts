@@ -6,6 +6,7 @@ import { recordAudit } from '../operator/operator.service.js';
 import * as applicationRows from './application.repository.js';
 import { assertEligible } from './eligibility.js';
 import * as repo from './promotion.repository.js';
+import * as grantRows from './promotion-grant.repository.js';
 import { claimGrantIn, instanceKeyOf } from './reward.service.js';
 
 /**
@@ -26,7 +27,7 @@ export async function applyForPromotion(
   await assertEligible(db, promotion, memberId, at);
   const instanceKey = instanceKeyOf(site, promotion, at);
   await db.transaction(async (tx) => {
-    const created = await repo.insertGrant(tx, {
+    const created = await grantRows.insertGrant(tx, {
       promotionId: BigInt(promotion.id),
       siteId: site.id,
       memberId,
@@ -35,7 +36,7 @@ export async function applyForPromotion(
       at,
     });
     const id = created ?? (await resubmission(tx, BigInt(promotion.id), memberId, instanceKey, at));
-    await repo.saveApplication(tx, id, application.comment, application.images);
+    await applicationRows.saveApplication(tx, id, application.comment, application.images);
   });
 }
 
@@ -49,7 +50,7 @@ async function resubmission(tx: Executor, promotionId: bigint, memberId: bigint,
     throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code', message: 'code: applied already' });
   }
   await applicationRows.dropApplicationImages(tx, grant.id);
-  await repo.updateGrant(tx, grant.id, { state: 'applying', at });
+  await grantRows.updateGrant(tx, grant.id, { state: 'applying', at });
   return grant.id;
 }
 
@@ -66,12 +67,12 @@ export async function decideApplication(
   at: Date,
 ) {
   await db.transaction(async (tx) => {
-    const grant = await repo.lockGrant(tx, id, null, site.id);
+    const grant = await grantRows.lockGrant(tx, id, null, site.id);
     if (!grant) throw new AppError('NOT_FOUND', { field: 'id' });
     if (grant.state !== 'applying')
       throw new AppError('REWARD_NOT_CLAIMABLE', { field: 'id', message: 'id: decided already' });
     if (decision.decision === 'reject') {
-      await repo.updateGrant(tx, id, { state: 'rejected', at, reason: decision.reason });
+      await grantRows.updateGrant(tx, id, { state: 'rejected', at, reason: decision.reason });
     } else {
       const promotion = (await repo.promotionOfGrant(tx, id))!;
       const amount = decision.amount ?? promotion.rules.amount;
@@ -80,7 +81,7 @@ export async function decideApplication(
           field: 'amount',
           message: 'amount: this promotion has no set amount',
         });
-      await repo.updateGrant(tx, id, { state: 'claim', at, bonus: BigInt(amount) });
+      await grantRows.updateGrant(tx, id, { state: 'claim', at, bonus: BigInt(amount) });
       await claimGrantIn(tx, site, BigInt(grant.member_id), id, at);
     }
     await recordAudit(tx, {
@@ -94,7 +95,7 @@ export async function decideApplication(
 }
 
 export async function applications(db: Database, site: Site) {
-  const rows = await repo.applicationsOf(db, site.id);
+  const rows = await applicationRows.applicationsOf(db, site.id);
   return rows.map((row) => ({
     id: row.id,
     promotion: row.code,
@@ -107,7 +108,7 @@ export async function applications(db: Database, site: Site) {
 }
 
 export async function applicationImage(db: Database, site: Site, id: bigint, position: number) {
-  const image = await repo.applicationImage(db, site.id, id, position);
+  const image = await applicationRows.applicationImage(db, site.id, id, position);
   if (!image) throw new AppError('NOT_FOUND', { field: 'position' });
   return { contentType: image.content_type, content: image.content };
 }

@@ -4,7 +4,9 @@ import type { Executor } from '../../db/executor.js';
 import { siteLocalDay, siteMidnight } from '../../db/site-days.js';
 import type { Site } from '../../platform/site.types.js';
 import { ineligibility } from './eligibility.js';
-import * as repo from './promotion.repository.js';
+import type * as repo from './promotion.repository.js';
+import * as memberFacts from './promotion-facts.repository.js';
+import * as grantRows from './promotion-grant.repository.js';
 
 /**
  * The closed period a cashback pays on at `at`: the site-local day before (daily), else the week
@@ -34,9 +36,9 @@ export function cashbackPeriod(site: Site, promotion: repo.PromotionRow, at: Dat
  * closed (losses count against real money first, as the demo-money rule of withdrawals has it).
  */
 async function realLoss(tx: Executor, memberId: bigint, period: { from: string; to: string; ends: Date }) {
-  const loss = await repo.netLoss(tx, memberId, period.from, period.to);
+  const loss = await memberFacts.netLoss(tx, memberId, period.from, period.to);
   if (loss <= 0n) return loss;
-  const deposited = await repo.depositsBefore(tx, memberId, period.ends);
+  const deposited = await memberFacts.depositsBefore(tx, memberId, period.ends);
   return deposited.demo > 0n && deposited.real < loss ? deposited.real : loss;
 }
 
@@ -58,7 +60,7 @@ export async function offerCashback(
   const earned = contractAmount(loss, promotion.rules.percent ?? 0);
   const bonus = promotion.rules.cap && earned > BigInt(promotion.rules.cap) ? BigInt(promotion.rules.cap) : earned;
   if (bonus <= 0n) return;
-  await repo.insertGrant(tx, {
+  await grantRows.insertGrant(tx, {
     promotionId: BigInt(promotion.id),
     siteId: site.id,
     memberId,

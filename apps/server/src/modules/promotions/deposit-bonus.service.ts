@@ -1,6 +1,7 @@
 import { contractAmount } from '@portal/contracts';
 import type { Executor } from '../../db/executor.js';
-import * as repo from './promotion.repository.js';
+import * as memberFacts from './promotion-facts.repository.js';
+import * as grantRows from './promotion-grant.repository.js';
 
 /**
  * A credited deposit makes the bonus of each deposit promotion the member joined claimable, in the
@@ -15,9 +16,9 @@ export async function onDepositCredited(
   at: Date,
 ): Promise<void> {
   if (deposit.demo) return;
-  const grants = await repo.signedDepositGrants(tx, deposit.memberId);
+  const grants = await grantRows.signedDepositGrants(tx, deposit.memberId);
   if (grants.length === 0) return;
-  const first = await repo.isFirstDeposit(tx, deposit.memberId, deposit.id);
+  const first = await memberFacts.isFirstDeposit(tx, deposit.memberId, deposit.id);
   for (const grant of grants) {
     const { rules } = grant;
     if ((grant.kind === 'first_deposit') !== first) continue;
@@ -26,7 +27,7 @@ export async function onDepositCredited(
     const matched = contractAmount(deposit.amount, rules.percent ?? 0);
     const bonus = rules.cap && matched > BigInt(rules.cap) ? BigInt(rules.cap) : matched;
     if (bonus <= 0n) continue;
-    await repo.updateGrant(tx, BigInt(grant.id), {
+    await grantRows.updateGrant(tx, BigInt(grant.id), {
       state: 'claim',
       at,
       bonus,

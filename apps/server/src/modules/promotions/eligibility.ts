@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
-import { memberStanding, type PromotionRow } from './promotion.repository.js';
+import type { PromotionRow } from './promotion.repository.js';
+import { memberStanding } from './promotion-facts.repository.js';
 
 /** Why a member may not take part in a promotion now, or null when they may. */
 export type Ineligible = 'not_live' | 'not_new' | 'vip_level' | null;

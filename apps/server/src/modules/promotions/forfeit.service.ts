@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { fundsOutsideMain, houseAccount, lockedBalance, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
 import { recordAudit } from '../operator/operator.service.js';
-import * as repo from './promotion.repository.js';
+import * as grantRows from './promotion-grant.repository.js';
 import { bonusExpense } from './reward.service.js';
 
 /**
@@ -41,7 +41,7 @@ async function endGrant(
   at: Date,
 ) {
   return db.transaction(async (tx) => {
-    const grant = await repo.lockGrant(tx, id, 'memberId' in by ? by.memberId : null, site.id);
+    const grant = await grantRows.lockGrant(tx, id, 'memberId' in by ? by.memberId : null, site.id);
     if (!grant) throw new AppError('NOT_FOUND', { field: 'id' });
     if (!['claim', 'process', 'signed'].includes(grant.state))
       throw new AppError('REWARD_NOT_CLAIMABLE', { field: 'id' });
@@ -66,7 +66,7 @@ async function endGrant(
         entryId = posted.entryId;
       }
     }
-    await repo.updateGrant(tx, id, { state, at, entryId, reason: 'reason' in by ? by.reason : undefined });
+    await grantRows.updateGrant(tx, id, { state, at, entryId, reason: 'reason' in by ? by.reason : undefined });
     if ('operatorId' in by) {
       await recordAudit(tx, {
         operatorId: by.operatorId,

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { assertEligible } from './eligibility.js';
 import * as repo from './promotion.repository.js';
+import * as grantRows from './promotion-grant.repository.js';
 import { claimGrantIn, instanceKeyOf, rewardsOf } from './reward.service.js';
 
 type Prizes = NonNullable<PromotionRules['prizes']>;
@@ -36,7 +37,7 @@ export async function claimRaffle(
   if (promotion?.kind !== 'raffle') throw new AppError('NOT_FOUND', { field: 'code' });
   await assertEligible(db, promotion, memberId, at);
   await db.transaction(async (tx) => {
-    const id = await repo.insertGrant(tx, {
+    const id = await grantRows.insertGrant(tx, {
       promotionId: BigInt(promotion.id),
       siteId: site.id,
       memberId,

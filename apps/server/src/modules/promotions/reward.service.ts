@@ -9,6 +9,8 @@ import { payFromHouse } from '../ledger/ledger.service.js';
 import { cashbackPeriod, offerCashback } from './cashback.service.js';
 import { assertEligible, ineligibility } from './eligibility.js';
 import * as repo from './promotion.repository.js';
+import * as memberFacts from './promotion-facts.repository.js';
+import * as grantRows from './promotion-grant.repository.js';
 import { type TurnoverProgress, turnoverQueue, turnoverRequired } from './turnover.service.js';
 
 /** The house account bonuses come from (the demo welcome bonus and operators' bonuses use it too). */
@@ -35,7 +37,7 @@ export function promotionView(row: repo.PromotionRow, site: Site, language: Lang
   };
 }
 
-const stateOfGrant: Record<repo.GrantRow['state'], RewardState> = {
+const stateOfGrant: Record<grantRows.GrantRow['state'], RewardState> = {
   signed: 'signed',
   claim: 'claim',
   process: 'process',
@@ -54,9 +56,9 @@ async function offerRegistrationCredit(
   promotion: repo.PromotionRow,
   at: Date,
 ) {
-  if ((await repo.memberSince(db, memberId)) < promotion.starts_at) return;
+  if ((await memberFacts.memberSince(db, memberId)) < promotion.starts_at) return;
   if (await ineligibility(db, promotion, memberId, at)) return;
-  await repo.insertGrant(db, {
+  await grantRows.insertGrant(db, {
     promotionId: BigInt(promotion.id),
     siteId: site.id,
     memberId,
@@ -80,7 +82,7 @@ export async function rewardsOf(db: Database, site: Site, memberId: bigint, lang
     }
     if (promotion.kind === 'cashback') await offerCashback(db, site, memberId, promotion, at);
   }
-  const grants = await repo.grantsOf(db, memberId);
+  const grants = await grantRows.grantsOf(db, memberId);
   const turnovers = await turnoverQueue(db, memberId);
   const items: Reward[] = [];
   const textIn = textPicker(site, language);
@@ -115,14 +117,14 @@ export async function rewardsOf(db: Database, site: Site, memberId: bigint, lang
  * A grant's SPEC §4 state. One played through shows as done at once (its row closes at the next withdrawal
  * check); done is "issued" when the site gave it (an approved application, a draw), "claimed" when I claimed it.
  */
-function stateOf(grant: repo.GrantRow, kind: Reward['promotion']['kind'], turnover: TurnoverProgress | undefined) {
+function stateOf(grant: grantRows.GrantRow, kind: Reward['promotion']['kind'], turnover: TurnoverProgress | undefined) {
   const done = grant.state === 'done' || (grant.state === 'process' && turnover?.metAt);
   if (done) return kind === 'manual' || kind === 'raffle' ? 'issued' : 'claimed';
   return stateOfGrant[grant.state];
 }
 
 function rewardView(
-  grant: repo.GrantRow,
+  grant: grantRows.GrantRow,
   summary: Reward['promotion'],
   turnover: TurnoverProgress | undefined,
 ): Reward {
@@ -147,13 +149,13 @@ export async function joinPromotion(db: Database, site: Site, memberId: bigint, 
   if (!['first_deposit', 'reload'].includes(promotion.kind))
     throw new AppError('PROMOTION_NOT_AVAILABLE', { field: 'code' });
   await assertEligible(db, promotion, memberId, at);
-  if (promotion.kind === 'first_deposit' && (await repo.hasDeposited(db, memberId))) {
+  if (promotion.kind === 'first_deposit' && (await memberFacts.hasDeposited(db, memberId))) {
     throw new AppError('PROMOTION_NOT_AVAILABLE', {
       field: 'code',
       message: 'code: for a first deposit, and yours is made',
     });
   }
-  const id = await repo.insertGrant(db, {
+  const id = await grantRows.insertGrant(db, {
     promotionId: BigInt(promotion.id),
     siteId: site.id,
     memberId,
@@ -174,7 +176,7 @@ export async function claimReward(db: Database, site: Site, memberId: bigint, id
 
 /** The claim inside the caller's transaction (a raffle draws and claims in one). */
 export async function claimGrantIn(tx: Executor, site: Site, memberId: bigint, id: bigint, at: Date) {
-  const grant = await repo.lockGrant(tx, id, memberId, site.id);
+  const grant = await grantRows.lockGrant(tx, id, memberId, site.id);
   if (!grant) throw new AppError('NOT_FOUND', { field: 'id' });
   if (grant.state !== 'claim') throw new AppError('REWARD_NOT_CLAIMABLE', { field: 'id' });
   const promotion = (await repo.promotionOfGrant(tx, id))!;
@@ -190,7 +192,7 @@ export async function claimGrantIn(tx: Executor, site: Site, memberId: bigint, i
     memo: { reason: textPicker(site, 'EN')(promotion.title), promotion: promotion.code },
   });
   const required = turnoverRequired(promotion.turnover, bonus, grant.deposit === null ? null : BigInt(grant.deposit));
-  await repo.updateGrant(tx, id, {
+  await grantRows.updateGrant(tx, id, {
     state: required > 0n ? 'process' : 'done',
     at,
     entryId: posted.entryId,

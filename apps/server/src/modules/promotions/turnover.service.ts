@@ -1,7 +1,8 @@
 import type { TurnoverRule } from '@portal/contracts';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
-import * as repo from './promotion.repository.js';
+import * as memberFacts from './promotion-facts.repository.js';
+import * as grantRows from './promotion-grant.repository.js';
 
 /** What a claimed grant must be played through: its multiple of the bonus, or of the bonus and the deposit. */
 export function turnoverRequired(rule: TurnoverRule, bonus: bigint, deposit: bigint | null): bigint {
@@ -10,7 +11,7 @@ export function turnoverRequired(rule: TurnoverRule, bonus: bigint, deposit: big
 }
 
 export interface TurnoverProgress {
-  state: repo.GrantRow['state'];
+  state: grantRows.GrantRow['state'];
   required: bigint;
   /** Counted so far, at most `required`. */
   done: bigint;
@@ -28,7 +29,7 @@ export async function turnoverQueue(db: Executor, memberId: bigint): Promise<Map
   let after: string | null = null;
   let waiting = false;
   const later = (moment: string) => (after === null || new Date(moment) > new Date(after) ? moment : after);
-  for (const grant of await repo.turnoverGrants(db, memberId)) {
+  for (const grant of await grantRows.turnoverGrants(db, memberId)) {
     const required = BigInt(grant.turnover_required ?? 0);
     if (grant.state === 'forfeited' || grant.state === 'cancelled') {
       // Given up: what it counted is gone with it, and later bonuses count from its end.
@@ -40,7 +41,7 @@ export async function turnoverQueue(db: Executor, memberId: bigint): Promise<Map
       progress.set(grant.id, { state: grant.state, required, done: 0n, metAt: null });
       continue;
     }
-    const window = await repo.turnoverWindow(db, memberId, {
+    const window = await memberFacts.turnoverWindow(db, memberId, {
       from: grant.turnover_from!,
       after,
       weights: grant.turnover.weights,
@@ -61,7 +62,7 @@ export async function remainingTurnover(tx: Executor, memberId: bigint, at: Date
   let remaining = 0n;
   for (const [id, grant] of await turnoverQueue(tx, memberId)) {
     if (grant.state !== 'process') continue;
-    if (grant.metAt) await repo.updateGrant(tx, BigInt(id), { state: 'done', at });
+    if (grant.metAt) await grantRows.updateGrant(tx, BigInt(id), { state: 'done', at });
     else remaining += grant.required - grant.done;
   }
   return remaining;

@@ -1,19 +1,19 @@
-import { memberPaths, memberResponses, serviceResponses } from '@portal/contracts';
+import { memberIconUpload, memberPaths, memberResponses, serviceResponses } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
 import { sendFailure } from '../../platform/errors.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { iconFile, memberIconUrl, replaceIcon } from './icon.service.js';
-import { readIconUpload, registerIconUploads } from './icon-upload.route.js';
+import { oneImageLimits, readOneImage, registerImageUploads } from '../../platform/uploads.js';
+import { iconFile, iconInvalid, memberIconUrl, replaceIcon } from './icon.service.js';
 
 const tags = ['member'];
 
 /** GET and PUT /wps/member/info/icon: the member's avatar URL, and its upload. */
 export function iconRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    await registerIconUploads(app);
+    await registerImageUploads(app, oneImageLimits(memberIconUpload.maxBytes));
     app.get(
       memberPaths.icon,
       {
@@ -40,8 +40,8 @@ export function iconRoutes(db: Database): FastifyPluginAsyncZod {
         }),
       },
       async (request) => {
-        const upload = await readIconUpload(request);
-        return ok(await replaceIcon(db, app.secrets, principalOf(request).memberId, upload));
+        const upload = await readOneImage(request, memberIconUpload.field, iconInvalid);
+        return ok(await replaceIcon(db, app.secrets, principalOf(request).memberId, upload.content));
       },
     );
   };
