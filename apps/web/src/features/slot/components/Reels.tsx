@@ -5,8 +5,6 @@ import { SlotSymbol, type SymbolName } from './SlotSymbol';
 
 type Win = SlotSpin['wins'][number];
 
-const lineColours = ['#facc15', '#38bdf8', '#f472b6', '#4ade80', '#fb923c', '#a78bfa', '#f87171', '#2dd4bf'];
-
 /** A blurred strip of symbols that scrolls while a reel spins (for the eye only). */
 function SpinningStrip({ seed }: { seed: number }) {
   const strip = useMemo(
@@ -113,13 +111,13 @@ export function Reels({
         >
           {wins
             .filter((win) => win.line > 0)
-            .map((win, index) => (
+            .map((win) => (
+              // Each line's colour comes from its place among the lines (slot.css, the theme's paylines).
               <polyline
                 key={`${win.line}-${win.symbol}`}
                 points={(lines[win.line - 1] ?? [])
                   .map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`)
                   .join(' ')}
-                stroke={lineColours[index % lineColours.length]}
               />
             ))}
         </svg>
