@@ -4,10 +4,10 @@ import { announcementsQuery } from '../features/content/api/get-announcements';
 import { gameMenusQuery } from '../features/games/api/get-game-menus';
 import { permissionQuery, rememberSite } from '../features/system/api/get-permission';
 import { statusQuery } from '../features/system/api/get-status';
-import { shellSchema } from '../lib/http';
 import { changeLanguage, pickLanguage } from '../lib/i18n';
 import { balanceQuery } from '../lib/member/get-balance';
 import { memberInfoQuery } from '../lib/member/get-member-info';
+import { shellSchema } from '../lib/schema-source';
 import { getToken } from '../lib/session';
 import { applyTheme } from './theme';
 

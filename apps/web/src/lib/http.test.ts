@@ -4,8 +4,9 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fail, ok, statusFixture } from '../test/fixtures';
-import { ApiError, get, request, shellSchema } from './http';
+import { ApiError, get, request } from './http';
 import { changeLanguage } from './i18n';
+import { shellSchema } from './schema-source';
 import { writeSession } from './storage';
 
 function stubFetch(answer: () => Promise<Response> | Response) {

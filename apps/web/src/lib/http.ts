@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { currentLanguage } from './i18n';
+import { loadShellSchemas, type SchemaSource } from './schema-source';
 import { clearSession } from './session';
 import { deviceId, readSession } from './storage';
 
@@ -60,21 +61,6 @@ export interface RequestOptions {
   /** Extra headers, such as the `Idempotency-Key` of a money call. */
   headers?: Record<string, string>;
 }
-
-/**
- * A call's schema, or a loader of it: the shell's calls name theirs through `shellSchema`, so they are
- * fetched with the answer rather than with the first load.
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
-const loadShellSchemas = () => import('./shell-schemas');
-type ShellSchemas = Awaited<ReturnType<typeof loadShellSchemas>>;
-
-/** One schema of lib/shell-schemas.ts, loaded when a call first needs it. */
-export const shellSchema =
-  <K extends keyof ShellSchemas>(name: K) =>
-  async (): Promise<ShellSchemas[K]> =>
-    (await loadShellSchemas())[name];
 
 /** The schemas' code did not load: as for the call itself, the connection is at fault. */
 function loaded<T>(load: Promise<T>, status: number): Promise<T> {

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast';
 import { useErrorMessage } from './errors';
-import { ApiError, get, shellSchema } from './http';
+import { ApiError, get } from './http';
+import { shellSchema } from './schema-source';
 import { withQuery } from './search-params';
 import { openDialog } from './session-dialogs';
 

@@ -1,6 +1,7 @@
 import { memberPaths, type WalletBalance } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get, shellSchema } from '../http';
+import { get } from '../http';
+import { shellSchema } from '../schema-source';
 import { useToken } from '../session';
 import { sessionKeys } from './session-keys';
 

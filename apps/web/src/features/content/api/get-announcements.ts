@@ -8,7 +8,8 @@ import {
 } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { get, shellSchema } from '../../../lib/http';
+import { get } from '../../../lib/http';
+import { shellSchema } from '../../../lib/schema-source';
 import { withQuery } from '../../../lib/search-params';
 import { contentKeys } from './keys';
 import { useContentLanguage } from './use-content-language';

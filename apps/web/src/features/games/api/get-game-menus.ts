@@ -1,7 +1,8 @@
 import { type GameMenu, gamePaths } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get, shellSchema } from '../../../lib/http';
+import { get } from '../../../lib/http';
+import { shellSchema } from '../../../lib/schema-source';
 import { gamesKeys } from './keys';
 
 /** GET /lgw/games/game_menus: each category with its vendors (header navigation, tabs, footer icons). */

@@ -1,7 +1,8 @@
 import { relayPath } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { get, shellSchema } from '../../../lib/http';
+import { get } from '../../../lib/http';
 import { useSession } from '../../../lib/member/use-session';
+import { shellSchema } from '../../../lib/schema-source';
 
 export const chatKeys = { launch: (token: string | null) => ['chat', 'launch', token] as const };
 

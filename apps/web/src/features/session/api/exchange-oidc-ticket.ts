@@ -1,6 +1,7 @@
 import { type LoginResponse, type oidcExchangeRequestSchema, oidcPaths } from '@portal/contracts';
 import type { z } from 'zod';
-import { request, shellSchema } from '../../../lib/http';
+import { request } from '../../../lib/http';
+import { shellSchema } from '../../../lib/schema-source';
 
 /** POST /wps/session/oidc/exchange: the ticket the provider's callback left in the URL becomes a session. */
 export function exchangeOidcTicket(ticket: string): Promise<LoginResponse> {

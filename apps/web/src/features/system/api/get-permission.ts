@@ -1,6 +1,7 @@
 import { type Permission, systemPaths } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get, shellSchema } from '../../../lib/http';
+import { get } from '../../../lib/http';
+import { shellSchema } from '../../../lib/schema-source';
 import { writeSession } from '../../../lib/storage';
 
 export const permissionQueryKey = ['system', 'permission'] as const;

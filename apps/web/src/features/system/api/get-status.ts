@@ -1,6 +1,7 @@
 import { type StatusResponse, systemPaths } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get, shellSchema } from '../../../lib/http';
+import { get } from '../../../lib/http';
+import { shellSchema } from '../../../lib/schema-source';
 
 /** How often the status is asked again, so a site coming out of maintenance recovers by itself. */
 export const statusPollMs = 60_000;
