@@ -98,6 +98,14 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'contracts-first-load-without-zod',
+      severity: 'error',
+      comment:
+        "What the web's first load names from the contracts has no zod and no schema file behind it: zod loads later (issue 23).",
+      from: { path: '^packages/contracts/src/(first-load|languages|error-catalog)[.]ts$' },
+      to: { pathNot: '^packages/contracts/src/(first-load|languages|error-catalog)[.]ts$' },
+    },
+    {
       name: 'db-imports-no-module',
       severity: 'error',
       comment:

@@ -14,17 +14,25 @@ export default defineConfig({
     emptyOutDir: true,
     // Keep scripts as files: the server applies `script-src 'self'`.
     modulePreload: { polyfill: false },
-    // Read by the server (platform/page-assets.ts) to have the home page's code fetched with the page.
+    // Read by the server (platform/page-assets.ts) to have the home page's code and the schemas fetched with the page.
     manifest: true,
     // Fewer, larger chunks on the first load: a phone on a slow link pays a round trip per file more
     // than it pays for bytes (the home page fetched about 35 script files before its first render, now 9). What the
     // page loads at once is one chunk; the lobby's shared parts (cards, lanes, banners, the UI kit, the
-    // icons) that several pages use are one more, rather than a score of 1-2 KB files.
+    // icons) that several pages use are one more, rather than a score of 1-2 KB files. zod and the shared
+    // contract schemas are one more again, outside the first load (lib/shell-schemas.ts, issue 23): the
+    // server has it fetched beside the page's script, and it would otherwise come as a dozen small files.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 2 },
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
             {
               name: 'lobby',
               test: /src[\\/](components[\\/]ui|features[\\/](games|content)|app[\\/]home|lib)[\\/]|lucide-react/,

@@ -32,7 +32,8 @@ export function firstScreenSource(db: Database, registry: SiteRegistry, assets: 
     const data: FirstScreen = { status, permission: permissionOf(site, request.ip, country, language) };
     const path = request.url.split('?')[0] ?? '/';
     const messages = assets?.messages[language];
-    const page = { data, leadImage: null, scripts: messages ? [messages] : [], styles: [] };
+    const scripts = [...(messages ? [messages] : []), ...(assets?.schemaScripts ?? [])];
+    const page = { data, leadImage: null, scripts, styles: [] };
     if (status.status !== 0) return page;
     data.menus = await gameMenus(db, site);
     if (!homePaths.has(path)) return page;

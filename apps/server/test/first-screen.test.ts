@@ -28,9 +28,11 @@ beforeAll(async () => {
     '_lobby-1.js': { file: 'assets/lobby-1.js', imports: ['_runtime-1.js', 'index.html'], css: ['assets/lobby-1.css'] },
     'src/app/pages/HomePage.tsx': {
       file: 'assets/HomePage-1.js',
-      imports: ['_runtime-1.js', 'index.html', '_lobby-1.js'],
+      imports: ['_runtime-1.js', 'index.html', '_lobby-1.js', '_schemas-1.js'],
       css: ['assets/HomePage-1.css'],
     },
+    '_schemas-1.js': { file: 'assets/schemas-1.js' },
+    'src/lib/shell-schemas.ts': { file: 'assets/shell-schemas-1.js', imports: ['_schemas-1.js'] },
     'src/locales/en.json': { file: 'assets/en-1.js' },
     'src/locales/ty.json': { file: 'assets/ty-1.js' },
   };
@@ -85,19 +87,25 @@ describe('the first screen written into the page', () => {
     );
   });
 
-  it("has the home page's code, styles and messages fetched with the page, and only the messages elsewhere", async () => {
+  it("has the home page's code, styles, messages and schemas fetched with the page, elsewhere the last two", async () => {
     const home = (await page('/', site.domain)).body;
     const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)];
     expect(preloads(home).map(([, rel, href]) => `${rel} ${href}`)).toEqual([
       'preload /art/banners/lead.svg',
       'modulepreload /assets/ty-1.js',
+      'modulepreload /assets/shell-schemas-1.js',
+      'modulepreload /assets/schemas-1.js',
       'modulepreload /assets/HomePage-1.js',
       'modulepreload /assets/lobby-1.js',
       'preload /assets/HomePage-1.css',
       'preload /assets/lobby-1.css',
     ]);
     const member = (await page('/member', site.domain)).body;
-    expect(preloads(member).map(([, , href]) => href)).toEqual(['/assets/ty-1.js']);
+    expect(preloads(member).map(([, , href]) => href)).toEqual([
+      '/assets/ty-1.js',
+      '/assets/shell-schemas-1.js',
+      '/assets/schemas-1.js',
+    ]);
   });
 
   it('keeps text from the data from closing the block', async () => {

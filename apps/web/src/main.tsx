@@ -41,8 +41,8 @@ const queryClient = createQueryClient();
 // The messages load at once: in the site's language when the page names the site (else the stored
 // choice, else English); should that fail, start anyway.
 const written = writtenFirstScreen();
-const messages = initI18n(writtenLanguage(written) ?? undefined).catch(() => undefined);
-const firstScreen = loadFirstScreen(queryClient, { home: onHome, messages, written });
+const messages = written.then((page) => initI18n(writtenLanguage(page) ?? undefined)).catch(() => undefined);
+const firstScreen = written.then((page) => loadFirstScreen(queryClient, { home: onHome, messages, written: page }));
 
 // A transition, so React renders the first screen in small slices and a phone's main thread stays free
 // for input (Lighthouse's total blocking time) rather than in one long task.

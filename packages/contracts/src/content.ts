@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { popupExecutionCodes } from './constants.js';
 import { successEnvelope } from './envelope.js';
+import { announcementTypes } from './first-load.js';
 import { minorUnitsSchema } from './money.js';
 
 /** SPEC §3 "Banner": the groups a banner can show in. */
@@ -33,7 +34,6 @@ export const popupSchema = noticeSchema
   .meta({ id: 'Popup' });
 export type Popup = z.infer<typeof popupSchema>;
 
-export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** Announcements V2 (types B, PL, PU, PR, H; platform W): banners, player notices, popups, promotions, help. */
 export const announcementsQuerySchema = z.object({
   types: z
@@ -75,7 +75,3 @@ export const contentResponses = {
   announcements: successEnvelope(announcementsSchema),
   jackpot: successEnvelope(jackpotSchema),
 };
-export const contentPaths = {
-  announcements: '/wps/announcements/v2',
-  jackpot: '/wps/content/jackpot',
-} as const;

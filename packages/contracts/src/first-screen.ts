@@ -18,8 +18,3 @@ export const firstScreenSchema = z.object({
   announcements: z.object({ language: languageSchema, value: announcementsSchema }).optional(),
 });
 export type FirstScreen = z.infer<typeof firstScreenSchema>;
-
-export const firstScreenElementId = 'first-screen';
-
-/** The paths that show the home page (SPEC §2). */
-export const homePagePaths = ['/', '/index', '/index.html', '/home', '/login', '/register'] as const;

@@ -162,9 +162,3 @@ export const gameResponses = {
   lanes: successEnvelope(vendorLanesSchema),
   launch: successEnvelope(launchSchema),
 };
-export const gamePaths = {
-  menus: '/lgw/games/game_menus',
-  list: '/lgw/games/list',
-  lanes: '/lgw/games/vendor_lanes',
-  launch: '/wps/game/launchGame',
-} as const;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { roles } from './first-load.js';
 import { minorUnitsSchema } from './money.js';
 import { walletBalanceSchema } from './wallet.js';
 
-/** What a member is on a site (SPEC §6). Agent types and the trial type come from the site's brand. */
-export const roleSchema = z.enum(['member', 'agent', 'trial']);
-export type Role = z.infer<typeof roleSchema>;
+/** What a member is on a site (`roles`, first-load.ts). */
+export const roleSchema = z.enum(roles);
 
 /**
  * Why a session may do nothing but change its password (issue 22): signed in with the site's default
@@ -57,10 +57,3 @@ export const memberResponses = {
   consolidated: successEnvelope(consolidatedFlagsSchema),
   balance: successEnvelope(walletBalanceSchema),
 };
-
-export const memberPaths = {
-  info: '/wps/member/info',
-  icon: '/wps/member/info/icon',
-  consolidated: '/wps/member/info/funds/consolidated',
-  balance: '/wps/v2/wallets/balance',
-} as const;

@@ -5,13 +5,11 @@ import { z } from 'zod';
  * calls a flood goes through (sign-in after a failure, registration, SMS sends, password-reset
  * requests) also cost CPU. The server refuses such a call without a proof with 400 `POW_REQUIRED`
  * and a challenge in the envelope's `pow`; the caller solves it (ALTCHA v2, PBKDF2/SHA-256) and sends
- * the same call again with the solution in the `X-Pow` header (a header, so encrypted bodies stay as
- * they are). Each solution works once.
+ * the same call again with the solution in the `X-Pow` header (`powHeader`, first-load.ts; a header,
+ * so encrypted bodies stay as they are). Each solution works once.
  */
-export const powHeader = 'x-pow';
 
-/** A random id the browser keeps (localStorage) and sends on every call: half of what "device" means. */
-export const deviceIdHeader = 'x-device-id';
+/** The browser's device id (`deviceIdHeader`, first-load.ts), as the server checks it. */
 export const deviceIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'device id: 16 to 64 letters, digits, "_" or "-"');

@@ -124,25 +124,6 @@ export const sessionResponses = {
   empty: successEnvelope(emptySchema),
 };
 
-export const sessionPaths = {
-  login: '/wps/session/login',
-  freePlay: '/wps/session/login/freeplay',
-  /** Trades the HttpOnly remember-me cookie for a new session (and a new cookie). */
-  loginRemembered: '/wps/session/login/remembered',
-  logout: '/wps/session/logout',
-  captcha: '/wps/captcha',
-  smsNoLogin: '/wps/verification/sms/noLogin',
-  smsRegister: '/wps/verification/sms/register',
-  register: '/wps/member/register',
-  registerMobile: '/wps/member/register/mobile',
-  password: '/wps/member/password',
-  passwordEmail: '/wps/member/password/email',
-  passwordEmailReset: '/wps/member/password/email/reset',
-  passwordVerification: '/wps/member/password/verification',
-  affiliate: '/wps/agent/affiliate',
-  encryptionKey: '/wps/system/encryptionKey',
-} as const;
-
 export const oidcStartQuerySchema = z.object({
   /** Where the browser lands afterwards: a path of this site, never another host. */
   returnTo: z
@@ -153,8 +134,3 @@ export const oidcStartQuerySchema = z.object({
 });
 /** The browser trades the single-use ticket of the callback for a session. */
 export const oidcExchangeRequestSchema = z.object({ ticket: z.string().min(20).max(100) });
-export const oidcPaths = {
-  start: '/wps/session/oidc/:provider/start',
-  callback: '/wps/session/oidc/:provider/callback',
-  exchange: '/wps/session/oidc/exchange',
-} as const;

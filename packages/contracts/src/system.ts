@@ -87,12 +87,3 @@ export const systemResponses = {
   permission: successEnvelope(permissionSchema),
   countryCode: successEnvelope(countryListSchema),
 };
-
-export const systemPaths = {
-  whitelabel: '/wps/system/whitelabel',
-  registerSetting: '/wps/system/setting/register',
-  status: '/wps/system/status',
-  domainRoute: '/wps/system/domainRoute',
-  permission: '/wps/system/permission',
-  countryCode: '/wps/system/countryCode',
-} as const;

@@ -4,9 +4,6 @@ import { successEnvelope } from './envelope.js';
 import { textField, usernameField } from './fields.js';
 import { minorUnitsSchema } from './money.js';
 
-/** `/wps/relay/<name>`: the relay calls of SPEC §7 go through one route. */
-export const relayPath = (name: string) => `/wps/relay/${name}`;
-
 /** The main wallet's name; every other wallet is named by its transfer-mode vendor's code. */
 export const mainWallet = 'MAIN';
 export const walletCodeSchema = z.string().regex(/^[A-Z0-9_]{2,20}$/, 'a wallet code such as MAIN or SV3');

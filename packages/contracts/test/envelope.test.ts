@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCountries } from '../src/countries.js';
-import { errorCatalog, failureEnvelopeSchema, successEnvelope } from '../src/envelope.js';
+import { failureEnvelopeSchema, successEnvelope } from '../src/envelope.js';
+import { errorCatalog } from '../src/error-catalog.js';
 import { portalHeadersSchema } from '../src/headers.js';
 
 describe('envelope', () => {

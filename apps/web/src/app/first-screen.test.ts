@@ -39,7 +39,11 @@ describe('the first screen', () => {
     };
     writeBlock(JSON.stringify(written));
     const queryClient = createQueryClient();
-    await loadFirstScreen(queryClient, { home: true, messages: Promise.resolve(), written: writtenFirstScreen() });
+    await loadFirstScreen(queryClient, {
+      home: true,
+      messages: Promise.resolve(),
+      written: await writtenFirstScreen(),
+    });
     expect(asked(api)).toEqual([0, 0, 0]);
     expect(queryClient.getQueryData(permissionQueryKey)).toEqual(permission);
     expect(queryClient.getQueryData(statusQueryKey)).toEqual(written.status);
@@ -54,7 +58,11 @@ describe('the first screen', () => {
     const api = await contentApi();
     writeBlock('{"status": "not the schema"}');
     const queryClient = createQueryClient();
-    await loadFirstScreen(queryClient, { home: true, messages: Promise.resolve(), written: writtenFirstScreen() });
+    await loadFirstScreen(queryClient, {
+      home: true,
+      messages: Promise.resolve(),
+      written: await writtenFirstScreen(),
+    });
     expect(asked(api)).toEqual([1, 1, 1]);
     expect(queryClient.getQueryData(permissionQueryKey)).toBeDefined();
   });

@@ -1,4 +1,4 @@
-import { type FirstScreen, firstScreenElementId, firstScreenSchema, type Language } from '@portal/contracts';
+import { type FirstScreen, firstScreenElementId, type Language } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { announcementsQuery } from '../features/content/api/get-announcements';
 import { gameMenusQuery } from '../features/games/api/get-game-menus';
@@ -7,6 +7,7 @@ import { statusQuery } from '../features/system/api/get-status';
 import { changeLanguage, pickLanguage } from '../lib/i18n';
 import { balanceQuery } from '../lib/member/get-balance';
 import { memberInfoQuery } from '../lib/member/get-member-info';
+import { shellSchema } from '../lib/schema-source';
 import { getToken } from '../lib/session';
 import { applyTheme } from './theme';
 
@@ -63,13 +64,14 @@ export function loadFirstScreen(
 
 /**
  * The answers the server wrote into the page (platform/web-app.ts on the server), if it did and they
- * pass the contracts' schemas; otherwise the browser asks for them as usual.
+ * pass the contracts' schemas; otherwise the browser asks for them as usual. The schema loads with
+ * zod beside the first load (the server has the browser fetch it with the page); never rejects.
  */
-export function writtenFirstScreen(): FirstScreen | null {
+export async function writtenFirstScreen(): Promise<FirstScreen | null> {
   const text = document.getElementById(firstScreenElementId)?.textContent;
   if (!text) return null;
   try {
-    const parsed = firstScreenSchema.safeParse(JSON.parse(text));
+    const parsed = (await shellSchema('firstScreenSchema')()).safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

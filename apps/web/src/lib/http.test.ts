@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { fail, ok, statusFixture } from '../test/fixtures';
 import { ApiError, get, request } from './http';
 import { changeLanguage } from './i18n';
+import { shellSchema } from './schema-source';
 import { writeSession } from './storage';
 
 function stubFetch(answer: () => Promise<Response> | Response) {
@@ -47,6 +48,19 @@ describe('http client', () => {
   it('rejects a success value that does not match the schema', async () => {
     stubFetch(() => ok({ status: 7, location: { ip: '1.2.3.4', country: null } }));
     await expect(get(systemPaths.status, statusSchema)).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
+  });
+
+  it("checks the shell's answers with schemas loaded on demand, as strictly", async () => {
+    stubFetch(() => ok(statusFixture(0)));
+    await expect(get(systemPaths.status, shellSchema('statusSchema'))).resolves.toMatchObject({ status: 0 });
+    stubFetch(() => ok({ status: 7, location: { ip: '1.2.3.4', country: null } }));
+    await expect(get(systemPaths.status, shellSchema('statusSchema'))).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('takes schemas that fail to load for a failed connection', async () => {
+    stubFetch(() => ok(statusFixture(0)));
+    const unloadable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(get(systemPaths.status, unloadable)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 200 });
   });
 
   it('turns a failed connection into a NETWORK_ERROR', async () => {

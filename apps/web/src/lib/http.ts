@@ -2,13 +2,13 @@ import {
   deviceIdHeader,
   type ErrorCode,
   errorCatalog,
-  failureEnvelopeSchema,
   type PowChallenge,
   powHeader,
   sessionPaths,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { currentLanguage } from './i18n';
+import { loadShellSchemas, type SchemaSource } from './schema-source';
 import { clearSession } from './session';
 import { deviceId, readSession } from './storage';
 
@@ -62,6 +62,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The schemas' code did not load: as for the call itself, the connection is at fault. */
+function loaded<T>(load: Promise<T>, status: number): Promise<T> {
+  return load.catch(() => {
+    throw new ApiError('NETWORK_ERROR', 'error.network', status);
+  });
+}
+
 const refetchKeyOn = new Set(['ENCRYPTION_REQUIRED', 'ENC_EXPIRED']);
 
 /** A session the server no longer knows: the token is dropped so the portal shows the visitor again. */
@@ -76,7 +83,7 @@ const maxProofs = 3;
  */
 export async function request<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   let sent = options;
@@ -94,7 +101,7 @@ export async function request<S extends z.ZodType>(
   }
 }
 
-async function requestOnce<S extends z.ZodType>(path: string, schema: S, options: RequestOptions) {
+async function requestOnce<S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: RequestOptions) {
   try {
     return await send(path, schema, options);
   } catch (error) {
@@ -106,7 +113,11 @@ async function requestOnce<S extends z.ZodType>(path: string, schema: S, options
   }
 }
 
-async function send<S extends z.ZodType>(path: string, schema: S, options: RequestOptions): Promise<z.output<S>> {
+async function send<S extends z.ZodType>(
+  path: string,
+  schema: SchemaSource<S>,
+  options: RequestOptions,
+): Promise<z.output<S>> {
   const headers = { ...portalHeaders(), ...options.headers };
   let body: string | FormData | undefined;
   if (options.body instanceof FormData) {
@@ -145,10 +156,10 @@ async function send<S extends z.ZodType>(path: string, schema: S, options: Reque
   }
 }
 
-export const get = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
+export const get = <S extends z.ZodType>(path: string, schema: SchemaSource<S>, signal?: AbortSignal) =>
   request(path, schema, { signal });
 
-async function readEnvelope<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+async function readEnvelope<S extends z.ZodType>(response: Response, source: SchemaSource<S>): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await response.json();
@@ -160,10 +171,12 @@ async function readEnvelope<S extends z.ZodType>(response: Response, schema: S):
       : new ApiError('BAD_RESPONSE', 'error.unknown', response.status);
   }
   if (isObject(body) && body.success === true) {
+    const schema = typeof source === 'function' ? await loaded(source(), response.status) : source;
     const value = schema.safeParse(body.value);
     if (value.success) return value.data;
     throw new ApiError('BAD_RESPONSE', 'error.unknown', response.status);
   }
+  const { failureEnvelopeSchema } = await loaded(loadShellSchemas(), response.status);
   const failure = failureEnvelopeSchema.safeParse(body);
   if (failure.success) {
     const { code, message, field, params, captchaRequired, pow } = failure.data;

@@ -1,4 +1,4 @@
-import { type Language, languageCodes, languageSchema, languageTags } from '@portal/contracts';
+import { isLanguage, type Language, languageCodes, languageTags } from '@portal/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '../locales/en.json';
@@ -50,15 +50,15 @@ export async function initI18n(language?: Language): Promise<void> {
 
 /** The language the interface is in now, as the API's `Language` header spells it. */
 export function currentLanguage(): Language {
-  const parsed = languageSchema.safeParse(i18n.language?.toUpperCase());
-  return parsed.success ? parsed.data : 'EN';
+  const language = i18n.language?.toUpperCase();
+  return isLanguage(language) ? language : 'EN';
 }
 
 /** The user's own choice, if they made one on this browser. */
 export function storedLanguage(): Language | null {
   try {
-    const parsed = languageSchema.safeParse(localStorage.getItem(storageKey));
-    return parsed.success ? parsed.data : null;
+    const stored = localStorage.getItem(storageKey);
+    return isLanguage(stored) ? stored : null;
   } catch {
     return null;
   }

@@ -1,15 +1,16 @@
-import { type GameLaunch, gamePaths, launchSchema } from '@portal/contracts';
+import { type GameLaunch, gamePaths } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast';
 import { useErrorMessage } from './errors';
 import { ApiError, get } from './http';
+import { shellSchema } from './schema-source';
 import { withQuery } from './search-params';
 import { openDialog } from './session-dialogs';
 
 /** GET /wps/game/launchGame: the page that plays one game, for real money or as a free trial. */
 export function launchGame(nodeId: string, freeTrial: boolean): Promise<GameLaunch> {
-  return get(withQuery(gamePaths.launch, { nodeId, freeTrial: String(freeTrial) }), launchSchema);
+  return get(withQuery(gamePaths.launch, { nodeId, freeTrial: String(freeTrial) }), shellSchema('launchSchema'));
 }
 
 /** A page of this portal (the built-in games) opens in place; a provider's own address replaces the portal. */

@@ -1,4 +1,4 @@
-import { type Language, languageNames, languageSchema, languageTags } from '@portal/contracts';
+import { isLanguage, type Language, languageNames, languageTags } from '@portal/contracts';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +29,8 @@ export function LanguageSelect({
         aria-label={t('common.language')}
         value={current}
         onChange={(event) => {
-          const picked = languageSchema.safeParse(event.target.value);
-          if (picked.success) void changeLanguage(picked.data, true);
+          const picked = event.target.value;
+          if (isLanguage(picked)) void changeLanguage(picked, true);
         }}
       >
         {languages.map((language) => (

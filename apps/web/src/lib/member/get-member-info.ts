@@ -1,12 +1,13 @@
-import { type MemberInfo, memberInfoSchema, memberPaths } from '@portal/contracts';
+import { type MemberInfo, memberPaths } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../http';
+import { shellSchema } from '../schema-source';
 import { useToken } from '../session';
 import { sessionKeys } from './session-keys';
 
 /** GET /wps/member/info: who is signed in. */
 export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return get(memberPaths.info, memberInfoSchema, signal);
+  return get(memberPaths.info, shellSchema('memberInfoSchema'), signal);
 }
 
 export const memberInfoQuery = (token: string | null) =>

@@ -1,5 +1,4 @@
-import type { Role } from '@portal/contracts';
-import { roleSchema } from '@portal/contracts';
+import { isRole, type Role } from '@portal/contracts';
 import { useToken } from '../session';
 import { readSession } from '../storage';
 import { useMemberInfo } from './get-member-info';
@@ -13,8 +12,8 @@ export type SessionRole = Role | 'visitor';
 export function useSession() {
   const token = useToken();
   const info = useMemberInfo();
-  const stored = roleSchema.safeParse(readSession('role'));
-  const role: SessionRole = token === null ? 'visitor' : (info.data?.role ?? (stored.success ? stored.data : 'member'));
+  const stored = readSession('role');
+  const role: SessionRole = token === null ? 'visitor' : (info.data?.role ?? (isRole(stored) ? stored : 'member'));
   return {
     token,
     signedIn: token !== null,

@@ -1,6 +1,5 @@
 import {
   type Announcements,
-  announcementsSchema,
   announcementTypes,
   type Banner,
   type bannerGroups,
@@ -10,6 +9,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { get } from '../../../lib/http';
+import { shellSchema } from '../../../lib/schema-source';
 import { withQuery } from '../../../lib/search-params';
 import { contentKeys } from './keys';
 import { useContentLanguage } from './use-content-language';
@@ -17,7 +17,7 @@ import { useContentLanguage } from './use-content-language';
 /** GET /wps/announcements/v2: every type at once (B, PL, PU, PR, H) for the web platform, in one language. */
 export function getAnnouncements(language: Language, signal?: AbortSignal): Promise<Announcements> {
   const path = withQuery(contentPaths.announcements, { types: announcementTypes.join(','), platform: 'W', language });
-  return get(path, announcementsSchema, signal);
+  return get(path, shellSchema('announcementsSchema'), signal);
 }
 
 /** Content changes rarely: an answer is kept five minutes before it is asked for again. */

@@ -1,12 +1,13 @@
-import { type GameMenu, gameMenuSchema, gamePaths } from '@portal/contracts';
+import { type GameMenu, gamePaths } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../../lib/http';
+import { shellSchema } from '../../../lib/schema-source';
 import { gamesKeys } from './keys';
 
 /** GET /lgw/games/game_menus: each category with its vendors (header navigation, tabs, footer icons). */
 export function getGameMenus(signal?: AbortSignal): Promise<GameMenu> {
-  return get(gamePaths.menus, gameMenuSchema, signal);
+  return get(gamePaths.menus, shellSchema('gameMenuSchema'), signal);
 }
 
 /** The menus, kept per language by the browser: the hook and the first screen's written answer share it. */

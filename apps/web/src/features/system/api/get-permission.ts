@@ -1,6 +1,7 @@
-import { type Permission, permissionSchema, systemPaths } from '@portal/contracts';
+import { type Permission, systemPaths } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { shellSchema } from '../../../lib/schema-source';
 import { writeSession } from '../../../lib/storage';
 
 export const permissionQueryKey = ['system', 'permission'] as const;
@@ -11,7 +12,7 @@ export const permissionQueryKey = ['system', 'permission'] as const;
  * the merchant code is kept so that every later call names the site itself.
  */
 export async function getPermission(signal?: AbortSignal): Promise<Permission> {
-  return rememberSite(await get(systemPaths.permission, permissionSchema, signal));
+  return rememberSite(await get(systemPaths.permission, shellSchema('permissionSchema'), signal));
 }
 
 /** Keeps the site's merchant code for the calls that follow (and answers the permission as given). */
