@@ -24,7 +24,7 @@ export function closureOf(name: string, catalogue: DatabaseCatalogue, writer?: s
     if (seen.has(fn) || !definition) return;
     if (writer !== undefined && definition.module !== undefined && definition.module !== writer) return;
     seen.add(fn);
-    for (const next of catalogue.functions.get(fn)!.calls) visit(next);
+    for (const next of definition.calls) visit(next);
   };
   visit(name);
   return [...seen];
@@ -42,8 +42,8 @@ export function functionsOwnedBy(writer: string, catalogue: DatabaseCatalogue): 
 
 /**
  * What the database does on top of a writer's own statements: the tables written by the SQL functions it owns
- * and by the unowned ones it calls (a trigger's function is never walked from here), and the triggers its
- * writes fire (a trigger's writes may fire more triggers; followed to the end, whoever owns the function).
+ * and by the unowned ones it calls, and the triggers all those writes fire (a trigger's writes may fire more
+ * triggers; followed to the end, whoever owns the functions they run).
  */
 export function consequencesOf(
   writer: string,
