@@ -167,15 +167,16 @@ export async function recordRounds(tx: Executor, issueId: bigint, at: Date) {
              FROM by_order b
              WINDOW per_member AS (PARTITION BY b.member_id)
            )
-           SELECT game_rounds_settled(coalesce(jsonb_agg(jsonb_build_object(
-             'site_id', o.site_id, 'member_id', o.member_id, 'game_id', g.game_id, 'session_id', NULL,
-             'provider_code', 'lottery', 'round_ref', o.order_number || ':' || i.number, 'mode', 'real',
-             'stake', b.stake, 'real_stake', b.real_stake, 'win', b.win,
-             'valid_bet', CASE WHEN b.issue_real = 0 THEN 0
-                               ELSE (div(b.issue_valid::numeric * b.through, b.issue_real)
-                                     - div(b.issue_valid::numeric * (b.through - b.real_stake), b.issue_real))::bigint END,
-             'outcome', jsonb_build_object('issue', i.number, 'result', i.result, 'lines', b.lines),
-             'created_at', o.created_at, 'settled_at', $2::timestamptz)), '[]'::jsonb))
+           SELECT game_rounds_settled(
+             provider_code => 'lottery', mode => 'real', settled_at => $2::timestamptz,
+             site_id => array_agg(o.site_id), member_id => array_agg(o.member_id), game_id => array_agg(g.game_id),
+             round_ref => array_agg(o.order_number || ':' || i.number), stake => array_agg(b.stake),
+             real_stake => array_agg(b.real_stake), win => array_agg(b.win),
+             valid_bet => array_agg(CASE WHEN b.issue_real = 0 THEN 0
+                                         ELSE (div(b.issue_valid::numeric * b.through, b.issue_real)
+                                               - div(b.issue_valid::numeric * (b.through - b.real_stake), b.issue_real))::bigint END),
+             outcome => array_agg(jsonb_build_object('issue', i.number, 'result', i.result, 'lines', b.lines)),
+             created_at => array_agg(o.created_at))
            FROM judged b
            JOIN lottery_orders o ON o.id = b.order_id
            JOIN lottery_issues i ON i.id = $1
