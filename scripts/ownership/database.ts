@@ -2,6 +2,7 @@ import { type SourceFile, unwrap } from './source.js';
 import {
   type FunctionDefinition,
   functionCallsInSql,
+  moduleOfFunctionFile,
   type SqlWrite,
   schemaChangesOf,
   type TriggerDefinition,
@@ -22,6 +23,8 @@ export interface DatabaseCatalogue {
 export interface SqlFunction extends FunctionDefinition {
   /** Where its current definition lives (repo-relative). */
   file: string;
+  /** The module its file names (`-- module: <m>`); none for a trigger's function or a migration's. */
+  module?: string;
   writes: SqlWrite[];
   calls: string[];
 }
@@ -59,12 +62,18 @@ export function schemaTablesOf(sources: SourceFile[]): Map<string, string> {
 export function catalogueOf(schema: SourceFile[], migrations: SqlFile[], functionFiles: SqlFile[]): DatabaseCatalogue {
   const schemaTables = schemaTablesOf(schema);
   const tables = new Set(schemaTables.values());
-  const definitions = new Map<string, FunctionDefinition & { file: string }>();
+  const definitions = new Map<string, FunctionDefinition & { file: string; module?: string }>();
   const triggers = new Map<string, TriggerDefinition>();
   const byName = (files: SqlFile[]) => [...files].sort((a, b) => a.file.localeCompare(b.file));
-  for (const { file, text } of [...byName(migrations), ...byName(functionFiles)]) {
+  const ordered = [
+    ...byName(migrations).map((sql) => ({ ...sql, module: undefined })),
+    ...byName(functionFiles).map((sql) => ({ ...sql, module: moduleOfFunctionFile(sql.text) })),
+  ];
+  for (const { file, text, module } of ordered) {
     for (const change of schemaChangesOf(text)) {
-      if (change.kind === 'function') definitions.set(change.definition.name, { ...change.definition, file });
+      if (change.kind === 'function') {
+        definitions.set(change.definition.name, { ...change.definition, file, ...(module ? { module } : {}) });
+      }
       if (change.kind === 'drop-function') definitions.delete(change.name);
       if (change.kind === 'trigger')
         triggers.set(`${change.definition.table}.${change.definition.name}`, change.definition);

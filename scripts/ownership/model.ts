@@ -1,7 +1,7 @@
 import { type Endpoint, landsOn } from './endpoints.js';
 import { foldersIn, type Layout } from './layout.js';
 import type { RepoFacts, ServerFile } from './read-repo.js';
-import { consequencesOf, type Writes } from './writes.js';
+import { consequencesOf, functionsOwnedBy, type Writes } from './writes.js';
 
 /** One server module, or one place outside the modules that writes (the seed, platform, testing). */
 export interface Owner {
@@ -15,16 +15,19 @@ export interface Owner {
   contractsFiles: string[];
   /** Tables its own code writes, with the statements. */
   writes: Writes;
-  /** Tables the SQL functions it calls write: table -> functions. */
+  /** Tables written by the SQL functions it owns or calls (unowned ones): table -> functions. */
   viaFunctions: Map<string, Set<string>>;
   /** Tables triggers write when its statements fire them: table -> triggers. */
   viaTriggers: Map<string, Set<string>>;
+  /** SQL functions its code calls. */
   functions: string[];
+  /** SQL functions whose file names it (`-- module: <name>`). */
+  ownedFunctions: string[];
   triggers: string[];
   jobs: string[];
   /** Files holding a write whose table the code does not name. */
   unresolved: string[];
-  /** Modules it imports (for the writers outside the modules: the services the seed goes through). */
+  /** Modules it imports or whose SQL functions it calls (outside the modules: the services the seed goes through). */
   modulesUsed: string[];
 }
 
@@ -40,6 +43,7 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 export function buildMap(facts: RepoFacts, layout: Layout): OwnershipMap {
   const moduleNames = foldersIn(facts.root, layout.modules);
+  checkFunctionOwners(facts, moduleNames);
   const owners = new Map<string, { folder: string; files: ServerFile[] }>();
   for (const file of facts.server) {
     const { name, folder } = ownerOf(file.file, layout);
@@ -60,7 +64,8 @@ export function buildMap(facts: RepoFacts, layout: Layout): OwnershipMap {
       writes.set(write.table, new Set([...(writes.get(write.table) ?? []), write.kind]));
     }
     const functions = sorted(files.flatMap((file) => file.functionCalls));
-    const consequences = consequencesOf(writes, functions, facts.catalogue);
+    const consequences = consequencesOf(name, writes, functions, facts.catalogue);
+    const functionOwners = functions.flatMap((fn) => facts.catalogue.functions.get(fn)?.module ?? []);
     return {
       name,
       folder,
@@ -71,16 +76,18 @@ export function buildMap(facts: RepoFacts, layout: Layout): OwnershipMap {
       writes,
       ...consequences,
       functions,
+      ownedFunctions: functionsOwnedBy(name, facts.catalogue),
       jobs: sorted(files.flatMap((file) => file.jobs)),
       unresolved: sorted(files.filter((file) => file.unresolvedWrites > 0).map((file) => file.file)),
-      modulesUsed: sorted(
-        files
+      modulesUsed: sorted([
+        ...files
           .flatMap((file) => file.imports)
           .flatMap((file) => {
             const owner = ownerOf(file, layout);
             return owner.module && owner.name !== name ? [owner.name] : [];
           }),
-      ),
+        ...functionOwners.filter((owner) => owner !== name),
+      ]),
     };
   };
   const all = [...owners].map(([name, { folder, files }]) => build(name, folder, files));
@@ -96,6 +103,15 @@ export function buildMap(facts: RepoFacts, layout: Layout): OwnershipMap {
 }
 
 const folderOf = (layout: Layout, module: string) => `${layout.modules}/${module}`;
+
+/** A function file naming a module that does not exist (a typo, a renamed module) would hide its writes. */
+function checkFunctionOwners(facts: RepoFacts, moduleNames: string[]): void {
+  for (const fn of facts.catalogue.functions.values()) {
+    if (fn.module !== undefined && !moduleNames.includes(fn.module)) {
+      throw new Error(`${fn.file}: \`-- module: ${fn.module}\` names no folder of the server's modules`);
+    }
+  }
+}
 
 /**
  * The module a server file belongs to; outside the modules, the named folder (seed, testing) or the top

@@ -48,18 +48,22 @@ export function renderMap(map: OwnershipMap, layout: Layout): string {
     `- **contracts files**: the files of \`${contractsFolder}\` that declare the names it imports.`,
     '- **writes**: drizzle `.insert(t)` / `.update(t)` / `.delete(t)` and raw SQL (`INSERT INTO`, `UPDATE ... SET`,',
     '  `DELETE FROM`, `MERGE`, `TRUNCATE`) in its code and `.sql` files: I insert, U update, D delete, T truncate.',
-    `  **through functions**: tables written by the SQL functions (\`${layout.functions}/\`, migrations) it calls.`,
+    `  **through functions**: tables written by the SQL functions (\`${layout.functions}/\`, migrations) it owns,`,
+    '  and by the functions no module owns that it calls. **SQL functions owned**: those whose file starts with',
+    "  `-- module: <module>`. Calling another module's function is like calling its service: what that function",
+    '  writes (itself or through the functions it calls) counts for its owner only. A function without the line (a',
+    "  trigger's function) counts for whoever calls it.",
     '- **triggers**: the triggers its writes fire (`CREATE TRIGGER ... ON <table>`), with the function they run.',
     `- **jobs**: objects with every member of the scheduler's \`${layout.jobType}\` type, by \`name\`.`,
     '',
     '## Modules',
     '',
-    '| module | paths / relays | web features | contracts files | writes | through functions | SQL functions called | triggers fired | jobs |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| module | paths / relays | web features | contracts files | writes | through functions | SQL functions owned | SQL functions called | triggers fired | jobs |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const owner of map.modules) {
     lines.push(
-      `| ${owner.name} | ${owner.routes.length} / ${owner.relays.length} | ${list(owner.webCallers, '-')} | ${list(owner.contractsFiles.map(shortContracts), '-')} | ${writesCell(owner.writes) || '-'} | ${throughCell(owner.viaFunctions) || '-'} | ${list(owner.functions.map(code), '-')} | ${list(owner.triggers.map(code), '-')} | ${list(owner.jobs.map(code), '-')} |`,
+      `| ${owner.name} | ${owner.routes.length} / ${owner.relays.length} | ${list(owner.webCallers, '-')} | ${list(owner.contractsFiles.map(shortContracts), '-')} | ${writesCell(owner.writes) || '-'} | ${throughCell(owner.viaFunctions) || '-'} | ${list(owner.ownedFunctions.map(code), '-')} | ${list(owner.functions.map(code), '-')} | ${list(owner.triggers.map(code), '-')} | ${list(owner.jobs.map(code), '-')} |`,
     );
   }
   lines.push(...tableSection(map), ...outsideSection(map, layout), ...gapsSection(map));
@@ -87,8 +91,10 @@ function tableSection(map: OwnershipMap): string[] {
     '',
     '## Tables with more than one writing module',
     '',
-    'A module writes a table when its own code or an SQL function it calls does (a trigger follows the write that',
-    'fires it, so it does not count). Each table should have one writing module; these are for the next refactor.',
+    'A module writes a table when its own code, an SQL function it owns or an unowned one it calls does (a trigger',
+    "follows the write that fires it, and another module's function writes for that module, so neither counts).",
+    'Each table has one writing module: another module that needs it written calls that module (its service or its',
+    'SQL function), in the same transaction. A table listed here breaks that rule.',
     '',
     ...(shared.length > 0
       ? shared.map((row) => `- ${code(row.table)}: ${row.modules.map((name) => how(row.table, name)).join(', ')}`)

@@ -46,6 +46,16 @@ export function functionCallsInSql(text: string, functions: readonly string[]): 
   return [...new Set([...text.matchAll(pattern)].map((match) => match[1]!.toLowerCase()))];
 }
 
+const moduleLine = /^--\s*module:\s*([a-z0-9_-]+)\s*$/i;
+
+/**
+ * The module a function file names on its first line (`-- module: ledger`): the functions it defines are that
+ * module's, as its service is. A file without the line (a trigger's function) belongs to no module.
+ */
+export function moduleOfFunctionFile(text: string): string | undefined {
+  return moduleLine.exec(text.split('\n', 1)[0]!.trim())?.[1]?.toLowerCase();
+}
+
 /** Strips `-- line` comments, so a comment that mentions a statement does not count as one. */
 export function withoutComments(text: string): string {
   return text.replace(/--[^\n]*/g, '');

@@ -5,7 +5,7 @@ import type { WriteKind } from './sql.js';
 export type Writes = Map<string, Set<WriteKind>>;
 
 export interface Consequences {
-  /** table -> the functions (called by the code) whose bodies write it. */
+  /** table -> the functions (owned, or unowned and called by the code) whose bodies write it. */
   viaFunctions: Map<string, Set<string>>;
   /** table -> the triggers whose functions write it. */
   viaTriggers: Map<string, Set<string>>;
@@ -13,13 +13,18 @@ export interface Consequences {
   triggers: string[];
 }
 
-/** A function and every function it calls, however deep. */
-export function closureOf(name: string, catalogue: DatabaseCatalogue): string[] {
+/**
+ * A function and every function it calls, however deep. For a writer, the walk stops at a function another
+ * module owns: calling it is like calling that module's service, so what it writes is that module's.
+ */
+export function closureOf(name: string, catalogue: DatabaseCatalogue, writer?: string): string[] {
   const seen = new Set<string>();
   const visit = (fn: string) => {
-    if (seen.has(fn) || !catalogue.functions.has(fn)) return;
+    const definition = catalogue.functions.get(fn);
+    if (seen.has(fn) || !definition) return;
+    if (writer !== undefined && definition.module !== undefined && definition.module !== writer) return;
     seen.add(fn);
-    for (const next of catalogue.functions.get(fn)!.calls) visit(next);
+    for (const next of definition.calls) visit(next);
   };
   visit(name);
   return [...seen];
@@ -27,21 +32,35 @@ export function closureOf(name: string, catalogue: DatabaseCatalogue): string[] 
 
 const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => map.set(key, new Set([...(map.get(key) ?? []), value]));
 
+/** The SQL functions whose file names this module as their owner. */
+export function functionsOwnedBy(writer: string, catalogue: DatabaseCatalogue): string[] {
+  return [...catalogue.functions.values()]
+    .filter((fn) => fn.module === writer)
+    .map((fn) => fn.name)
+    .sort();
+}
+
 /**
- * What the database does on top of a writer's own statements: the tables written by the SQL functions it
- * calls, and the triggers its writes fire (a trigger's writes may fire more triggers; followed to the end).
+ * What the database does on top of a writer's own statements: the tables written by the SQL functions it owns
+ * and by the unowned ones it calls, and the triggers all those writes fire (a trigger's writes may fire more
+ * triggers; followed to the end, whoever owns the functions they run).
  */
-export function consequencesOf(writes: Writes, functions: string[], catalogue: DatabaseCatalogue): Consequences {
+export function consequencesOf(
+  writer: string,
+  writes: Writes,
+  functions: string[],
+  catalogue: DatabaseCatalogue,
+): Consequences {
   const viaFunctions = new Map<string, Set<string>>();
   const viaTriggers = new Map<string, Set<string>>();
   const fired = new Set<string>();
   const pending: [string, WriteKind][] = [...writes].flatMap(([table, kinds]) =>
     [...kinds].map((kind): [string, WriteKind] => [table, kind]),
   );
-  for (const called of functions) {
-    for (const fn of closureOf(called, catalogue)) {
+  for (const root of new Set([...functions, ...functionsOwnedBy(writer, catalogue)])) {
+    for (const fn of closureOf(root, catalogue, writer)) {
       for (const write of catalogue.functions.get(fn)!.writes) {
-        add(viaFunctions, write.table, called);
+        add(viaFunctions, write.table, root);
         pending.push([write.table, write.kind]);
       }
     }

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { outbox, sites, vendors } from '../src/db/schema/index.js';
 import { catalogVendors } from '../src/demo/catalog/vendors.js';
-import { insertMember } from '../src/modules/identity/member.repository.js';
+import { createMember } from '../src/modules/identity/new-member.service.js';
 import { checkLedger, type LedgerReport } from '../src/modules/ledger/ledger-check.repository.js';
 import { insertOperator } from '../src/modules/operator/operator.repository.js';
 import { hashPassword } from '../src/platform/passwords.js';
@@ -38,7 +38,7 @@ export async function addMember(
     const [site] = await db.select().from(sites).where(eq(sites.code, member.merchant));
     if (!site) throw new Error(`no site ${member.merchant}`);
     const { username, memberType } = member;
-    await insertMember(
+    await createMember(
       db,
       { siteId: site.id, username, passwordHash, memberType, nickname: username },
       site.currencyCode,

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { insertMember } from '../src/modules/identity/member.repository.js';
+import { createMember } from '../src/modules/identity/new-member.service.js';
 import { createSession } from '../src/modules/identity/session.repository.js';
 import { houseAccount, mainAccountOf } from '../src/modules/ledger/ledger.repository.js';
 import { postEntry } from '../src/modules/ledger/ledger.service.js';
-import { transferVendorsOf, vendorAccountOf } from '../src/modules/wallet/wallet.repository.js';
+import { walletAccountOf } from '../src/modules/ledger/member-accounts.service.js';
+import { transferVendorsOf } from '../src/modules/wallet/wallet.repository.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { withConnection } from './connection.js';
 
@@ -51,7 +52,7 @@ export function fundedMembers(
       const members: FundedMember[] = [];
       for (let index = 0; index < count; index++) {
         const username = `${prefix}${String(index).padStart(4, '0')}`;
-        const member = await insertMember(db, { siteId, username, passwordHash, nickname: username }, site.currency);
+        const member = await createMember(db, { siteId, username, passwordHash, nickname: username }, site.currency);
         const main = await mainAccountOf(db, member.id);
         await postEntry(db, {
           siteId,
@@ -66,7 +67,12 @@ export function fundedMembers(
           id: member.id,
           token: await createSession(db, member.id, siteId, '127.0.0.1'),
           main,
-          vendor: await vendorAccountOf(db, siteId, member.id, offered.code, site.currency),
+          vendor: await walletAccountOf(db, {
+            siteId,
+            memberId: member.id,
+            wallet: offered.code,
+            currency: site.currency,
+          }),
         });
       }
       return { siteId, merchant, vendor: offered.code, members };

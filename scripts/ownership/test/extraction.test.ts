@@ -5,7 +5,7 @@ import { buildMap, type OwnershipMap } from '../model.js';
 import { readRepo } from '../read-repo.js';
 import { renderMap } from '../render.js';
 import { schemaChangesOf, writesInSql } from '../sql.js';
-import { writeFixtureRepo } from './fixture-repo.js';
+import { fixtureFiles, writeFixtureRepo } from './fixture-repo.js';
 
 let map: OwnershipMap;
 let remove: () => void;
@@ -63,6 +63,30 @@ describe('the ownership map of a small repository', () => {
     expect(entries(till.viaTriggers)).toEqual([['audit', ['carts_touched']]]);
   });
 
+  it("counts a function's writes for the module its file names, whoever calls it", () => {
+    expect(moduleNamed('shop').ownedFunctions).toEqual(['place_item']);
+    const till = moduleNamed('till');
+    // The till calls the shop's place_item (in its code and in its own till_close): shop_items stays the shop's.
+    expect(till.functions).toEqual(['place_item']);
+    expect(till.ownedFunctions).toEqual(['till_close']);
+    expect(entries(till.viaFunctions)).toEqual([['audit', ['till_close']]]);
+    expect(till.modulesUsed).toEqual(['shop']);
+  });
+
+  it('refuses a function file that names no module', async () => {
+    const fixture = writeFixtureRepo({
+      ...fixtureFiles,
+      'apps/server/src/db/functions/lost.sql':
+        '-- module: nowhere\nCREATE FUNCTION lost() RETURNS void LANGUAGE sql AS $$ SELECT 1 $$;\n',
+    });
+    try {
+      const facts = await readRepo(fixture.root, layout);
+      expect(() => buildMap(facts, layout)).toThrow('lost.sql: `-- module: nowhere` names no folder');
+    } finally {
+      fixture.remove();
+    }
+  });
+
   it('finds the objects shaped like a Job, typed or not, by name', () => {
     expect(moduleNamed('shop').jobs).toEqual(['shop.nightly', 'shop.sweep']);
   });
@@ -78,8 +102,9 @@ describe('the ownership map of a small repository', () => {
   it('lists the tables with more than one writing module', () => {
     const text = renderMap(map, layout);
     expect(text).toContain('- `carts`: shop (ID), till (U)');
+    expect(text).not.toContain('- `shop_items`');
     expect(text).toContain('| `shop_items` | shop | src/demo | - |');
-    expect(text).toContain('| `audit` | - | - | `carts_touched` |');
+    expect(text).toContain('| `audit` | till | - | `carts_touched` |');
     expect(text).not.toContain('old_fn');
   });
 });

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * A small repository laid out like ours: a `shop` module (routes, a relay table, drizzle and raw SQL writes, an
- * SQL function call, two jobs), a `till` module that writes the shop's table too, a seed, two web features and
- * contracts. Each extractor has one thing here to find, so a pattern that stops matching fails a test.
+ * SQL function it owns and calls, two jobs), a `till` module that writes the shop's table too and calls the
+ * shop's function from its own, a seed, two web features and contracts. Each extractor has one thing here to find, so a pattern that stops matching fails a test.
  */
 export const fixtureFiles: Record<string, string> = {
   'packages/contracts/package.json': JSON.stringify({
@@ -38,9 +38,14 @@ CREATE TRIGGER carts_touched AFTER UPDATE OF total ON carts FOR EACH ROW EXECUTE
 CREATE FUNCTION old_fn() RETURNS void LANGUAGE sql AS $$ DELETE FROM carts $$;
 `,
   'apps/server/src/db/migrations/0001_drop.sql': 'DROP FUNCTION old_fn;\n',
-  'apps/server/src/db/functions/place_item.sql': `
+  'apps/server/src/db/functions/place_item.sql': `-- module: shop
 CREATE OR REPLACE FUNCTION place_item(p bigint) RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN INSERT INTO shop_items VALUES (p) ON CONFLICT DO NOTHING; END $fn$;
+`,
+  'apps/server/src/db/functions/till_close.sql': `-- module: till
+-- Called by no code: the till writes audit through it all the same, and shop_items is the shop's write.
+CREATE OR REPLACE FUNCTION till_close() RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN INSERT INTO audit VALUES (2); PERFORM place_item(2); END $fn$;
 `,
   'apps/server/src/platform/scheduler.ts': `
 export interface Job { name: string; everyMs: number; run(tx: unknown): Promise<number>; label?: string }
@@ -87,6 +92,7 @@ const notAJob = { name: 'not.a.job', everyMs: 5 };
     "import { cents } from '@fixture/contracts';\nexport const price = (n: number) => cents(n);\n",
   'apps/server/src/modules/till/till.repository.ts': `
 export const closeTill = (tx: any) => tx.query('UPDATE carts SET total = 0');
+export const restock = (tx: any) => tx.query('SELECT place_item(1)');
 export const clear = (tx: any, table: string) => tx.query(\`DELETE FROM \${table}\`);
 `,
   'apps/server/src/modules/till/till.messages.ts':

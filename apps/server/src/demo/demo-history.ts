@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { members, pointConfigs, pointRedemptions, pointRewards, sites } from '../db/schema/index.js';
+import { raiseVipLevel } from '../modules/identity/member-profile.service.js';
 import { payFromHouse } from '../modules/ledger/ledger.service.js';
 import { pointsExpense } from '../modules/points/points.service.js';
-import { levelsOf, raiseLevel, rollingFigures } from '../modules/vip/vip.repository.js';
+import { levelsOf, rollingFigures } from '../modules/vip/vip.repository.js';
 import { creditDemoDeposit, type DemoSite, demoPlayedGames, demoUnitOf, settleDemoRound } from './demo-money.js';
 import type { DemoTimeline } from './demo-timeline.js';
 
@@ -52,7 +53,7 @@ async function raiseToReachedLevel(db: Database, memberId: bigint, siteId: numbe
   const reached = (await levelsOf(db, siteId)).filter(
     (level) => figures.deposits >= BigInt(level.min_deposits) && figures.validBet >= BigInt(level.min_valid_bet),
   );
-  await raiseLevel(db, memberId, reached.at(-1)?.level ?? 0);
+  await raiseVipLevel(db, memberId, reached.at(-1)?.level ?? 0);
 }
 
 async function seedRedemptions(db: Database, site: DemoSite, memberId: bigint, now: Date, past: DemoTimeline) {

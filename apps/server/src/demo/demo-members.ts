@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bankAccounts, sites } from '../db/schema/index.js';
-import { insertMember } from '../modules/identity/member.repository.js';
+import { createMember } from '../modules/identity/new-member.service.js';
 import { playerType } from '../modules/identity/roles.js';
 import { houseAccount, mainAccountOf } from '../modules/ledger/ledger.repository.js';
 import { postEntry } from '../modules/ledger/ledger.service.js';
@@ -43,7 +43,7 @@ export async function seedDemoMembers(db: Database, siteCode: string): Promise<v
   const now = Date.now();
   for (const account of demoAccounts) {
     const joinedAt = new Date(now - account.joinedDaysAgo * day);
-    const member = await insertMember(
+    const member = await createMember(
       db,
       {
         siteId: site.id,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sites } from '../db/schema/index.js';
 import { periodAt } from '../modules/agent-contracts/periods.js';
-import { insertMember } from '../modules/identity/member.repository.js';
+import { createMember } from '../modules/identity/new-member.service.js';
 import { playerType } from '../modules/identity/roles.js';
 import * as missions from '../modules/missions/missions.repository.js';
 import { payCompletion } from '../modules/missions/missions.service.js';
@@ -126,7 +126,7 @@ export async function seedDemoMissions(db: Database, siteCode: string): Promise<
   // The demo players never sign in: an unguessable password nobody knows.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   for (const [rank, [username, claimed]] of boardPlayers.entries()) {
-    const member = await insertMember(
+    const member = await createMember(
       db,
       { siteId: site.id, username, passwordHash, memberType: playerType, nickname: username, profile: {} },
       site.currencyCode,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { members, referralCodes, referralSettings, referrals, siteRegisterRules, sites } from '../db/schema/index.js';
-import { insertMember } from '../modules/identity/member.repository.js';
+import { createMember } from '../modules/identity/new-member.service.js';
 import { playerType } from '../modules/identity/roles.js';
 import { payFromHouse } from '../modules/ledger/ledger.service.js';
 import { maskName } from '../modules/provider/records/records.service.js';
@@ -68,7 +68,7 @@ export async function seedDemoReferrals(db: Database, siteCode: string, past: De
   ];
   for (const friend of friends) {
     const joinedAt = new Date(now - friend.joinedDaysAgo * day);
-    const member = await insertMember(
+    const member = await createMember(
       db,
       {
         siteId: site.id,

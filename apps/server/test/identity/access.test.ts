@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, outbox, sites } from '../../src/db/schema/index.js';
-import { insertMember } from '../../src/modules/identity/member.repository.js';
+import { createMember } from '../../src/modules/identity/new-member.service.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
@@ -12,7 +12,7 @@ let site: BuiltSite;
 const client = (ip?: string) => new PortalClient(ctx.app, site.code, ip);
 
 async function addMember(username: string, memberType: number, extra: Partial<typeof members.$inferInsert> = {}) {
-  return insertMember(
+  return createMember(
     ctx.database.db,
     {
       siteId: site.id,
@@ -166,7 +166,7 @@ describe('captcha on every sign-in', () => {
     const visitor = new PortalClient(ctx.app, strict.code, '10.7.0.1');
     const whitelabel = await visitor.call('GET', '/wps/system/whitelabel');
     expect(whitelabel.json().value.loginCaptcha).toBe(true);
-    await insertMember(
+    await createMember(
       ctx.database.db,
       {
         siteId: strict.id,

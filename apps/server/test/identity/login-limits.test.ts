@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../src/db/schema/index.js';
-import { insertMember } from '../../src/modules/identity/member.repository.js';
+import { createMember } from '../../src/modules/identity/new-member.service.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   site = await buildSite(ctx.database.db, { site: { loginMaxFailures: 10 } });
   await ctx.app.sites.reload();
   for (const username of ['victim01', 'victim02', 'victim03', 'victim04']) {
-    await insertMember(
+    await createMember(
       ctx.database.db,
       { siteId: site.id, username, passwordHash: await hashPassword('secret12'), memberType: 0, nickname: username },
       'USD',

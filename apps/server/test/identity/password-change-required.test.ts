@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, paymentChannels } from '../../src/db/schema/index.js';
 import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
-import { insertMember } from '../../src/modules/identity/member.repository.js';
+import { createMember } from '../../src/modules/identity/new-member.service.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
@@ -24,7 +24,7 @@ let address = 0;
 const client = () => new PortalClient(ctx.app, site.code, `10.22.10.${++address}`);
 
 async function addMember(username: string, password: string) {
-  return insertMember(
+  return createMember(
     ctx.database.db,
     { siteId: site.id, username, passwordHash: await hashPassword(password), memberType: 0, nickname: username },
     'USD',

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema/index.js';
-import { insertMember } from '../../src/modules/identity/member.repository.js';
+import { createMember } from '../../src/modules/identity/new-member.service.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
@@ -51,7 +51,7 @@ beforeAll(async () => {
     ['mobile01', '933000001'],
     ['mobile02', '933000900'],
   ]) {
-    await insertMember(
+    await createMember(
       ctx.database.db,
       {
         siteId: site.id,

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { ledgerAccounts } from '../../src/db/schema/index.js';
-import { insertMember } from '../../src/modules/identity/member.repository.js';
+import { createMember } from '../../src/modules/identity/new-member.service.js';
 import { houseAccount } from '../../src/modules/ledger/ledger.repository.js';
 import { postEntry } from '../../src/modules/ledger/ledger.service.js';
 import { buildSite } from '../factories.js';
@@ -30,7 +30,7 @@ function runCheck(): Promise<{ code: number | null; output: string }> {
 beforeAll(async () => {
   database = await createTestDatabase();
   const site = await buildSite(database.db);
-  const member = await insertMember(
+  const member = await createMember(
     database.db,
     { siteId: site.id, username: 'checked1', passwordHash: 'x', nickname: 'c' },
     'USD',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { journalEntries, ledgerAccounts, postings } from '../../src/db/schema/index.js';
-import { insertMember } from '../../src/modules/identity/member.repository.js';
+import { createMember } from '../../src/modules/identity/new-member.service.js';
 import { houseAccount } from '../../src/modules/ledger/ledger.repository.js';
 import { postEntry } from '../../src/modules/ledger/ledger.service.js';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
@@ -14,7 +14,7 @@ let site: BuiltSite;
 let cashier: bigint;
 
 async function memberWallet(username: string): Promise<bigint> {
-  const member = await insertMember(
+  const member = await createMember(
     database.db,
     { siteId: site.id, username, passwordHash: 'x', memberType: 0, nickname: username },
     'USD',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMember } from '../../src/modules/identity/member.repository.js';
+import { createMember } from '../../src/modules/identity/new-member.service.js';
 import { playerType } from '../../src/modules/identity/roles.js';
 import { activeMissions } from '../../src/modules/missions/missions.repository.js';
 import { payCompletion } from '../../src/modules/missions/missions.service.js';
@@ -21,7 +21,7 @@ const boardUrl = '/wps/relay/MCSFE_getMissionLeaderboard';
 
 /** A player who claimed `count` of the missions (in order), the last `minutesAgo` before now. */
 async function player(username: string, count: number, minutesAgo: number) {
-  const member = await insertMember(
+  const member = await createMember(
     db(),
     { siteId: site.id, username, passwordHash: '!', memberType: playerType, nickname: username, profile: {} },
     'USD',

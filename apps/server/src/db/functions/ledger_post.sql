@@ -1,3 +1,4 @@
+-- module: ledger
 -- A journal entry posted in one round trip: every money movement of the portal runs this (first written
 -- in migration 0017; this file is its current definition). The rules: the accounts are locked in id order
 -- (two entries on the same accounts never deadlock), each must belong to the entry's site (else P0002,

@@ -1,3 +1,4 @@
+-- module: lottery
 -- A lottery order in one round trip (migration 0018 created it; this file is its current body), outside any
 -- transaction the server holds (the statement is its own transaction: a refusal raised here undoes all of it).
 -- In this order, which is the order the draw takes its locks in too (issue, then accounts), so the two never
@@ -11,7 +12,8 @@
 --      running floors (lottery_lines.real_stake, the parts add up exactly);
 --   4. each issue's most possible payout added to what the member's lines there could pay, the cap
 --      decided in the same upsert that counts it (LT002, the issue's id in DETAIL);
---   5. the lines, and the game in the member's recent games (its time moved at most once a minute).
+--   5. the lines, and the game in the member's recent games (games' recent_game_played.sql: its time moved at
+--      most once a minute).
 -- Answers the order's id with each account's balance after the entry.
 -- One argument, the order as JSON with named fields (read below by name, so no caller mirrors a parameter
 -- order; migration 0043 dropped the 31-parameter form): entry {siteId, kind, idempotencyKey, requestHash,
@@ -116,9 +118,7 @@ BEGIN
            rebate_due, position)
   ) l;
 
-  INSERT INTO recent_games AS r (member_id, game_id) VALUES (member, (p_order->>'gameId')::bigint)
-  ON CONFLICT (member_id, game_id) DO UPDATE SET last_played_at = now()
-  WHERE r.last_played_at < now() - interval '1 minute';
+  PERFORM recent_game_played(member, (p_order->>'gameId')::bigint, interval '1 minute');
 
   RETURN QUERY SELECT new_order_id, a.id, a.balance FROM unnest(entry_accounts, entry_balances) AS a(id, balance);
 END;

@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Site } from '../../platform/site.types.js';
 import { registerSettingOf } from '../system/system.service.js';
-import { DuplicateMemberError, ensureAffiliateCode, insertMember } from './member.repository.js';
+import { DuplicateMemberError, ensureAffiliateCode } from './member.repository.js';
+import { createMember } from './new-member.service.js';
 import { playerType } from './roles.js';
 
 /** An agent's invitation code: 8 letters and digits a person can read out (no 0/O, 1/I). */
@@ -51,7 +52,7 @@ export async function openDownlineAccount(db: Database, site: Site, agentId: big
   }
   const oneTimePassword = newOneTimePassword();
   try {
-    const member = await insertMember(
+    const member = await createMember(
       db,
       {
         siteId: site.id,

@@ -8,7 +8,8 @@ import { countAttempt, minutesLeft } from '../verification/attempt-gate.js';
 import { verifySmsCode } from '../verification/sms.service.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { findByMobile, findByUsername, insertMember, type MemberRow } from './member.repository.js';
+import { findByMobile, findByUsername, type MemberRow } from './member.repository.js';
+import { createMember } from './new-member.service.js';
 import { roleOf } from './roles.js';
 import { isKnownAddress, recordAttempt } from './session.repository.js';
 import { noPasswordChange, openSession } from './session.service.js';
@@ -167,7 +168,7 @@ export async function startFreePlay(deps: IdentityDeps, site: Site, client: Clie
   const decision = await deps.throttle.of('freePlayPerAddress', client.ip).consume();
   if (!decision.allowed) throw new AppError('THROTTLED', { params: { minutes: minutesLeft(decision) } });
   const name = `trial_${randomBytes(6).toString('hex')}`;
-  const member = await insertMember(
+  const member = await createMember(
     deps.db,
     {
       siteId: site.id,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
-import { ledgerAccounts, members, paymentPasswords, postings, sites } from '../../db/schema/index.js';
+import { ledgerAccounts, members, postings, sites } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 /** A member to create: it joins now, unless a writer of past events names when (the demo seed's members). */
@@ -14,37 +14,19 @@ export class DuplicateMemberError extends Error {
   }
 }
 
-/**
- * Creates a member and its main wallet in one transaction, so no member ever exists without the
- * account the wallet issue posts to; `alsoRecord` writes the caller's rows of the new member in it too.
- */
-export async function insertMember(
-  db: Database,
-  member: NewMember,
-  currency: string,
-  paymentPasswordHash?: string,
-  alsoRecord?: (tx: Executor, row: MemberRow) => Promise<void>,
-): Promise<MemberRow> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(members).values(member).returning();
-      if (!row) throw new Error('member insert returned no row');
-      await tx
-        .insert(ledgerAccounts)
-        .values({ siteId: row.siteId, memberId: row.id, wallet: 'MAIN', currency, createdAt: row.createdAt });
-      if (paymentPasswordHash) {
-        await tx.insert(paymentPasswords).values({ memberId: row.id, passwordHash: paymentPasswordHash });
-      }
-      if (alsoRecord) await alsoRecord(tx, row);
-      return row;
-    });
-  } catch (error) {
-    const cause =
-      (error as { cause?: { code?: string; constraint?: string } }).cause ??
-      (error as { code?: string; constraint?: string });
-    if (cause.code === '23505') throw new DuplicateMemberError(cause.constraint ?? 'unknown');
-    throw error;
-  }
+/** The member's row (its main wallet and payment password are written with it: new-member.service). */
+export async function insertMemberRow(tx: Executor, member: NewMember): Promise<MemberRow> {
+  const [row] = await tx.insert(members).values(member).returning();
+  if (!row) throw new Error('member insert returned no row');
+  return row;
+}
+
+/** A unique-index violation of a member insert, told apart; anything else as it was. */
+export function asDuplicateMember(error: unknown): unknown {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
+  return cause.code === '23505' ? new DuplicateMemberError(cause.constraint ?? 'unknown') : error;
 }
 
 /** The one member of a site that matches: every lookup below is scoped to its site. */
@@ -94,24 +76,26 @@ export async function setPassword(db: Database, id: bigint, passwordHash: string
 }
 
 /**
- * Removes free-play trials older than the cutoff that never moved money (no posting on any of their
- * ledger accounts): their sessions, addresses and favourites go with them (ON DELETE CASCADE). A
- * trial that played keeps its account, since its ledger history is never deleted.
+ * Free-play trials older than the cutoff that never moved money (no posting on any of their ledger accounts),
+ * a thousand at a time.
  */
-export async function deleteIdleTrials(db: Pick<Database, 'execute'>, olderThanHours: number): Promise<number> {
-  const result = await db.execute(sql`
-    WITH idle AS (
-      SELECT m.id FROM ${members} m JOIN ${sites} s ON s.id = m.site_id
-      WHERE m.member_type = s.trial_type
-        AND m.created_at < now() - make_interval(hours => ${olderThanHours})
-        AND NOT EXISTS (
-          SELECT 1 FROM ${ledgerAccounts} a JOIN ${postings} p ON p.account_id = a.id WHERE a.member_id = m.id
-        )
-      LIMIT 1000
-    ),
-    accounts AS (DELETE FROM ${ledgerAccounts} WHERE member_id IN (SELECT id FROM idle) RETURNING member_id)
-    DELETE FROM ${members} WHERE id IN (SELECT member_id FROM accounts)`);
-  return result.rowCount ?? 0;
+export async function idleTrials(db: Executor, olderThanHours: number): Promise<bigint[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT m.id::text FROM ${members} m JOIN ${sites} s ON s.id = m.site_id
+    WHERE m.member_type = s.trial_type
+      AND m.created_at < now() - make_interval(hours => ${olderThanHours})
+      AND NOT EXISTS (
+        SELECT 1 FROM ${ledgerAccounts} a JOIN ${postings} p ON p.account_id = a.id WHERE a.member_id = m.id
+      )
+    LIMIT 1000`);
+  return result.rows.map((row) => BigInt(row.id));
+}
+
+/** Deletes members; their sessions, addresses and favourites go with them (ON DELETE CASCADE). */
+export async function deleteMembers(db: Executor, ids: bigint[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const gone = await db.delete(members).where(inArray(members.id, ids)).returning({ id: members.id });
+  return gone.length;
 }
 
 /**

@@ -7,7 +7,8 @@ import type { Site } from '../../platform/site.types.js';
 import { tokenHashOf } from '../../platform/tokens.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { findById, insertMember } from './member.repository.js';
+import { findById } from './member.repository.js';
+import { createMember } from './new-member.service.js';
 import * as repository from './oidc.repository.js';
 import { playerType, roleOf } from './roles.js';
 import { noPasswordChange, openSession } from './session.service.js';
@@ -89,7 +90,7 @@ export async function finishOidc(deps: IdentityDeps, site: Site, provider: Provi
   let memberId = await repository.findIdentity(deps.db, site.id, provider, claims.sub);
   if (!memberId) {
     const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 40) : null;
-    const member = await insertMember(
+    const member = await createMember(
       deps.db,
       {
         siteId: site.id,

@@ -14,7 +14,8 @@ import { consumeCaptcha } from '../verification/captcha.service.js';
 import { verifySmsCode } from '../verification/sms.service.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
-import { DuplicateMemberError, findAgentByCode, insertMember } from './member.repository.js';
+import { DuplicateMemberError, findAgentByCode } from './member.repository.js';
+import { createMember } from './new-member.service.js';
 import { assertPasswordRule } from './password-rule.js';
 import { playerType } from './roles.js';
 import { createSession, rememberAddress } from './session.repository.js';
@@ -99,7 +100,7 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
   }
   const paymentPasswordHash = input.paymentPassword ? await hashPassword(input.paymentPassword) : undefined;
   try {
-    const member = await insertMember(
+    const member = await createMember(
       deps.db,
       {
         siteId: site.id,

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { deleteIdleTrials } from './member.repository.js';
+import type { Executor } from '../../db/executor.js';
+import { removeIdleTrials } from './new-member.service.js';
 
 /** A free-play trial lives a day: its session ends sooner (12 h), and nobody can sign in to it again. */
 export const trialLifetimeHours = 24;
@@ -8,5 +8,5 @@ export const trialLifetimeHours = 24;
 export const trialCleanupJob = {
   name: 'identity.trial-cleanup',
   everyMs: 10 * 60_000,
-  run: (tx: Pick<Database, 'execute'>) => deleteIdleTrials(tx, trialLifetimeHours),
+  run: (tx: Executor) => removeIdleTrials(tx, trialLifetimeHours),
 };

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
-import { ledgerAccounts } from '../../db/schema/index.js';
+import { ledgerAccounts, postings } from '../../db/schema/index.js';
 
 /** A house account of a site (cashier clearing, game revenue, …), opened on first use. */
 export async function houseAccount(db: Executor, siteId: number, name: string, currency: string): Promise<bigint> {
@@ -11,6 +11,60 @@ export async function houseAccount(db: Executor, siteId: number, name: string, c
     .where(and(eq(ledgerAccounts.siteId, siteId), isNull(ledgerAccounts.memberId), eq(ledgerAccounts.wallet, name)));
   if (!row) throw new Error(`house account ${name} of site ${siteId} is missing`);
   return row.id;
+}
+
+/** A member's main wallet account, opened with the member (created when the member joined). */
+export async function insertMainAccount(db: Executor, account: MainAccount): Promise<void> {
+  await db.insert(ledgerAccounts).values({ ...account, wallet: 'MAIN' });
+}
+
+export interface MainAccount {
+  siteId: number;
+  memberId: bigint;
+  currency: string;
+  createdAt: Date;
+}
+
+export interface MemberWallet {
+  siteId: number;
+  memberId: bigint;
+  /** The wallet's name: a vendor's code. */
+  wallet: string;
+  currency: string;
+}
+
+/** The member's account for a wallet (a vendor's), opened on first use. */
+export async function memberWalletAccount(db: Executor, { siteId, memberId, wallet, currency }: MemberWallet) {
+  const [opened] = await db
+    .insert(ledgerAccounts)
+    .values({ siteId, memberId, wallet, currency })
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  if (opened) return opened.id;
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, wallet)));
+  if (!row) throw new Error(`wallet ${wallet} of member ${memberId} vanished`);
+  return row.id;
+}
+
+/**
+ * Deletes the accounts of these members that no posting ever touched; answers the members whose accounts
+ * went (each once). An account with a posting stays: ledger history is never deleted.
+ */
+export async function deleteUnusedAccounts(db: Executor, memberIds: bigint[]): Promise<bigint[]> {
+  if (memberIds.length === 0) return [];
+  const gone = await db
+    .delete(ledgerAccounts)
+    .where(
+      and(
+        inArray(ledgerAccounts.memberId, memberIds),
+        sql`NOT EXISTS (SELECT 1 FROM ${postings} p WHERE p.account_id = ${ledgerAccounts.id})`,
+      ),
+    )
+    .returning({ memberId: ledgerAccounts.memberId });
+  return [...new Set(gone.flatMap((row) => (row.memberId === null ? [] : [row.memberId])))];
 }
 
 /** The member's main wallet account. */

@@ -30,28 +30,15 @@ export async function realNameOf(db: Executor, memberId: bigint): Promise<string
   return row?.name ?? null;
 }
 
-/**
- * Adds an account in one transaction with the member row locked, so the limit and the real name
- * hold against concurrent requests; the first account's payee name becomes the real name.
- */
-export async function insertBankAccount(
-  db: Database,
-  account: typeof bankAccounts.$inferInsert,
-  check: (realName: string | null, count: number) => void,
-) {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, account.memberId)).for('update');
-    const realName = await realNameOf(tx, account.memberId);
-    check(realName, (await activeBankAccounts(tx, account.memberId)).length);
-    if (realName === null) {
-      await tx
-        .update(members)
-        .set({ profile: sql`${members.profile} || jsonb_build_object('payeeName', ${account.payeeName}::text)` })
-        .where(eq(members.id, account.memberId));
-    }
-    const [row] = await tx.insert(bankAccounts).values(account).onConflictDoNothing().returning();
-    return row ?? null;
-  });
+/** Locks the member's row until the caller's transaction ends: one bank account added at a time. */
+export async function lockMember(tx: Executor, memberId: bigint): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+/** Adds an account; null when the member has it already. */
+export async function insertBankAccount(tx: Executor, account: typeof bankAccounts.$inferInsert) {
+  const [row] = await tx.insert(bankAccounts).values(account).onConflictDoNothing().returning();
+  return row ?? null;
 }
 
 export async function removeBankAccount(db: Database, memberId: bigint, id: bigint) {

@@ -2,8 +2,9 @@ import { type BankAccount, type BankAccountRequest, maxBankAccounts, type Securi
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
+import { recordPayeeName } from '../identity/member-profile.service.js';
+import { storedPaymentPassword } from '../identity/payment-password.service.js';
 import * as repository from './bank-account.repository.js';
-import { findPaymentPassword } from './payment-password.repository.js';
 
 /** Only the last four digits are ever shown to the member. */
 export function maskAccountNumber(number: string): string {
@@ -29,32 +30,36 @@ export function sameName(a: string, b: string): boolean {
 
 export async function securityOverview(db: Database, memberId: bigint): Promise<SecurityOverview> {
   const [paymentPassword, realName, accounts] = await Promise.all([
-    findPaymentPassword(db, memberId),
+    storedPaymentPassword(db, memberId),
     repository.realNameOf(db, memberId),
     repository.activeBankAccounts(db, memberId),
   ]);
   return { paymentPasswordSet: paymentPassword !== null, realName, bankAccounts: accounts.map(bankAccountView) };
 }
 
+/**
+ * Adds an account in one transaction with the member row locked, so the limit and the real name hold against
+ * concurrent requests; the first account's payee name becomes the real name (identity writes it, in here).
+ */
 export async function addBankAccount(db: Database, memberId: bigint, body: BankAccountRequest): Promise<BankAccount> {
-  const row = await repository.insertBankAccount(
-    db,
-    {
+  const row = await db.transaction(async (tx) => {
+    await repository.lockMember(tx, memberId);
+    const realName = await repository.realNameOf(tx, memberId);
+    if (realName !== null && !sameName(realName, body.payeeName)) {
+      throw new AppError('PAYEE_NAME_MISMATCH', { field: 'payeeName' });
+    }
+    if ((await repository.activeBankAccounts(tx, memberId)).length >= maxBankAccounts) {
+      throw new AppError('BANK_ACCOUNT_LIMIT', { field: 'accountNumber', params: { max: maxBankAccounts } });
+    }
+    if (realName === null) await recordPayeeName(tx, memberId, body.payeeName);
+    return repository.insertBankAccount(tx, {
       memberId,
       bankName: body.bankName,
       accountNumber: body.accountNumber,
       payeeName: body.payeeName,
       branch: body.branch || null,
-    },
-    (realName, count) => {
-      if (realName !== null && !sameName(realName, body.payeeName)) {
-        throw new AppError('PAYEE_NAME_MISMATCH', { field: 'payeeName' });
-      }
-      if (count >= maxBankAccounts) {
-        throw new AppError('BANK_ACCOUNT_LIMIT', { field: 'accountNumber', params: { max: maxBankAccounts } });
-      }
-    },
-  );
+    });
+  });
   if (!row) {
     throw new AppError('CONFLICT', { field: 'accountNumber', message: 'this account number is already added' });
   }

@@ -6,8 +6,8 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { Site } from '../../platform/site.types.js';
 import type { Throttle, ThrottleDecision, ThrottleKey } from '../../platform/throttle/index.js';
 import { proveLoginPassword } from '../identity/password-proof.service.js';
+import { storedPaymentPassword, storePaymentPassword } from '../identity/payment-password.service.js';
 import { minutesLeft } from '../verification/attempt-gate.js';
-import * as repository from './payment-password.repository.js';
 
 function lockedFor(decision: ThrottleDecision): AppError {
   return new AppError('PAYMENT_PASSWORD_LOCKED', {
@@ -59,7 +59,7 @@ export async function verifyPaymentPassword(
   password: string,
   field = 'paymentPassword',
 ): Promise<void> {
-  const stored = await repository.findPaymentPassword(deps.db, memberId);
+  const stored = await storedPaymentPassword(deps.db, memberId);
   if (!stored) throw new AppError('PAYMENT_PASSWORD_NOT_SET', { field });
   const { paymentPasswordMaxFailures: max, paymentPasswordLockMinutes } = site.security;
   const rule = { limit: max, windowMs: paymentPasswordLockMinutes * 60_000 };
@@ -82,7 +82,7 @@ export async function setPaymentPassword(
   memberId: bigint,
   body: PaymentPasswordRequest,
 ) {
-  const existing = await repository.findPaymentPassword(deps.db, memberId);
+  const existing = await storedPaymentPassword(deps.db, memberId);
   if (existing) {
     if (!body.oldPaymentPassword) {
       throw new AppError('VALIDATION_ERROR', {
@@ -100,5 +100,5 @@ export async function setPaymentPassword(
     }
     await proveLoginPassword(deps, site, memberId, body.loginPassword, 'loginPassword');
   }
-  await repository.savePaymentPassword(deps.db, memberId, await hashPassword(body.newPaymentPassword));
+  await storePaymentPassword(deps.db, memberId, await hashPassword(body.newPaymentPassword));
 }

@@ -22,7 +22,7 @@ export async function sitesWithLevels(db: Executor) {
   return rows.map((row) => row.site_id);
 }
 
-export interface RaisedMember {
+export interface LevelReached {
   member_id: string;
   site_id: number;
   level: number;
@@ -31,15 +31,15 @@ export interface RaisedMember {
 }
 
 /**
- * Raises, in one statement, every member with a round settled or a deposit credited in (since, at] to the
- * level their 30 days now reach, and answers who rose (a level is never lowered here).
+ * Every member with a round settled or a deposit credited in (since, at] whose 30 days now reach a level above
+ * the stored one, with that level (the review raises them: a level is never lowered here).
  */
-export function raiseTouched(db: Executor, siteIds: number[], since: Date, at: Date) {
+export function levelsReached(db: Executor, siteIds: number[], since: Date, at: Date) {
   const ids = sql`ARRAY[${sql.join(
     siteIds.map((id) => sql`${id}`),
     sql`, `,
   )}]::integer[]`;
-  return rowsOf<RaisedMember>(
+  return rowsOf<LevelReached>(
     db,
     sql`WITH touched AS (
           SELECT member_id FROM game_rounds
@@ -49,17 +49,16 @@ export function raiseTouched(db: Executor, siteIds: number[], since: Date, at: D
           SELECT member_id FROM deposits
           WHERE site_id = ANY(${ids}) AND decided_at > ${since} AND decided_at <= ${at} AND status = 'credited'
         ), figures AS (
-          SELECT m.id, m.site_id, ${rollingFiguresOf(sql`m.id`, at)}
+          SELECT m.id, m.site_id, m.vip_level, ${rollingFiguresOf(sql`m.id`, at)}
           FROM members m JOIN touched t ON t.member_id = m.id
         ), reached AS (
-          SELECT DISTINCT ON (f.id) f.id, f.site_id, l.level, l.name, l.names
+          SELECT DISTINCT ON (f.id) f.id, f.site_id, f.vip_level, l.level, l.name, l.names
           FROM figures f JOIN vip_levels l ON l.site_id = f.site_id
             AND f.deposits >= l.min_deposits AND f.valid_bet >= l.min_valid_bet
           ORDER BY f.id, l.level DESC
         )
-        UPDATE members m SET vip_level = r.level FROM reached r
-        WHERE m.id = r.id AND m.vip_level < r.level
-        RETURNING m.id::text AS member_id, r.site_id, r.level, r.name, r.names`,
+        SELECT r.id::text AS member_id, r.site_id, r.level, r.name, r.names FROM reached r
+        WHERE r.vip_level < r.level`,
   );
 }
 

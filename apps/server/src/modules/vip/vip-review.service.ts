@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Site } from '../../platform/site.types.js';
 import { textPicker } from '../../platform/translated.js';
+import { raiseVipLevels } from '../identity/member-profile.service.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
 import { formatAmount, sendMessage } from '../messages/messages.service.js';
 import * as repo from './vip-review.repository.js';
@@ -34,7 +35,15 @@ export async function reviewVip(tx: Executor, deps: VipReviewDeps): Promise<numb
   const siteIds = await repo.sitesWithLevels(tx);
   if (siteIds.length === 0) return 0;
   const cursor = (await repo.readCursor(tx, vipReviewCursor)) ?? new Date(at.getTime() - firstRunMs);
-  const raised = await repo.raiseTouched(tx, siteIds, new Date(cursor.getTime() - lookBackMs), at);
+  const reached = await repo.levelsReached(tx, siteIds, new Date(cursor.getTime() - lookBackMs), at);
+  // Identity keeps the member's row: it raises them, in this transaction, and says who rose.
+  const rose = new Set(
+    await raiseVipLevels(
+      tx,
+      reached.map((row) => ({ memberId: BigInt(row.member_id), level: row.level })),
+    ),
+  );
+  const raised = reached.filter((row) => rose.has(BigInt(row.member_id)));
   for (const row of raised) {
     const site = deps.sites.byId(row.site_id);
     if (!site) continue;

@@ -52,11 +52,6 @@ export async function withdrawDailyCountOf(db: Executor, memberId: bigint) {
   return row?.count ?? null;
 }
 
-/** Raises a member's stored level (never lowers it here: a level once reached holds until a review). */
-export async function raiseLevel(db: Executor, memberId: bigint, level: number) {
-  await db.execute(sql`UPDATE members SET vip_level = ${level} WHERE id = ${memberId} AND vip_level < ${level}`);
-}
-
 /**
  * The member's row locked when claiming (one rebate claim at a time), then its stored level and its last claim's end,
  * read by a second statement: one that waited for the lock sees the claim that held it.

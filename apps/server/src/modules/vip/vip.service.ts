@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { textPicker } from '../../platform/translated.js';
+import { raiseVipLevel } from '../identity/member-profile.service.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
 import * as repo from './vip.repository.js';
 
@@ -26,7 +27,8 @@ function levelReached(levels: repo.VipLevelRow[], deposits: bigint, validBet: bi
 export async function vipStatus(db: Database, site: Site, memberId: bigint, language: Language, at: Date) {
   const [levels, figures] = await Promise.all([repo.levelsOf(db, site.id), repo.rollingFigures(db, memberId, at)]);
   const level = levelReached(levels, figures.deposits, figures.validBet);
-  await repo.raiseLevel(db, memberId, level);
+  // A level once reached holds until a review; identity keeps the member's row.
+  await raiseVipLevel(db, memberId, level);
   return {
     level,
     label: `VIP${level}`,

@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Database, oncePerDatabase } from '../../db/client.js';
-import type { Executor } from '../../db/executor.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
 import { catalogCacheOf } from '../games/catalog-cache.js';
 
@@ -66,26 +65,4 @@ const accountsOfMember = oncePerDatabase((db) =>
 /** Every ledger account of the member (a handful), in one prepared query. */
 export function memberAccounts(db: Database, memberId: bigint) {
   return accountsOfMember(db).execute({ memberId });
-}
-
-/** The member's account for a vendor wallet, opened on first use. */
-export async function vendorAccountOf(
-  db: Executor,
-  siteId: number,
-  memberId: bigint,
-  wallet: string,
-  currency: string,
-): Promise<bigint> {
-  const [opened] = await db
-    .insert(ledgerAccounts)
-    .values({ siteId, memberId, wallet, currency })
-    .onConflictDoNothing()
-    .returning({ id: ledgerAccounts.id });
-  if (opened) return opened.id;
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, wallet)));
-  if (!row) throw new Error(`wallet ${wallet} of member ${memberId} vanished`);
-  return row.id;
 }

@@ -10,8 +10,9 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { postEntryInTransaction } from '../ledger/ledger.service.js';
+import { walletAccountOf } from '../ledger/member-accounts.service.js';
 import { assertMoneyMayLeave } from './money-exit.js';
-import { memberAccounts, memberWallets, transferVendorsOf, vendorAccountOf, walletRows } from './wallet.repository.js';
+import { memberAccounts, memberWallets, transferVendorsOf, walletRows } from './wallet.repository.js';
 
 export async function walletsView(db: Database, site: Site, memberId: bigint): Promise<MerchantWallets> {
   const rows = await memberWallets(db, site.id, memberId, site.brand.currency.code);
@@ -55,7 +56,8 @@ export async function transferBetweenWallets(
   }
   const main = held.get(mainWallet);
   if (!main) throw new Error(`member ${memberId} has no main wallet`);
-  const vendorAccount = held.get(vendor)?.id ?? (await vendorAccountOf(db, site.id, memberId, vendor, currency));
+  const vendorAccount =
+    held.get(vendor)?.id ?? (await walletAccountOf(db, { siteId: site.id, memberId, wallet: vendor, currency }));
   const [from, to] = toVendor ? [main.id, vendorAccount] : [vendorAccount, main.id];
   const posted = await db.transaction(async (tx) => {
     const entry = await postEntryInTransaction(tx, {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import type { Executor } from '../../../db/executor.js';
-import { gameSessions, games, recentGames } from '../../../db/schema/index.js';
+import { gameSessions, games } from '../../../db/schema/index.js';
 
 /** How long a launched game may play: the token dies after this, whatever the portal session does. */
 export const gameSessionHours = 4;
@@ -33,10 +33,8 @@ export async function openGameSession(db: Database, session: NewGameSession): Pr
             isNull(gameSessions.closedAt),
           ),
         );
-      await tx
-        .insert(recentGames)
-        .values({ memberId: session.memberId, gameId: session.gameId })
-        .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { lastPlayedAt: sql`now()` } });
+      // The games module keeps the recent games (its SQL function): a launch moves the game's time every time.
+      await tx.execute(sql`SELECT recent_game_played(${session.memberId}, ${session.gameId}, interval '0')`);
     }
     await tx.insert(gameSessions).values({
       ...session,
