@@ -37,11 +37,13 @@ export function dialog(page: Page, name: string) {
 export async function dismissSitePopups(page: Page, title = 'News for you'): Promise<void> {
   const popup = page.getByRole('dialog', { name: title });
   await page.addLocatorHandler(popup, async () => {
-    // The popups may close by themselves in the meantime (a sign-in dialog opening takes their place).
+    // The popups may close by themselves in the meantime (a sign-in dialog opening takes their place). On a
+    // phone a toast (above dialogs, at the top: "Signed in") can cover their Close button for its 5 s: the
+    // click waits it out, as a person would.
     await popup
       .getByRole('button', { name: 'Close' })
       .first()
-      .click({ timeout: 5_000 })
+      .click({ timeout: 15_000 })
       .catch(async (error) => {
         if (await popup.isVisible()) throw error;
       });
