@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,7 +6,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium: its headless shell (package chromium-headless-shell, the same engine without the
+ * browser's own interface, which Playwright itself runs headless) when installed, else the full browser.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
 /** Debian's Chromium, headless, with no background traffic to hosts this machine cannot reach. */

@@ -21,7 +21,9 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium is missing at ${chromiumPath}. Install it with: apt-get install -y chromium`);
+    throw new Error(
+      `Chromium is missing at ${chromiumPath}. Install it with: apt-get install -y chromium chromium-headless-shell`,
+    );
   }
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built. Run: npm run build -w apps/web');
