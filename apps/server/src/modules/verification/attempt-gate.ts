@@ -28,11 +28,16 @@ export async function countAttempt(
   // A captcha that comes along is always checked (and used up), needed or not.
   const captchaDue = captchaAlways || Boolean(answer.captchaId) || before.some((decision) => decision.count > 0);
   if (captchaDue) await requireCaptcha(deps, siteId, answer);
-  const decisions = await Promise.all(keys.map((key) => key.consume()));
-  // The first key stands for what is guessed (an account, a number): its count alone says who came first.
-  if (!captchaDue && (decisions[0]?.count ?? 0) > 1) {
-    await Promise.all(keys.map((key) => key.release()));
+  if (captchaDue) return Promise.all(keys.map((key) => key.consume()));
+  // The first key stands for what is guessed (an account, a number): its count alone says who came first. The
+  // wider keys (a lock, the address) are counted only for that one: counted for the whole burst and taken back
+  // later, they stood over their limit meanwhile and a try arriving then was refused as locked.
+  const [guessed, ...wider] = keys;
+  if (!guessed) return [];
+  const first = await guessed.consume();
+  if (first.count > 1) {
+    await guessed.release();
     throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha', captchaRequired: true });
   }
-  return decisions;
+  return [first, ...(await Promise.all(wider.map((key) => key.consume())))];
 }
