@@ -35,7 +35,7 @@ beforeEach(async () => {
 });
 
 // Files share the app's modules (vite.config.ts: not isolated), so what a module keeps for the page's life
-// goes back to a new page's state after each test: no dialog, toast, chat room or fetched site key.
+// goes back to a new page's state after each test: no dialog, toast, chat room or fetched site key, real timers.
 afterEach(() => {
   cleanup();
   closeDialog();
