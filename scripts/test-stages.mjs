@@ -35,7 +35,11 @@ function coresBusy(before, after) {
   return ((after.busy - before.busy) / (after.total - before.total)) * os.availableParallelism();
 }
 
-const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+// Rounded once, so 419.6 s reads 7:00, not 6:60.
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 rmSync(timesFolder, { recursive: true, force: true });
 // .ci/run times the install before this runs and hands it over.
