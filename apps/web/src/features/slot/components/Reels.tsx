@@ -111,13 +111,14 @@ export function Reels({
         >
           {wins
             .filter((win) => win.line > 0)
-            .map((win) => (
-              // Each line's colour comes from its place among the lines (slot.css, the theme's paylines).
+            .map((win, index) => (
               <polyline
                 key={`${win.line}-${win.symbol}`}
                 points={(lines[win.line - 1] ?? [])
                   .map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`)
                   .join(' ')}
+                // The theme's payline colours, by the line's place among the lines (the ninth takes the first again).
+                style={{ stroke: `var(--payline-${(index % 8) + 1})` }}
               />
             ))}
         </svg>
