@@ -47,7 +47,7 @@ import { registerProofOfWork } from './platform/proof-of-work-gate.js';
 import { scheduleJobs } from './platform/scheduler.js';
 import { loadSecretsKey, Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
-import { serializerCompiler } from './platform/serializer.js';
+import { registerReplySerializer } from './platform/serializer.js';
 import { registerSiteContext } from './platform/site-context.js';
 import { throttleCleanupJob } from './platform/throttle/cleanup.js';
 import { createThrottle, type Throttle } from './platform/throttle/index.js';
@@ -116,7 +116,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerReplySerializer(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerDocs(app);

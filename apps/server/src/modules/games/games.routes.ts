@@ -2,7 +2,7 @@ import { gameListQuerySchema, gamePaths, gameResponses, vendorLanesQuerySchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { serializerCompiler } from '../../platform/serializer.js';
+import { serializerOf } from '../../platform/serializer.js';
 import { artworkRoutes } from './artwork.routes.js';
 import { gameMenus, listGamesJson } from './catalog.service.js';
 import { vendorLanes } from './vendor.service.js';
@@ -11,12 +11,7 @@ export { gamesRelay } from './games.relay.js';
 
 const tags = ['games'];
 /** The list's answer written by the same serializer (and schema) the route declares. */
-const serializeList = serializerCompiler({
-  schema: gameResponses.list,
-  method: 'GET',
-  url: gamePaths.list,
-  httpStatus: '200',
-}) as (answer: unknown) => string;
+const serializeList = (answer: unknown) => serializerOf(gameResponses.list)(answer);
 
 /** The game catalog's calls (games issue): menus, lists, lanes. Public: a visitor browses the catalog. */
 export function gamesRoutes(db: Database): FastifyPluginAsyncZod {
