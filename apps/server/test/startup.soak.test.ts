@@ -76,8 +76,26 @@ function startMain(dataDir: string, port: number) {
   return { child, output, exited };
 }
 
+/** `check-ledger`, a command an operator runs beside the portal, on the same data directory. */
+async function runCheckLedger(dataDir: string) {
+  const check = spawn(process.execPath, ['--import', 'tsx', 'src/cli/check-ledger.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+  });
+  let output = '';
+  check.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  check.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => check.on('exit', resolve));
+  return { code, output };
+}
+
+// One portal start and one restart, as a person runs them: each start costs PostgreSQL's start and the demo seed.
 describe('start and stop on the embedded database', () => {
-  it('starts PostgreSQL, seeds, serves, recovers from a killed run, and on SIGTERM drains and stops it', async () => {
+  it('starts PostgreSQL, seeds, serves, recovers from a killed run, shares it with a command, and on SIGTERM drains and stops it', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-start-'));
     await chmod(dataDir, 0o755);
     const port = await findFreePort();
@@ -101,6 +119,14 @@ describe('start and stop on the embedded database', () => {
       await expect.poll(() => output.text, { timeout: 60_000, interval: 200 }).toContain('Portal ready');
       expect(output.text).toContain('that an earlier start left running');
       expect(output.text).not.toContain('Seeded the demo sites'); // the data survived
+
+      // A command started while the portal runs uses its PostgreSQL and leaves it running.
+      const check = await runCheckLedger(dataDir);
+      expect(check.code).toBe(0);
+      expect(check.output).toContain('Using the embedded PostgreSQL of the running portal');
+      const stillServing = await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json();
+      expect(stillServing).toMatchObject({ success: true, value: { status: 0 } });
+
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       // PostgreSQL removes its pid file only on a clean shutdown.
@@ -108,39 +134,6 @@ describe('start and stop on the embedded database', () => {
     } finally {
       first.child.kill('SIGKILL');
       second.current?.child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
-});
-
-describe('a command while the portal runs', () => {
-  it("uses the running portal's embedded PostgreSQL and leaves it running", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-owner-'));
-    await chmod(dataDir, 0o755);
-    const port = await findFreePort();
-    const portal = startMain(dataDir, port);
-    try {
-      await expect.poll(() => portal.output.text, { timeout: 60_000, interval: 200 }).toContain('Portal ready');
-      const check = spawn(process.execPath, ['--import', 'tsx', 'src/cli/check-ledger.ts'], {
-        cwd: serverRoot,
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
-      });
-      let output = '';
-      check.stdout.on('data', (chunk) => {
-        output += chunk;
-      });
-      check.stderr.on('data', (chunk) => {
-        output += chunk;
-      });
-      expect(await new Promise((resolve) => check.on('exit', resolve))).toBe(0);
-      expect(output).toContain('Using the embedded PostgreSQL of the running portal');
-      // The portal still answers from its database.
-      const status = await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json();
-      expect(status).toMatchObject({ success: true, value: { status: 0 } });
-      portal.child.kill('SIGTERM');
-      expect(await portal.exited).toBe(0);
-    } finally {
-      portal.child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
