@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,10 @@ async function lighthouseOnce(url: string, preset?: 'desktop'): Promise<Lighthou
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
     );
+    // LIGHTHOUSE_REPORT_DIR keeps each run's whole report, to see what a score is made of (the LCP element, the
+    // main thread's work, what blocked the first paint).
+    const keep = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (keep) await copyFile(output, path.join(keep, `${preset ?? 'mobile'}-${Date.now()}.json`));
     const report = JSON.parse(await readFile(output, 'utf8'));
     if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code}`);
     const audit = (id: string) => Number(report.audits[id]?.numericValue ?? Number.NaN);
