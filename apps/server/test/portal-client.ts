@@ -118,7 +118,10 @@ export class PortalClient {
 
   /** An enc body as it travels (what a wire tap captures), stamped with the server's time. */
   async seal(body: unknown): Promise<SealedBody> {
-    const published = encryptionKeySchema.parse((await this.call('GET', '/wps/system/encryptionKey')).json().value);
+    const answer = await this.call('GET', '/wps/system/encryptionKey');
+    // A refusal here (seen once in CI, under load) is shown as it came, not as a schema error about `value`.
+    if (answer.json().success !== true) throw new Error(`encryptionKey answered ${answer.statusCode}: ${answer.body}`);
+    const published = encryptionKeySchema.parse(answer.json().value);
     const sealed = await encryptPayload(await importPublicKey(published.publicKey), body, published.serverTime);
     return { payload: sealed.body, key: sealed.key };
   }

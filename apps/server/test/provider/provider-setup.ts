@@ -1,9 +1,10 @@
 import { seamlessHeaders } from '@portal/contracts';
+import { signBody } from '@portal/contracts/signature';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { games, siteVendors, vendors } from '../../src/db/schema/index.js';
 import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
-import { ProviderSecrets, signBody } from '../../src/modules/provider/seamless/signature.js';
+import { ProviderSecrets } from '../../src/modules/provider/seamless/signature.js';
 import { type BuiltSite, buildSite, fundMember } from '../factories.js';
 import type { TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';

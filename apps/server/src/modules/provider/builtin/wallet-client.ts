@@ -7,9 +7,9 @@ import {
   seamlessHeaders,
   seamlessPaths,
 } from '@portal/contracts';
+import { signBody } from '@portal/contracts/signature';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors.js';
-import { signBody } from '../seamless/signature.js';
 
 /** Carries one signed request to the wallet and brings back its status and JSON answer. */
 export type WalletTransport = (

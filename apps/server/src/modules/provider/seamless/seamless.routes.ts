@@ -7,6 +7,7 @@ import {
   seamlessRollbackRequestSchema,
   seamlessWinRequestSchema,
 } from '@portal/contracts';
+import { signatureMatches } from '@portal/contracts/signature';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { AppError } from '../../../platform/errors.js';
 import { ok, portalSchema } from '../../../platform/route-schema.js';
 import type { Secrets } from '../../../platform/secrets.js';
 import { SeamlessWallet } from './seamless.service.js';
-import { ProviderSecrets, signatureMatches } from './signature.js';
+import { ProviderSecrets } from './signature.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

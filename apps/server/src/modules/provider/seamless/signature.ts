@@ -1,18 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../../db/client.js';
 import type { Secrets } from '../../../platform/secrets.js';
 import { sealedProviderSecret } from './seamless.repository.js';
-
-/** The hex HMAC-SHA256 of a request body's exact bytes with a provider's secret. */
-export function signBody(secret: Buffer, body: Buffer | string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
-}
-
-/** Compares in constant time; a signature of the wrong length or not hex never matches. */
-export function signatureMatches(secret: Buffer, body: Buffer, signature: string): boolean {
-  if (!/^[0-9a-f]{64}$/i.test(signature)) return false;
-  return timingSafeEqual(Buffer.from(signature, 'hex'), createHmac('sha256', secret).update(body).digest());
-}
 
 /**
  * The providers' signing secrets. The built-in provider's is derived from SECRETS_KEY
