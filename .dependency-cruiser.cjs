@@ -122,6 +122,28 @@ module.exports = {
       to: { path: '^apps/server/(src|test)/' },
     },
     {
+      name: 'game-server-and-portal-meet-over-http',
+      severity: 'error',
+      comment:
+        'The game server is a vendor: it and the portal share only the contracts (the API and its signature), never code or tables. Its tests may borrow the scratch PostgreSQL.',
+      from: { path: '^apps/game-server/src/' },
+      to: { path: '^apps/(server|web)/' },
+    },
+    {
+      name: 'portal-reaches-game-server-over-http',
+      severity: 'error',
+      comment: "The portal reaches the game server only over HTTP, as it would a real vendor's.",
+      from: { path: '^apps/(server|web)/' },
+      to: { path: '^apps/game-server/' },
+    },
+    {
+      name: 'signature-stays-on-servers',
+      severity: 'error',
+      comment: 'The signing code is Node only (node:crypto) and the secret never reaches a browser.',
+      from: { path: '^apps/web/' },
+      to: { path: '^packages/contracts/src/signature[.]ts$' },
+    },
+    {
       name: 'testing-surface-stays-out',
       severity: 'error',
       comment: "The server's code never reaches its testing surface (apps/server/testing).",

@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       'apps/server/vitest.soak.config.ts',
       'apps/web',
+      'apps/game-server',
       'scripts',
     ],
     reporters: ['default', new SlowestFilesReporter('unit')],

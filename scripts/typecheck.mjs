@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const shared = ['packages/contracts', 'packages/lottery'];
 const chains = [
-  ['apps/server', 'e2e', 'bench'],
+  ['apps/server', 'apps/game-server', 'e2e', 'bench'],
   ['apps/web', 'scripts'],
 ];
 

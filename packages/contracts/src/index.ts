@@ -35,6 +35,7 @@ export * from './site.js';
 export * from './site-texts.js';
 export * from './system.js';
 export * from './translated.js';
+export * from './vendor.js';
 export * from './vip.js';
 export * from './wallet.js';
 export * from './withdraw.js';

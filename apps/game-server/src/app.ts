@@ -1,0 +1,42 @@
+import { vendorPaths } from '@portal/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { GameServerConfig } from './config.js';
+import type { GameDatabaseHandle } from './db/client.js';
+import { registerFailures } from './platform/failures.js';
+import { sessionRoutes } from './sessions/sessions.routes.js';
+
+export interface GameServerDependencies {
+  config: GameServerConfig;
+  database: GameDatabaseHandle;
+  /** The clock sessions expire by; tests pass their own. */
+  now?: () => Date;
+}
+
+/** Builds the game server without listening, so that `main.ts` and the tests use the same app. */
+export async function buildGameServer({ config, database, now = () => new Date() }: GameServerDependencies) {
+  const app: FastifyInstance = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerFailures(app);
+
+  app.get(vendorPaths.health, async () => {
+    await database.pool.query('SELECT 1');
+    return { status: 'ok' };
+  });
+  const publicUrl = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+  const secret = Buffer.from(config.VENDOR_SECRET, 'base64');
+  await app.register(
+    sessionRoutes(
+      database.db,
+      { operatorCode: config.OPERATOR_CODE, publicUrl, sessionMinutes: config.SESSION_MINUTES, now },
+      secret,
+    ),
+  );
+  return app;
+}

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { VendorSession, VendorSessionRequest } from '@portal/contracts';
+import type { GameDatabase } from '../db/client.js';
+import { insertGameSession } from './sessions.repository.js';
+
+export interface SessionSettings {
+  operatorCode: string;
+  /** Where browsers reach the game client. */
+  publicUrl: string;
+  sessionMinutes: number;
+  now(): Date;
+}
+
+/**
+ * Opens a game session for the operator's player and answers where its game client plays. The client's
+ * token is a fresh 32 random bytes, kept only as its hash; the public id names the session in the operator's
+ * records without granting play.
+ */
+export async function openSession(
+  db: GameDatabase,
+  settings: SessionSettings,
+  request: VendorSessionRequest,
+): Promise<VendorSession> {
+  const token = randomBytes(32).toString('base64url');
+  const publicId = `S${randomBytes(12).toString('hex')}`;
+  const expiresAt = new Date(settings.now().getTime() + settings.sessionMinutes * 60_000);
+  await insertGameSession(db, {
+    publicId,
+    tokenHash: createHash('sha256').update(token).digest(),
+    operatorCode: settings.operatorCode,
+    walletToken: request.walletToken,
+    playerId: request.playerId,
+    siteCode: request.siteCode,
+    currency: request.currency,
+    language: request.language,
+    gameCode: request.gameCode,
+    mode: request.mode,
+    trialBalance: request.trialBalance === undefined ? null : BigInt(request.trialBalance),
+    expiresAt,
+  });
+  const url = new URL(`/play/${encodeURIComponent(request.gameCode)}`, settings.publicUrl);
+  url.searchParams.set('session', token);
+  url.searchParams.set('lang', request.language);
+  return { sessionId: publicId, url: url.toString(), expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { vendorHeaders } from '@portal/contracts';
+import { signBody } from '@portal/contracts/signature';
+import { adminQuery } from '@portal/server/scratch-postgres';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildGameServer } from '../src/app.js';
+import { type GameServerConfig, testGameServerConfig } from '../src/config.js';
+import { connectGameDatabase, type GameDatabaseHandle } from '../src/db/client.js';
+
+export interface GameServerContext {
+  app: FastifyInstance;
+  database: GameDatabaseHandle;
+  config: GameServerConfig;
+  /** Sends a call as the operator signs it (or with the headers given instead). */
+  signed(path: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real game server on a fresh clone of the migrated template, dropped again by `close`. */
+export async function createGameServer(now?: () => Date): Promise<GameServerContext> {
+  const name = `game_test_${randomBytes(6).toString('hex')}`;
+  const serverUrl = inject('gameServerUrl');
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('gameTemplateDatabase')}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = connectGameDatabase(url.toString(), { max: 5 });
+  const config = testGameServerConfig({ GAME_DATABASE_URL: url.toString(), PUBLIC_URL: 'http://games.localhost:3100' });
+  const app = await buildGameServer({ config, database, ...(now ? { now } : {}) });
+  await app.ready();
+  const secret = Buffer.from(config.VENDOR_SECRET, 'base64');
+  return {
+    app,
+    database,
+    config,
+    signed: (path, body, headers) => {
+      const payload = JSON.stringify(body);
+      return app.inject({
+        method: 'POST',
+        url: path,
+        payload,
+        headers: headers ?? {
+          'content-type': 'application/json',
+          [vendorHeaders.operator]: config.OPERATOR_CODE,
+          [vendorHeaders.signature]: signBody(secret, payload),
+        },
+      });
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}

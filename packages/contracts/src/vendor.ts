@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { merchantCodeSchema } from './headers.js';
+import { languageSchema } from './locale.js';
+import { minorUnitsSchema } from './money.js';
+
+// The API a game vendor answers the portal with (ARCHITECTURE §5 "Game providers"): our game server is the
+// first to implement it, and an aggregator plugs in beside it by answering the same. Every request is signed
+// as the wallet calls are (`@portal/contracts/signature`): `X-Operator` names the portal, `X-Signature` is
+// the hex HMAC-SHA256 of the raw body with the secret the two share.
+
+export const vendorPaths = {
+  sessions: '/v1/sessions',
+  health: '/healthz',
+} as const;
+export const vendorHeaders = { operator: 'x-operator', signature: 'x-signature' } as const;
+
+/**
+ * A game session for a player: the vendor answers the URL of its game client. The wallet token is the portal's
+ * game-session token, which the vendor's wallet calls then carry (`seamlessPaths`); it never learns more of the
+ * player than the opaque id, the site, currency and language. A trial plays with the vendor's own play money.
+ */
+export const vendorSessionRequestSchema = z
+  .object({
+    walletToken: z.string().min(20).max(200),
+    playerId: z.string().min(1).max(64).nullable(),
+    siteCode: merchantCodeSchema,
+    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code'),
+    language: languageSchema,
+    gameCode: z.string().min(1).max(64),
+    mode: z.enum(['real', 'trial']),
+    /** Trial play money, in minor units: required for a trial, refused for real play. */
+    trialBalance: minorUnitsSchema.optional(),
+  })
+  .refine((request) => (request.mode === 'trial') === (request.trialBalance !== undefined), {
+    path: ['trialBalance'],
+    message: 'a trial session needs play money, a real one takes none',
+  });
+export type VendorSessionRequest = z.infer<typeof vendorSessionRequestSchema>;
+
+export const vendorSessionSchema = z.object({
+  sessionId: z.string(),
+  /** The game client, to open in the portal's /seamless page. */
+  url: z.url(),
+  expiresAt: z.iso.datetime(),
+});
+export type VendorSession = z.infer<typeof vendorSessionSchema>;
+
+/** A vendor's refusal: a stable code and a message for the operator's log. */
+export const vendorFailureSchema = z.object({ code: z.string(), message: z.string(), field: z.string().optional() });
