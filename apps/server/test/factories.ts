@@ -16,7 +16,8 @@ export interface BuiltSite {
 
 /**
  * Builds a site with a unique merchant code and domain, starting from the demo site's shape so
- * every column is realistic; pass overrides for what a test is about.
+ * every column is realistic; pass overrides for what a test is about. A running app hears of the new site by
+ * NOTIFY, which a loaded machine may deliver after the test's first call: `await ctx.app.sites.reload()` first.
  */
 export async function buildSite(
   db: Database,

@@ -40,6 +40,7 @@ async function soundLedger() {
 beforeAll(async () => {
   ctx = await createTestApp({ LOG_LEVEL: 'error' }, { clock: clock.now });
   site = await buildSite(ctx.database.db);
+  await ctx.app.sites.reload();
   await addLotteryGame(ctx.database.db, site.id, { code: 'DAY1M', kind: 'SSC' });
   for (let index = 0; index < 6; index++) {
     const client = new PortalClient(ctx.app, site.code, `10.92.0.${index + 1}`);

@@ -29,6 +29,7 @@ beforeAll(async () => {
   ctx = await createTestApp({}, { clock: clock.now });
   site = await buildSite(ctx.database.db);
   await addLotteryGame(ctx.database.db, site.id, { code: 'SSC1M', kind: 'SSC' });
+  await ctx.app.sites.reload();
   member = new PortalClient(ctx.app, site.code, '10.90.0.1');
   await member.register({ username: 'lotto01', password: 'secret12', confirmPassword: 'secret12' });
   await fundMember(ctx.database.db, site.id, 'lotto01', 1_000_00n);

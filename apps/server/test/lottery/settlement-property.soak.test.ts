@@ -69,6 +69,7 @@ async function roundsAgainstLines(gameCode: string, issueNumber: string) {
 beforeAll(async () => {
   ctx = await createTestApp({ LOG_LEVEL: 'error' }, { clock: clock.now });
   site = await buildSite(ctx.database.db);
+  await ctx.app.sites.reload();
   for (const [code, shape] of Object.entries(games)) {
     await addLotteryGame(ctx.database.db, site.id, { code, kind: shape.kind, layout: shape.layout ?? undefined });
   }

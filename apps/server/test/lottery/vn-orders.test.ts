@@ -46,6 +46,7 @@ beforeAll(async () => {
     schedule: { type: 'daily', at: '18:15' },
     closeBeforeSeconds: 900,
   });
+  await ctx.app.sites.reload();
   member = new PortalClient(ctx.app, site.code, '10.92.0.1');
   await member.register({ username: 'danhlo01', password: 'secret12', confirmPassword: 'secret12' });
   await fundMember(ctx.database.db, site.id, 'danhlo01', 1_000_000n, 'VND');

@@ -44,6 +44,7 @@ async function player(username: string, count: number, minutesAgo: number) {
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock: clock.now });
   site = await buildSite(db(), { site: { timeZone: 'Asia/Ho_Chi_Minh' } });
+  await ctx.app.sites.reload();
   world = new MissionWorld(ctx, site);
   await world.prepare('MLB', testMissions);
 });

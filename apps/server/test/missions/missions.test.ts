@@ -39,6 +39,7 @@ const balance = async (client: PortalClient) =>
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock: clock.now });
   site = await buildSite(db(), { site: { timeZone: 'Asia/Ho_Chi_Minh' } });
+  await ctx.app.sites.reload();
   world = new MissionWorld(ctx, site);
   await world.prepare('MSN', testMissions);
   operator = await signInOperator(ctx, site.code, 'missionop', [site.id]);

@@ -26,6 +26,7 @@ async function round(memberId: bigint, category: 'RNG' | 'LIVE', stake: bigint, 
 beforeAll(async () => {
   ctx = await createTestApp();
   site = await buildSite(db());
+  await ctx.app.sites.reload();
   bank = await addBankChannel(ctx, site.id);
   Object.assign(gameIds, await addSlotAndLive(ctx, 'VIP'));
   await db()
