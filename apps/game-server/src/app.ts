@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { GameServerConfig } from './config.js';
 import type { GameDatabaseHandle } from './db/client.js';
+import { fairnessRoutes } from './fairness/fairness.routes.js';
+import { Fairness } from './fairness/fairness.service.js';
 import { registerFailures } from './platform/failures.js';
 import { sessionRoutes } from './sessions/sessions.routes.js';
 
@@ -38,5 +40,7 @@ export async function buildGameServer({ config, database, now = () => new Date()
       secret,
     ),
   );
+  // The game client's calls: its session token is the credential.
+  await app.register(fairnessRoutes(database.db, new Fairness(database.db, now), now));
   return app;
 }

@@ -27,7 +27,7 @@ import type {
   SelectionCheck,
 } from './types.js';
 
-export { commitmentOf, drawResult, newServerSeed } from './draw.js';
+export { commitmentOf, drawResult, hmacUint32Stream, newServerSeed } from './draw.js';
 export {
   fraction,
   fractionAdd,
@@ -39,6 +39,7 @@ export {
 } from './fraction.js';
 export { colourOf } from './plays/lhc.js';
 export { playById, playsOf } from './plays/registry.js';
+export { integerBelow, runSamplerAsync, type Sampler } from './sampling.js';
 export { isWellFormedResult } from './shapes.js';
 export { drawStats } from './stats.js';
 export { type PointPrice, pricePoints, VN_POINT_DONG, vnDefaultPrice, vnReturnToPlayer } from './vn-prices.js';

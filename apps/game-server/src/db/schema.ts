@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -33,5 +44,30 @@ export const gameSessions = pgTable(
       sql`(${table.mode} = 'trial') = (${table.trialBalance} IS NOT NULL) AND coalesce(${table.trialBalance}, 0) >= 0`,
     ),
     index('game_sessions_expires_at').on(table.expiresAt),
+  ],
+);
+
+/**
+ * The seed pairs rounds are drawn from (provably fair): one active pair per owner (a player of an operator's
+ * site, or a visitor's trial session), its server seed revealed when the pair is rotated out. `nonce` is the
+ * number the owner's next round takes; taking it is one UPDATE, so rounds in parallel never share one.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    owner: text('owner').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    commitment: text('commitment').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('fair_seeds_one_active').on(table.owner).where(sql`${table.revealedAt} IS NULL`),
+    index('fair_seeds_owner_revealed').on(table.owner, table.revealedAt),
+    check('fair_seeds_nonce', sql`${table.nonce} >= 0`),
+    check('fair_seeds_server_seed', sql`${table.serverSeed} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { VendorSession, VendorSessionRequest } from '@portal/contracts';
 import type { GameDatabase } from '../db/client.js';
-import { insertGameSession } from './sessions.repository.js';
+import { VendorFailure } from '../platform/failures.js';
+import { findPlayingSession, type GameSessionRow, insertGameSession } from './sessions.repository.js';
 
 export interface SessionSettings {
   operatorCode: string;
@@ -9,6 +10,24 @@ export interface SessionSettings {
   publicUrl: string;
   sessionMinutes: number;
   now(): Date;
+}
+
+const tokenHashOf = (token: string) => createHash('sha256').update(token).digest();
+
+/** The playing session of a game client's token, or GAME_SESSION_INVALID (401): unknown and expired alike. */
+export async function playingSession(db: GameDatabase, token: string, now: Date): Promise<GameSessionRow> {
+  const session = await findPlayingSession(db, tokenHashOf(token), now);
+  if (!session) throw new VendorFailure(401, 'GAME_SESSION_INVALID', 'the game session is unknown or over', 'session');
+  return session;
+}
+
+/**
+ * Who a session's seeds belong to: the operator's player, apart for real and for trial play (a trial's rounds
+ * take no number from the real pair), or a visitor's one trial session.
+ */
+export function ownerOf(session: GameSessionRow): string {
+  if (session.playerId === null) return `session:${session.publicId}`;
+  return `${session.operatorCode}:${session.siteCode}:${session.playerId}:${session.mode}`;
 }
 
 /**
@@ -26,7 +45,7 @@ export async function openSession(
   const expiresAt = new Date(settings.now().getTime() + settings.sessionMinutes * 60_000);
   await insertGameSession(db, {
     publicId,
-    tokenHash: createHash('sha256').update(token).digest(),
+    tokenHash: tokenHashOf(token),
     operatorCode: settings.operatorCode,
     walletToken: request.walletToken,
     playerId: request.playerId,

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+// The game server's own API for its game client (the page the portal's /seamless page frames): every call
+// carries the game session token of the launch URL. Failures are the vendor's `{ code, message, field? }`.
+
+export const gameClientPaths = {
+  fairness: '/v1/fairness',
+  rotateSeeds: '/v1/fairness/rotate',
+  revealedSeeds: '/v1/fairness/revealed',
+} as const;
+
+/** The game client's credential: the `session` of its URL. */
+export const gameSessionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a game session token');
+
+/** A client seed the player chooses: printable, so it can be typed again into any checking tool. */
+export const clientSeedSchema = z
+  .string()
+  .trim()
+  .regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 printable characters without spaces');
+
+export const fairnessQuerySchema = z.object({ session: gameSessionTokenSchema });
+
+/**
+ * The seed pair every round is drawn from (shared/LOTTERY.md §7's stream, keyed by the server seed, with the
+ * message `clientSeed:nonce:k`): the server seed's SHA-256 is shown before play, the seed itself only once it
+ * is rotated out. `nonce` is the number the next round will use.
+ */
+export const activeSeedsSchema = z.object({
+  commitment: z.string().regex(/^[0-9a-f]{64}$/),
+  clientSeed: z.string(),
+  nonce: z.int().min(0),
+});
+export type ActiveSeeds = z.infer<typeof activeSeedsSchema>;
+
+export const revealedSeedsSchema = z.object({
+  serverSeed: z.string().regex(/^[0-9a-f]{64}$/),
+  commitment: z.string().regex(/^[0-9a-f]{64}$/),
+  clientSeed: z.string(),
+  /** How many rounds were drawn with the pair: nonces 0 to rounds - 1. */
+  rounds: z.int().min(0),
+  revealedAt: z.iso.datetime(),
+});
+export type RevealedSeeds = z.infer<typeof revealedSeedsSchema>;
+
+/** Reveals the current server seed and starts a new pair, with the client seed given or a fresh random one. */
+export const rotateSeedsRequestSchema = z.object({
+  session: gameSessionTokenSchema,
+  clientSeed: clientSeedSchema.optional(),
+});
+export const rotatedSeedsSchema = z.object({ revealed: revealedSeedsSchema, active: activeSeedsSchema });
+
+export const revealedSeedsQuerySchema = fairnessQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const revealedSeedsPageSchema = z.object({
+  items: z.array(revealedSeedsSchema),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+});
