@@ -1,0 +1,61 @@
+// A slot's mathematics as data: reel strips, the window, how wins are read (pay lines or ways), the paytable.
+// A model file holds only numbers and symbol names; the engine (evaluate.ts) and the exact return
+// (exact-return.ts) read every model the same way.
+
+/**
+ * How line or way wins are read: fixed pay lines (a row per reel; the total bet is a line bet per line) or every
+ * way through adjacent reels (the total bet is `coins` coins, and pays are in coins per way).
+ */
+export type PayMode = { kind: 'lines'; lines: readonly (readonly number[])[] } | { kind: 'ways'; coins: number };
+
+export interface SlotModel {
+  /** Stable id: `<family>-<variant>`, e.g. `lines5x3-high`. */
+  id: string;
+  rows: number;
+  /** One strip per reel, read top to bottom and wrapping; a stop is uniform over the strip. */
+  strips: readonly (readonly string[])[];
+  pay: PayMode;
+  /** Pays for n of a kind (index 0 is the fewest that pays), in line bets for lines, in coins per way for ways. */
+  paytable: Readonly<Record<string, readonly number[]>>;
+  /** The fewest of a kind that pays (usually 3; 2 for the highest symbols of some games is not modelled). */
+  minimumRun: number;
+  /** Stands for every symbol but the scatter; pays on its own only in line games. */
+  wild?: string;
+  /** Pays anywhere on the screen, in multiples of the total bet, for `scatterPays[count - minimumRun]`. */
+  scatter?: string;
+  scatterPays?: readonly number[];
+}
+
+/** How many units a spin's total bet is divided into (lines, or coins): a bet must be a multiple, so pays are exact. */
+export function betUnits(model: SlotModel): number {
+  return model.pay.kind === 'lines' ? model.pay.lines.length : model.pay.coins;
+}
+
+/** A model that can be played: strips of the right shape, pay lines inside the window, pays for every symbol. */
+export function checkModel(model: SlotModel): void {
+  const reels = model.strips.length;
+  const fail = (why: string) => {
+    throw new Error(`slot model ${model.id}: ${why}`);
+  };
+  if (reels < 3) fail('fewer than 3 reels');
+  for (const strip of model.strips) if (strip.length < model.rows) fail('a strip shorter than the window');
+  if (model.pay.kind === 'lines') {
+    for (const line of model.pay.lines) {
+      if (line.length !== reels || line.some((row) => row < 0 || row >= model.rows)) fail('a line outside the window');
+    }
+  } else if (model.wild && model.strips[0]?.includes(model.wild)) {
+    // A wild on the first reel would start ways of every symbol at once; ways games leave it off reel 1.
+    fail('a wild on the first reel of a ways game');
+  }
+  // A symbol without pays (a blank) never pays; one with pays has one for every run from the shortest to all reels.
+  for (const [symbol, pays] of Object.entries(model.paytable)) {
+    if (pays.length !== reels - model.minimumRun + 1) fail(`pays of ${symbol} do not cover every run`);
+  }
+  // Counts of scatters beyond the last listed pay as the last.
+  if (model.scatter && (model.scatterPays?.length ?? 0) < 1) fail('a scatter without pays');
+}
+
+/** Strips written one per line as space-separated symbols, as model files keep them readable. */
+export function reels(...strips: string[]): string[][] {
+  return strips.map((strip) => strip.split(' '));
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, gridAt, totalMultiple } from '../src/slots/evaluate.js';
+import { exactReturn } from '../src/slots/exact-return.js';
+import { checkModel, reels, type SlotModel } from '../src/slots/model.js';
+import { slotModels } from '../src/slots/models/index.js';
+
+/** The mean pay over every combination of stops: what a spin returns on average, counted, not derived. */
+function enumeratedReturn(model: SlotModel): number {
+  const stops = model.strips.map(() => 0);
+  let sum = 0;
+  let spins = 0;
+  for (;;) {
+    sum += totalMultiple(model, evaluate(model, gridAt(model, stops)));
+    spins++;
+    let reel = 0;
+    while (reel < stops.length) {
+      stops[reel]! += 1;
+      if (stops[reel]! < model.strips[reel]!.length) break;
+      stops[reel] = 0;
+      reel++;
+    }
+    if (reel === stops.length) return sum / spins;
+  }
+}
+
+// Small enough to count every stop (6^5), with every rule in play: wilds standing in and paying alone,
+// scatters anywhere, runs of 3, 4 and 5, ways multiplied across reels.
+const smallLines: SlotModel = {
+  id: 'small-lines',
+  rows: 3,
+  minimumRun: 3,
+  wild: 'W',
+  scatter: 'S',
+  scatterPays: [2, 10, 40],
+  strips: reels('A B W C S B', 'B A C W A C', 'C W A B S A', 'A C B A W B', 'B S A C A W'),
+  pay: {
+    kind: 'lines',
+    lines: [
+      [1, 1, 1, 1, 1],
+      [0, 0, 0, 0, 0],
+      [2, 2, 2, 2, 2],
+      [0, 1, 2, 1, 0],
+      [2, 1, 0, 1, 2],
+    ],
+  },
+  paytable: { A: [5, 10, 50], B: [3, 8, 30], C: [2, 5, 20], W: [20, 80, 500] },
+};
+const smallWays: SlotModel = {
+  ...smallLines,
+  id: 'small-ways',
+  strips: reels('A B C S B A', 'B A C W A C', 'C W A B S A', 'A C B A W B', 'B S A C A W'),
+  pay: { kind: 'ways', coins: 20 },
+  paytable: { A: [5, 10, 50], B: [3, 8, 30], C: [2, 5, 20] },
+};
+
+describe('slot models', () => {
+  it.each([smallLines, smallWays])('computes the exact return of $id as counting every stop does', (model) => {
+    checkModel(model);
+    const exact = exactReturn(model);
+    expect(exact.lines).toBeGreaterThan(0);
+    expect(exact.scatter).toBeGreaterThan(0);
+    expect(exact.total).toBeCloseTo(enumeratedReturn(model), 12);
+  });
+
+  it('counts every stop of the classic three-reel game to the same figure', () => {
+    const classic = slotModels.find((model) => model.id.startsWith('classic3x3'))!;
+    expect(exactReturn(classic).total).toBeCloseTo(enumeratedReturn(classic), 12);
+  });
+
+  it.each(slotModels.map((model) => [model.id, model] as const))(
+    '%s is well formed and returns 94-97 %%',
+    (_id, model) => {
+      checkModel(model);
+      const { total } = exactReturn(model);
+      expect(total).toBeGreaterThan(0.94);
+      expect(total).toBeLessThan(0.97);
+    },
+  );
+
+  it('reads a ways window: the matching cells of each reel multiplied, wilds standing in', () => {
+    const grid = [
+      ['A', 'B', 'A'],
+      ['W', 'A', 'C'],
+      ['A', 'A', 'B'],
+      ['C', 'C', 'C'],
+      ['A', 'B', 'C'],
+    ];
+    // A: 2 on reel 1, 2 (wild + A) on reel 2, 2 on reel 3, none on reel 4: 8 ways of three, 5 coins each.
+    // B: 1 on reel 1, the wild on reel 2, 1 on reel 3: one way of three, 3 coins.
+    expect(evaluate(smallWays, grid)).toEqual([
+      { line: null, symbol: 'A', count: 3, ways: 8, multiple: 40 },
+      { line: null, symbol: 'B', count: 3, ways: 1, multiple: 3 },
+    ]);
+  });
+
+  it('refuses a ways model with a wild on its first reel, and pays that skip a run', () => {
+    expect(() => checkModel({ ...smallWays, strips: reels('W A B', 'A B C', 'A B C', 'A B C', 'A B C') })).toThrow(
+      /wild on the first reel/,
+    );
+    expect(() => checkModel({ ...smallLines, paytable: { A: [5, 10] } })).toThrow(/pays of A/);
+  });
+});
