@@ -7,6 +7,8 @@ import { fairnessRoutes } from './fairness/fairness.routes.js';
 import { Fairness } from './fairness/fairness.service.js';
 import { registerFailures } from './platform/failures.js';
 import { sessionRoutes } from './sessions/sessions.routes.js';
+import { SlotRounds } from './slots/slot-rounds.service.js';
+import { slotRoutes } from './slots/slots.routes.js';
 
 export interface GameServerDependencies {
   config: GameServerConfig;
@@ -41,6 +43,8 @@ export async function buildGameServer({ config, database, now = () => new Date()
     ),
   );
   // The game client's calls: its session token is the credential.
-  await app.register(fairnessRoutes(database.db, new Fairness(database.db, now), now));
+  const fairness = new Fairness(database.db, now);
+  await app.register(fairnessRoutes(database.db, fairness, now));
+  await app.register(slotRoutes(new SlotRounds(database.db, fairness, now)));
   return app;
 }

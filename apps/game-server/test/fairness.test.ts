@@ -1,14 +1,8 @@
-import {
-  activeSeedsSchema,
-  gameClientPaths,
-  rotatedSeedsSchema,
-  vendorPaths,
-  vendorSessionSchema,
-} from '@portal/contracts';
+import { activeSeedsSchema, gameClientPaths, rotatedSeedsSchema } from '@portal/contracts';
 import { commitmentOf, hmacUint32Stream } from '@portal/lottery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Fairness } from '../src/fairness/fairness.service.js';
-import { createGameServer, type GameServerContext } from './harness.js';
+import { createGameServer, type GameServerContext, launchSession } from './harness.js';
 
 let clock = new Date('2026-11-28T10:00:00Z');
 let ctx: GameServerContext;
@@ -17,21 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Opens a session the operator's way and answers its client token. */
-async function launch(playerId: string | null, mode: 'real' | 'trial' = 'real') {
-  const response = await ctx.signed(vendorPaths.sessions, {
-    walletToken: 'w'.repeat(43),
-    playerId,
-    siteCode: 'AUR',
-    currency: 'AUD',
-    language: 'EN',
-    gameCode: 'SLOT_1',
-    mode,
-    ...(mode === 'trial' ? { trialBalance: '100000' } : {}),
-  });
-  expect(response.statusCode).toBe(201);
-  return new URL(vendorSessionSchema.parse(response.json()).url).searchParams.get('session') ?? '';
-}
+const launch = (playerId: string | null, mode: 'real' | 'trial' = 'real') =>
+  launchSession(ctx, { gameCode: 'SLOT_1', playerId, mode });
 const active = async (session: string) =>
   activeSeedsSchema.parse((await ctx.app.inject({ url: `${gameClientPaths.fairness}?session=${session}` })).json());
 const rotate = (session: string, clientSeed?: string) =>

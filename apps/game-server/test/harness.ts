@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { vendorHeaders } from '@portal/contracts';
+import { vendorHeaders, vendorPaths, vendorSessionSchema } from '@portal/contracts';
 import { signBody } from '@portal/contracts/signature';
 import { adminQuery } from '@portal/server/scratch-postgres';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -52,4 +52,23 @@ export async function createGameServer(now?: () => Date): Promise<GameServerCont
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/** Opens a session as the operator does and answers its client token (the `session` of the game URL). */
+export async function launchSession(
+  ctx: GameServerContext,
+  options: { gameCode: string; playerId: string | null; mode: 'real' | 'trial'; trialBalance?: string },
+): Promise<string> {
+  const response = await ctx.signed(vendorPaths.sessions, {
+    walletToken: 'w'.repeat(43),
+    playerId: options.playerId,
+    siteCode: 'AUR',
+    currency: 'AUD',
+    language: 'EN',
+    gameCode: options.gameCode,
+    mode: options.mode,
+    ...(options.mode === 'trial' ? { trialBalance: options.trialBalance ?? '100000' } : {}),
+  });
+  if (response.statusCode !== 201) throw new Error(`launch answered ${response.statusCode}: ${response.body}`);
+  return new URL(vendorSessionSchema.parse(response.json()).url).searchParams.get('session') ?? '';
 }

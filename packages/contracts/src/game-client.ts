@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnitsSchema } from './money.js';
 
 // The game server's own API for its game client (the page the portal's /seamless page frames): every call
 // carries the game session token of the launch URL. Failures are the vendor's `{ code, message, field? }`.
@@ -7,6 +8,8 @@ export const gameClientPaths = {
   fairness: '/v1/fairness',
   rotateSeeds: '/v1/fairness/rotate',
   revealedSeeds: '/v1/fairness/revealed',
+  slotInfo: '/v1/slots/info',
+  slotSpin: '/v1/slots/spin',
 } as const;
 
 /** The game client's credential: the `session` of its URL. */
@@ -58,3 +61,52 @@ export const revealedSeedsPageSchema = z.object({
   pageSize: z.int(),
   total: z.int(),
 });
+
+/** A slot title as its client draws it: the model's window and how it pays, its exact return, the bets. */
+export const slotTitleSchema = z.object({
+  gameCode: z.string(),
+  modelId: z.string(),
+  reels: z.int(),
+  rows: z.int(),
+  /** Pay lines (a row per reel), or null for a ways game. */
+  lines: z.array(z.array(z.int())).nullable(),
+  /** Coins a total bet is split into in a ways game; null for a lines game. */
+  coins: z.int().nullable(),
+  paytable: z.record(z.string(), z.array(z.int())),
+  wild: z.string().nullable(),
+  scatter: z.string().nullable(),
+  scatterPays: z.array(z.int()),
+  /** The base game's return to player, exact, in percent. */
+  rtpPercent: z.number(),
+  betOptions: z.array(minorUnitsSchema),
+  currency: z.string(),
+  mode: z.enum(['real', 'trial']),
+  /** The play money left, for a trial; null for real play (the operator's wallet holds it). */
+  balance: minorUnitsSchema.nullable(),
+});
+export type SlotTitle = z.infer<typeof slotTitleSchema>;
+
+export const reelSpinRequestSchema = z.object({ session: gameSessionTokenSchema, bet: minorUnitsSchema });
+
+export const reelWinSchema = z.object({
+  line: z.int().nullable(),
+  symbol: z.string(),
+  count: z.int(),
+  ways: z.int(),
+  amount: minorUnitsSchema,
+});
+
+/** One spin: where the reels stopped, what the window shows, what it paid, and how to recompute it. */
+export const reelSpinSchema = z.object({
+  roundId: z.string(),
+  stops: z.array(z.int()),
+  grid: z.array(z.array(z.string())),
+  wins: z.array(reelWinSchema),
+  bet: minorUnitsSchema,
+  win: minorUnitsSchema,
+  balance: minorUnitsSchema.nullable(),
+  commitment: z.string(),
+  clientSeed: z.string(),
+  nonce: z.int(),
+});
+export type ReelSpin = z.infer<typeof reelSpinSchema>;

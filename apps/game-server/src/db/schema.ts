@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -69,5 +70,35 @@ export const fairSeeds = pgTable(
     index('fair_seeds_owner_revealed').on(table.owner, table.revealedAt),
     check('fair_seeds_nonce', sql`${table.nonce} >= 0`),
     check('fair_seeds_server_seed', sql`${table.serverSeed} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * Every round the game server played: what was staked and won, from which seed pair and nonce (so the player
+ * can recompute it), and what the screen showed. Written once when the round is decided.
+ */
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    sessionId: bigint('session_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => gameSessions.id),
+    gameCode: text('game_code').notNull(),
+    modelId: text('model_id').notNull(),
+    mode: text('mode', { enum: ['real', 'trial'] }).notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    commitment: text('commitment').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    outcome: jsonb('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('rounds_session').on(table.sessionId, table.id),
+    check('rounds_mode', sql`${table.mode} IN ('real', 'trial')`),
+    check('rounds_amounts', sql`${table.bet} > 0 AND ${table.win} >= 0`),
   ],
 );

@@ -32,13 +32,14 @@ export async function insertActivePair(db: Executor, pair: NewSeedPair): Promise
 export async function takeNonce(
   db: Executor,
   owner: string,
-): Promise<Pick<SeedPair, 'serverSeed' | 'clientSeed' | 'nonce'> | null> {
+): Promise<Pick<SeedPair, 'serverSeed' | 'commitment' | 'clientSeed' | 'nonce'> | null> {
   const [row] = await db
     .update(fairSeeds)
     .set({ nonce: sql`${fairSeeds.nonce} + 1` })
     .where(and(eq(fairSeeds.owner, owner), isNull(fairSeeds.revealedAt)))
     .returning({
       serverSeed: fairSeeds.serverSeed,
+      commitment: fairSeeds.commitment,
       clientSeed: fairSeeds.clientSeed,
       nonce: sql<number>`${fairSeeds.nonce} - 1`,
     });

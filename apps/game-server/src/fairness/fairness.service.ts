@@ -16,6 +16,8 @@ type Executor = Parameters<typeof findActivePair>[0];
 
 /** What one round draws from: its nonce and the stream of shared/LOTTERY.md §7 keyed by the server seed. */
 export interface RoundRandom {
+  /** The SHA-256 of the server seed the round is drawn with, as the player saw it before. */
+  commitment: string;
   clientSeed: string;
   nonce: number;
   /** The stream's next unsigned 32-bit integer (block k is HMAC-SHA256(serverSeed, `clientSeed:nonce:k`)). */
@@ -101,6 +103,6 @@ export class Fairness {
     const taken = await takeNonce(db, owner);
     if (!taken) throw new Error(`no active seed pair for ${owner}`);
     const nextUint32 = await hmacUint32Stream(taken.serverSeed, taken.clientSeed, String(taken.nonce));
-    return { clientSeed: taken.clientSeed, nonce: taken.nonce, nextUint32 };
+    return { commitment: taken.commitment, clientSeed: taken.clientSeed, nonce: taken.nonce, nextUint32 };
   }
 }
