@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { expectAccessible, expectAccessibleIn, launchBrowser, snapshot } from '../support/browser.js';
 import { depositByBankTransfer } from '../support/deposit.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
@@ -100,12 +100,12 @@ describe('missions journey', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow).toBeLessThanOrEqual(0);
         }
-        await expectAccessible(page);
+        await expectAccessibleIn(page, language);
         await snapshot(page, `missions-${language === 'TY' ? 'vi' : 'en'}-${viewport}`);
         if (language === 'EN') {
           await page.getByRole('tab', { name: 'Weekly' }).click();
           await page.getByTestId('mission-WEEKLY_LOTTERY').getByText('Play 3 lottery draws').waitFor();
-          await expectAccessible(page);
+          await expectAccessibleIn(page, language);
           await snapshot(page, `missions-weekly-en-${viewport}`);
         }
       }

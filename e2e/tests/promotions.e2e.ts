@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { expectAccessible, expectAccessibleIn, launchBrowser, snapshot } from '../support/browser.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
@@ -102,7 +102,7 @@ describe('promotions journey', () => {
           expect(await cards.textContent()).toContain('Welcome credit $20.00');
           expect(await cards.textContent()).toContain('Coming soon');
         }
-        await expectAccessible(page);
+        await expectAccessibleIn(page, language);
         await snapshot(page, `promotions-${language.toLowerCase()}-${viewport}`);
 
         await cards.getByRole('link').nth(1).click();
@@ -115,7 +115,7 @@ describe('promotions journey', () => {
           await detail.getByText('Bets in Live casino count 10 % towards the turnover.', { exact: true }).waitFor();
           await detail.getByRole('button', { name: 'Join' }).waitFor();
         }
-        await expectAccessible(page);
+        await expectAccessibleIn(page, language);
         await snapshot(page, `promotion-detail-${language.toLowerCase()}-${viewport}`);
 
         await goTo(page, '/member?page=rewardCenter');
@@ -124,7 +124,7 @@ describe('promotions journey', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow).toBeLessThanOrEqual(0);
         }
-        await expectAccessible(page);
+        await expectAccessibleIn(page, language);
         await snapshot(page, `reward-centre-${language.toLowerCase()}-${viewport}`);
       }
       expect(errors).toEqual([]);
@@ -144,7 +144,7 @@ describe('promotions journey', () => {
           language === 'EN' ? 'See your turnover in the reward centre' : 'Xem vòng cược tại trung tâm thưởng';
         await page.getByRole('link', { name: link }).waitFor();
         expect(await balanceText(page)).toContain('20');
-        await expectAccessible(page);
+        await expectAccessibleIn(page, language);
         await snapshot(page, `transfer-turnover-${language.toLowerCase()}-${viewport}`);
       }
       expect(errors).toEqual([]);

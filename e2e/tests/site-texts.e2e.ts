@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { expectAccessibleIn, launchBrowser, snapshot } from '../support/browser.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl, port } from '../support/portal.js';
 
@@ -78,7 +78,7 @@ describe('site texts in the language shown', () => {
           await visit(page, site, '/member?page=depositv2');
           await page.getByRole('radio', { name: new RegExp(texts.channel) }).waitFor();
           await snapshot(page, `site-texts-deposit-${tag}`);
-          await expectAccessible(page);
+          await expectAccessibleIn(page, language);
 
           await visit(page, site, '/vip');
           await page.locator('.vip-levels__name').getByText(texts.level, { exact: true }).first().waitFor();

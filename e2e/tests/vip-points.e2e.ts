@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { expectAccessible, expectAccessibleIn, launchBrowser, snapshot } from '../support/browser.js';
 import { depositByBankTransfer } from '../support/deposit.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
@@ -145,7 +145,7 @@ describe('VIP, rebate and points mall journey', () => {
             expect(overflow, path).toBeLessThanOrEqual(0);
           }
           await snapshot(page, `${name}-${tag}`);
-          await expectAccessible(page);
+          await expectAccessibleIn(page, language);
         }
         await goTo(page, '/pointMall');
         await page.getByRole('button', { name: language === 'EN' ? 'Convert to cash' : 'Đổi sang tiền' }).click();
@@ -153,7 +153,7 @@ describe('VIP, rebate and points mall journey', () => {
           .getByRole('dialog')
           .getByLabel(language === 'EN' ? /^Points to convert/ : /^Số điểm muốn đổi/)
           .waitFor();
-        await expectAccessible(page);
+        await expectAccessibleIn(page, language);
         await snapshot(page, `point-convert-${tag}`);
       }
       expect(errors).toEqual([]);
