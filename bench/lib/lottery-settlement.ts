@@ -90,7 +90,8 @@ export async function settlementBench(databaseUrl: string, machine: string, opti
   const started = performance.now();
   const funded = await fundedMembers(databaseUrl, { count: options.members, prefix: 'lotto' });
   // A run now lists the coming issues (and draws what is due), as the portal's job does every second.
-  await runLotterySchedulerAt(databaseUrl, Date.now());
+  const listedAt = Date.now();
+  await runLotterySchedulerAt(databaseUrl, listedAt);
   const issue = await openLotteryIssue(databaseUrl, merchant, gameCode);
   const nextLine = lineMaker(seeded(11));
   const orders: BulkOrder[] = funded.members.flatMap((member) =>
@@ -107,6 +108,8 @@ export async function settlementBench(databaseUrl: string, machine: string, opti
     gameCode,
     issueNumber: issue.number,
     orders,
+    // Sold while the issue was open: writing the lines may take longer than its sales last.
+    at: listedAt,
   });
   const arranged = (performance.now() - started) / 1000;
   const run = await runLotterySchedulerAt(databaseUrl, issue.drawAt.getTime());

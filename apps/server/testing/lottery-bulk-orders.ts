@@ -18,11 +18,20 @@ export interface BulkOrder {
  * the body parsed by the betting route's schema, then `placeOrder` (pricing, the payout cap, one
  * `lottery_place_order` statement per order with its ledger entry), as the route calls it. Workers place
  * in parallel, each with the members of its own lottery house accounts (`lotteryHouseOf`: the member's id
- * modulo 8), so none waits for another's house balance. Answers what was placed.
+ * modulo 8), so none waits for another's house balance. `at` is the instant the orders are placed at (the
+ * clock `placeOrder` checks the sales window by): writing 100,000 lines can outlast a 1-minute issue's sales,
+ * so a bench holds the clock where sales were open. Answers what was placed.
  */
 export function placeWaitingLotteryOrders(
   databaseUrl: string,
-  options: { merchant: string; gameCode: string; issueNumber: string; orders: BulkOrder[]; workers?: number },
+  options: {
+    merchant: string;
+    gameCode: string;
+    issueNumber: string;
+    orders: BulkOrder[];
+    workers?: number;
+    at?: number;
+  },
 ): Promise<{ orders: number; lines: number; stake: bigint }> {
   const workers = options.workers ?? 4;
   return withConnection(
@@ -37,7 +46,7 @@ export function placeWaitingLotteryOrders(
       const deps: LotteryDeps = {
         db,
         catalog: new LotteryCatalog(db),
-        now: () => Date.now(),
+        now: () => options.at ?? Date.now(),
         lookups: new OrderLookups(db),
       };
       const groups = Array.from({ length: workers }, () => [] as BulkOrder[]);
