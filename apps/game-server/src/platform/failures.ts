@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@portal/contracts/database-errors';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -31,8 +32,7 @@ export function registerFailures(app: FastifyInstance): void {
         .status(400)
         .send({ code: 'VALIDATION_ERROR', message: `${field}: ${issue?.message ?? 'invalid'}`, field });
     }
-    const code = (error as { code?: string }).code;
-    if (code === 'ECONNREFUSED' || code === '57P01' || /timeout exceeded/i.test(error.message)) {
+    if (isDatabaseUnavailable(error)) {
       return reply.status(503).send({ code: 'UNAVAILABLE', message: 'the game server cannot reach its database' });
     }
     if ((error as { statusCode?: number }).statusCode === 400) {

@@ -1,8 +1,8 @@
+import { isDatabaseUnavailable } from '@portal/contracts/database-errors';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { isDatabaseUnavailable } from '../platform/database-errors.js';
 import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };

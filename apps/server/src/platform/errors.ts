@@ -1,7 +1,7 @@
 import { type ErrorCode, errorCatalog, type FailureEnvelope } from '@portal/contracts';
+import { isDatabaseUnavailable } from '@portal/contracts/database-errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from './database-errors.js';
 
 /** A failure the caller can act on: it becomes the envelope with its catalogued status. */
 type FailureDetails = Pick<FailureEnvelope, 'field' | 'params' | 'captchaRequired' | 'pow'>;

@@ -7,10 +7,10 @@ import {
   errorCatalog,
   servicePaths,
 } from '@portal/contracts';
+import { isDatabaseUnavailable } from '@portal/contracts/database-errors';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Principal, SessionCheck } from '../../platform/auth.js';
-import { isDatabaseUnavailable } from '../../platform/database-errors.js';
 import { AppError } from '../../platform/errors.js';
 import {
   type ChatDeps,

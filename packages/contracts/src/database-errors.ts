@@ -1,3 +1,6 @@
+// Shared by the portal and the game server, which both answer 503 when their database is out of reach:
+// imported as `@portal/contracts/database-errors` (servers only).
+
 /**
  * Whether an error means the database cannot be reached right now (stopped, restarting, connections
  * terminated, the pool unable to connect) rather than a bug: such a request is answered 503
