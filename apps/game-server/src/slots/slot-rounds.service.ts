@@ -87,6 +87,7 @@ export class SlotRounds {
         throw new VendorFailure(409, 'INSUFFICIENT_FUNDS', 'the play money left does not cover the bet', 'bet');
       }
       const roundId = `R${randomBytes(12).toString('hex')}`;
+      const written = wins.map((found) => ({ ...found, amount: String(found.amount) }));
       await insertRound(tx, {
         publicId: roundId,
         sessionId: session.id,
@@ -98,13 +99,13 @@ export class SlotRounds {
         commitment: random.commitment,
         clientSeed: random.clientSeed,
         nonce: random.nonce,
-        outcome: { stops, grid, wins: wins.map((found) => ({ ...found, amount: String(found.amount) })) },
+        outcome: { stops, grid, wins: written },
       });
       return {
         roundId,
         stops,
         grid,
-        wins: wins.map((found) => ({ ...found, amount: String(found.amount) })),
+        wins: written,
         bet: String(bet),
         win: String(win),
         balance: String(balance),

@@ -1,4 +1,5 @@
 import { reels, type SlotModel } from '../model.js';
+import { twentyLines } from './pay-lines.js';
 
 /** Five reels, three rows, twenty fixed lines; wild, and scatters that pay anywhere. Its return is computed, not written here: exact-return.ts. */
 export const lines5x3Standard: SlotModel = {
@@ -15,31 +16,7 @@ export const lines5x3Standard: SlotModel = {
     'NINE TEN JACK QUEEN ACE KING NINE TEN JACK QUEEN BELL NINE TEN ACE KING JACK QUEEN NINE TEN SEVEN BELL ACE KING JACK QUEEN NINE TEN NINE TEN JACK QUEEN ACE KING BELL SEVEN SCATTER WILD',
     'NINE TEN JACK QUEEN ACE KING NINE TEN JACK QUEEN BELL NINE TEN ACE KING JACK QUEEN NINE TEN SEVEN BELL ACE KING JACK QUEEN NINE TEN NINE TEN JACK QUEEN ACE KING BELL SEVEN SCATTER WILD',
   ),
-  pay: {
-    kind: 'lines',
-    lines: [
-      [1, 1, 1, 1, 1],
-      [0, 0, 0, 0, 0],
-      [2, 2, 2, 2, 2],
-      [0, 1, 2, 1, 0],
-      [2, 1, 0, 1, 2],
-      [0, 0, 1, 2, 2],
-      [2, 2, 1, 0, 0],
-      [1, 0, 0, 0, 1],
-      [1, 2, 2, 2, 1],
-      [0, 1, 1, 1, 0],
-      [2, 1, 1, 1, 2],
-      [1, 0, 1, 2, 1],
-      [1, 2, 1, 0, 1],
-      [0, 1, 0, 1, 0],
-      [2, 1, 2, 1, 2],
-      [1, 1, 0, 1, 1],
-      [1, 1, 2, 1, 1],
-      [0, 2, 0, 2, 0],
-      [2, 0, 2, 0, 2],
-      [1, 0, 2, 0, 1],
-    ],
-  },
+  pay: { kind: 'lines', lines: twentyLines },
   paytable: {
     NINE: [13, 38, 150],
     TEN: [13, 38, 150],
