@@ -6,19 +6,31 @@ import type { GameDatabaseHandle } from './db/client.js';
 import { fairnessRoutes } from './fairness/fairness.routes.js';
 import { Fairness } from './fairness/fairness.service.js';
 import { registerFailures } from './platform/failures.js';
+import { MoneyRounds } from './rounds/money-rounds.js';
 import { sessionRoutes } from './sessions/sessions.routes.js';
 import { SlotRounds } from './slots/slot-rounds.service.js';
 import { slotRoutes } from './slots/slots.routes.js';
+import { WalletClient } from './wallet/wallet-client.js';
+import { WalletQueue } from './wallet/wallet-queue.js';
 
 export interface GameServerDependencies {
   config: GameServerConfig;
   database: GameDatabaseHandle;
   /** The clock sessions expire by; tests pass their own. */
   now?: () => Date;
+  /** The pause between a bet's attempts; tests pass one that returns at once. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The wins and rollbacks owed to the operator's wallet (main.ts drains it; tests call it). */
+    walletQueue: WalletQueue;
+  }
 }
 
 /** Builds the game server without listening, so that `main.ts` and the tests use the same app. */
-export async function buildGameServer({ config, database, now = () => new Date() }: GameServerDependencies) {
+export async function buildGameServer({ config, database, now = () => new Date(), wait }: GameServerDependencies) {
   const app: FastifyInstance = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -45,6 +57,14 @@ export async function buildGameServer({ config, database, now = () => new Date()
   // The game client's calls: its session token is the credential.
   const fairness = new Fairness(database.db, now);
   await app.register(fairnessRoutes(database.db, fairness, now));
-  await app.register(slotRoutes(new SlotRounds(database.db, fairness, now)));
+  const wallet = new WalletClient({
+    portalUrl: config.PORTAL_URL,
+    providerCode: config.PROVIDER_CODE,
+    secret,
+  });
+  const queue = new WalletQueue(database.db, wallet, now, app.log);
+  const money = new MoneyRounds(database.db, wallet, queue, now, { log: app.log, ...(wait ? { wait } : {}) });
+  await app.register(slotRoutes(new SlotRounds(database.db, fairness, money, now)));
+  app.decorate('walletQueue', queue);
   return app;
 }

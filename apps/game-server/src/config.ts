@@ -17,6 +17,11 @@ const configSchema = z.object({
   PORTAL_URL: z.url({ protocol: /^https?$/ }),
   /** The operator this game server serves, as its signed requests name it (`X-Operator`). */
   OPERATOR_CODE: z.string().regex(/^[a-z0-9_-]{2,40}$/, 'an operator code: 2 to 40 of a-z, 0-9, "_" or "-"'),
+  /** The name this game server goes by in its wallet calls (`X-Provider`), as the operator knows it. */
+  PROVIDER_CODE: z
+    .string()
+    .regex(/^[a-z0-9_-]{2,40}$/)
+    .default('game-server'),
   /** The secret both sides sign with, base64 (32 bytes or more). */
   VENDOR_SECRET: z.string().refine((value) => Buffer.from(value, 'base64').length >= 32, 'base64 of at least 32 bytes'),
   /** Where browsers reach this server's game client; by default http://HOST:PORT. */

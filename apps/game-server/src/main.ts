@@ -10,12 +10,25 @@ async function main(): Promise<void> {
   const database = connectGameDatabase(config.GAME_DATABASE_URL, { max: 20 });
   await migrateGameDatabase(database.db);
   const app = await buildGameServer({ config, database });
+  // The wins and rollbacks owed to the wallet, delivered every second until accepted; a restart resumes them.
+  let draining = false;
+  const drain = setInterval(() => {
+    if (draining) return;
+    draining = true;
+    app.walletQueue
+      .drainDue()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'wallet queue could not be drained'))
+      .finally(() => {
+        draining = false;
+      });
+  }, 1000);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'draining requests and stopping');
+    clearInterval(drain);
     await app.close();
     await database.close();
     process.exit(0);

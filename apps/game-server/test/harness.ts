@@ -26,7 +26,8 @@ export async function createGameServer(now?: () => Date): Promise<GameServerCont
   url.pathname = `/${name}`;
   const database = connectGameDatabase(url.toString(), { max: 5 });
   const config = testGameServerConfig({ GAME_DATABASE_URL: url.toString(), PUBLIC_URL: 'http://games.localhost:3100' });
-  const app = await buildGameServer({ config, database, ...(now ? { now } : {}) });
+  // A bet's retries wait for nothing here: time in tests is never slept.
+  const app = await buildGameServer({ config, database, wait: async () => {}, ...(now ? { now } : {}) });
   await app.ready();
   const secret = Buffer.from(config.VENDOR_SECRET, 'base64');
   return {
@@ -65,6 +66,7 @@ export async function launchSession(
     siteCode: 'AUR',
     currency: 'AUD',
     language: 'EN',
+    studio: 'NOVA',
     gameCode: options.gameCode,
     mode: options.mode,
     ...(options.mode === 'trial' ? { trialBalance: options.trialBalance ?? '100000' } : {}),

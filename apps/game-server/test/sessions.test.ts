@@ -17,6 +17,7 @@ const realLaunch = {
   siteCode: 'AUR',
   currency: 'AUD',
   language: 'TY',
+  studio: 'NOVA',
   gameCode: 'BUILTIN_SLOT_1',
   mode: 'real',
 };

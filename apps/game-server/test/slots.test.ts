@@ -35,7 +35,7 @@ describe('a slot title on the game server', () => {
     expect(title.betOptions[0]).toBe(smallestBet);
   });
 
-  it('refuses a bet it does not take (400 naming bet) and real money until the wallet is connected (409)', async () => {
+  it('refuses a bet it does not take (400 naming bet); a bet the wallet never answers is rolled back (503)', async () => {
     const trial = await launch('trial');
     const odd = await spin(trial, String(betUnits(model) + 1));
     expect(odd.statusCode).toBe(400);
@@ -43,9 +43,17 @@ describe('a slot title on the game server', () => {
     const text = await spin(trial, 'ten');
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'body.bet' });
+    // PORTAL_URL points at a closed port: the bet is tried three times, then its rollback is queued.
     const real = await spin(await launch('real', undefined, '77'), smallestBet);
-    expect(real.statusCode).toBe(409);
-    expect(real.json()).toMatchObject({ code: 'REAL_PLAY_UNAVAILABLE' });
+    expect(real.statusCode).toBe(503);
+    expect(real.json()).toMatchObject({ code: 'WALLET_UNAVAILABLE', field: 'bet' });
+    const { rows } = await ctx.database.pool.query(
+      `SELECT r.status, w.kind, w.delivered_at, w.attempts, w.body->>'betTransactionId' AS bet
+         FROM rounds r JOIN wallet_calls w ON w.round_id = r.id WHERE r.mode = 'real'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'rolled_back', kind: 'rollback', delivered_at: null, attempts: 1 });
+    expect(rows[0].bet).toMatch(/^R[0-9a-f]{24}-bet$/);
   });
 
   it('spins with play money, and every spin recomputes from the seed revealed afterwards', async () => {

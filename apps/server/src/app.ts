@@ -20,6 +20,7 @@ import { operatorModule } from './modules/operator/operator.module.js';
 import { pointsModule } from './modules/points/points.module.js';
 import { promotionsModule } from './modules/promotions/promotions.module.js';
 import { providerModule } from './modules/provider/provider.module.js';
+import { gameClientOrigins, vendorLinksOf } from './modules/provider/vendors/vendor-links.js';
 import { referralModule } from './modules/referral/referral.module.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityModule } from './modules/security/security.module.js';
@@ -78,7 +79,7 @@ export interface AppDependencies {
  * The modules, each one function of the shared dependencies to its routes, relay calls and jobs
  * (platform/portal-module.ts); adding a module is adding it here. Routes register in this order.
  */
-function portalModules({ drawCaptcha, chatLimits }: AppDependencies): PortalModule[] {
+function portalModules({ config, drawCaptcha, chatLimits }: AppDependencies): PortalModule[] {
   return [
     systemModule,
     identityModule(drawCaptcha),
@@ -97,7 +98,7 @@ function portalModules({ drawCaptcha, chatLimits }: AppDependencies): PortalModu
     pointsModule,
     historyModule,
     gamesModule,
-    providerModule,
+    providerModule(vendorLinksOf(config)),
     contentModule,
     feedbackModule,
     securityModule,
@@ -118,7 +119,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   registerReplySerializer(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, gameClientOrigins(config));
   await registerDocs(app);
 
   // One LISTEN connection per instance hears site changes and chat frames, whichever instance wrote them.

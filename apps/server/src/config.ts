@@ -23,42 +23,63 @@ const trustProxySchema = z
     return value.split(',').map((entry) => entry.trim());
   });
 
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  DEFAULT_MERCHANT: z.string().default('AUR'),
-  TRUST_PROXY: trustProxySchema,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  SEED_DEMO: booleanFromString.default(true),
-  SITE_REFRESH_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** First wait (ms) before the site-change listener reconnects after losing the database; doubles to 30 s. */
-  SITE_LISTEN_RETRY_MS: z.coerce.number().int().min(10).default(1000),
-  /** Throttle counters in Redis (shared by every instance) instead of PostgreSQL. */
-  REDIS_URL: z.url().optional(),
-  /** Changes to the fixed limits (platform/throttle/rules.ts), e.g. `{"freePlayPerAddress":{"limit":3,"windowMs":3600000}}`. */
-  THROTTLE_RULES: throttleOverridesSchema.optional(),
-  /**
-   * Proof of work (issue 22): PBKDF2-SHA-256 iterations per try, and the search space of a challenge at
-   * an address with no recent failure (the secret counter is drawn below it, so a solver derives half
-   * of it on average). Each doubling of the address's recent failures doubles the space, at most
-   * `POW_MAX_LEVEL` times.
-   */
-  POW_COST: z.coerce.number().int().min(1).default(1000),
-  POW_COUNTER: z.coerce.number().int().min(2).default(1000),
-  POW_MAX_LEVEL: z.coerce.number().int().min(0).max(16).default(5),
-  /**
-   * 32 random bytes, base64: encrypts the sites' private keys at rest and keys the SMS-code hashes.
-   * Unset outside production: kept in DATA_DIR/secret.key, made on first start.
-   */
-  SECRETS_KEY: z
-    .string()
-    .refine((value) => Buffer.from(value, 'base64').length === 32, '32 bytes in base64')
-    .optional(),
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DEFAULT_MERCHANT: z.string().default('AUR'),
+    TRUST_PROXY: trustProxySchema,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    SEED_DEMO: booleanFromString.default(true),
+    SITE_REFRESH_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** First wait (ms) before the site-change listener reconnects after losing the database; doubles to 30 s. */
+    SITE_LISTEN_RETRY_MS: z.coerce.number().int().min(10).default(1000),
+    /** Throttle counters in Redis (shared by every instance) instead of PostgreSQL. */
+    REDIS_URL: z.url().optional(),
+    /** Changes to the fixed limits (platform/throttle/rules.ts), e.g. `{"freePlayPerAddress":{"limit":3,"windowMs":3600000}}`. */
+    THROTTLE_RULES: throttleOverridesSchema.optional(),
+    /**
+     * Proof of work (issue 22): PBKDF2-SHA-256 iterations per try, and the search space of a challenge at
+     * an address with no recent failure (the secret counter is drawn below it, so a solver derives half
+     * of it on average). Each doubling of the address's recent failures doubles the space, at most
+     * `POW_MAX_LEVEL` times.
+     */
+    POW_COST: z.coerce.number().int().min(1).default(1000),
+    POW_COUNTER: z.coerce.number().int().min(2).default(1000),
+    POW_MAX_LEVEL: z.coerce.number().int().min(0).max(16).default(5),
+    /**
+     * The game server (apps/game-server), reached over HTTP as any game vendor: where it answers, the secret both
+     * sides sign with (base64, 32 bytes or more) and the operator code this portal goes by there. Unset: its
+     * titles list as they are but a launch answers VENDOR_UNAVAILABLE.
+     */
+    GAME_SERVER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    GAME_SERVER_SECRET: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length >= 32, 'base64 of at least 32 bytes')
+      .optional(),
+    /** Where browsers reach the game server's game clients, when not at GAME_SERVER_URL (a public host). */
+    GAME_CLIENT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    GAME_SERVER_OPERATOR: z
+      .string()
+      .regex(/^[a-z0-9_-]{2,40}$/)
+      .default('portal'),
+    /**
+     * 32 random bytes, base64: encrypts the sites' private keys at rest and keys the SMS-code hashes.
+     * Unset outside production: kept in DATA_DIR/secret.key, made on first start.
+     */
+    SECRETS_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, '32 bytes in base64')
+      .optional(),
+  })
+  .refine((config) => !config.GAME_SERVER_URL || config.GAME_SERVER_SECRET, {
+    path: ['GAME_SERVER_SECRET'],
+    message: 'needed with GAME_SERVER_URL',
+  });
 export type Config = z.infer<typeof configSchema>;
 
 /** Parses the environment once; a bad value stops the start with the variable named. */

@@ -67,6 +67,8 @@ export const errorCatalog = {
   DEMO_MONEY_NOT_WITHDRAWABLE: { status: 400, message: 'error.demo_money_not_withdrawable' },
   // Games (the games issue).
   VENDOR_NOT_AVAILABLE: { status: 409, message: 'error.vendor_not_available' },
+  /** The vendor's server did not answer in time or answered a failure: nothing was opened, try again. */
+  VENDOR_UNAVAILABLE: { status: 503, message: 'error.vendor_unavailable' },
   TRIAL_NOT_AVAILABLE: { status: 403, message: 'error.trial_not_available' },
   SIGNATURE_INVALID: { status: 401, message: 'error.signature_invalid' },
   GAME_SESSION_INVALID: { status: 401, message: 'error.game_session_invalid' },

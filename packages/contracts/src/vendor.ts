@@ -26,6 +26,8 @@ export const vendorSessionRequestSchema = z
     siteCode: merchantCodeSchema,
     currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code'),
     language: languageSchema,
+    /** The studio whose title it is (an aggregator routes by it); with the game code it names one title. */
+    studio: z.string().regex(/^[A-Z0-9_]{2,20}$/, 'a studio code: 2 to 20 of A-Z, 0-9 or "_"'),
     gameCode: z.string().min(1).max(64),
     mode: z.enum(['real', 'trial']),
     /** Trial play money, in minor units: required for a trial, refused for real play. */
@@ -46,4 +48,10 @@ export const vendorSessionSchema = z.object({
 export type VendorSession = z.infer<typeof vendorSessionSchema>;
 
 /** A vendor's refusal: a stable code and a message for the operator's log. */
-export const vendorFailureSchema = z.object({ code: z.string(), message: z.string(), field: z.string().optional() });
+export const vendorFailureSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  /** The values the message names (INSUFFICIENT_FUNDS carries the balance). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});

@@ -31,10 +31,14 @@ export const gameSessions = pgTable(
     siteCode: text('site_code').notNull(),
     currency: text('currency').notNull(),
     language: text('language').notNull(),
+    /** The studio and game code name the title (its maths and art). */
+    studio: text('studio').notNull(),
     gameCode: text('game_code').notNull(),
     mode: text('mode', { enum: ['real', 'trial'] }).notNull(),
     /** Play money of a trial session, in minor units; null for real play. */
     trialBalance: bigint('trial_balance', { mode: 'bigint' }),
+    /** A real round in play holds the session until then (one round at a time); a crash frees it by expiry. */
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -73,6 +77,8 @@ export const fairSeeds = pgTable(
   ],
 );
 
+export const roundStatuses = ['staking', 'settled', 'refused', 'rolled_back'] as const;
+
 /**
  * Every round the game server played: what was staked and won, from which seed pair and nonce (so the player
  * can recompute it), and what the screen showed. Written once when the round is decided.
@@ -88,6 +94,12 @@ export const rounds = pgTable(
     gameCode: text('game_code').notNull(),
     modelId: text('model_id').notNull(),
     mode: text('mode', { enum: ['real', 'trial'] }).notNull(),
+    /**
+     * Where the round's money stands: a trial round is 'settled' at once; a real one is 'staking' until the
+     * operator's wallet took the bet, then 'settled' once its win is queued (wallet_calls delivers it), or
+     * 'refused' (the wallet said no) or 'rolled_back' (no answer: the bet is given back).
+     */
+    status: text('status', { enum: roundStatuses }).notNull(),
     bet: bigint('bet', { mode: 'bigint' }).notNull(),
     win: bigint('win', { mode: 'bigint' }).notNull(),
     commitment: text('commitment').notNull(),
@@ -99,6 +111,37 @@ export const rounds = pgTable(
   (table) => [
     index('rounds_session').on(table.sessionId, table.id),
     check('rounds_mode', sql`${table.mode} IN ('real', 'trial')`),
+    check('rounds_status', sql`${table.status} IN ('staking', 'settled', 'refused', 'rolled_back')`),
     check('rounds_amounts', sql`${table.bet} > 0 AND ${table.win} >= 0`),
+  ],
+);
+
+export const walletCallKinds = ['win', 'rollback'] as const;
+
+/**
+ * The wallet calls that must reach the operator however long it takes (a win, or the rollback of a bet that got
+ * no answer): written in the transaction that decides them, delivered until the wallet accepts, each under its
+ * own transaction id so the wallet applies it exactly once. `deliveredAt` set: done.
+ */
+export const walletCalls = pgTable(
+  'wallet_calls',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transactionId: text('transaction_id').notNull().unique(),
+    roundId: bigint('round_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => rounds.id),
+    kind: text('kind', { enum: walletCallKinds }).notNull(),
+    /** The body as the wallet takes it (seamlessPaths): the session token, ids, amount and outcome. */
+    body: jsonb('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('wallet_calls_due').on(table.nextAttemptAt).where(sql`${table.deliveredAt} IS NULL`),
+    check('wallet_calls_kind', sql`${table.kind} IN ('win', 'rollback')`),
   ],
 );

@@ -9,6 +9,7 @@ export class VendorFailure extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -22,7 +23,8 @@ export class VendorFailure extends Error {
 export function registerFailures(app: FastifyInstance): void {
   app.setErrorHandler((error: Error, request, reply) => {
     if (error instanceof VendorFailure) {
-      return reply.status(error.status).send({ code: error.code, message: error.message, field: error.field });
+      const { status, code, message, field, params } = error;
+      return reply.status(status).send({ code, message, field, ...(params ? { params } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

@@ -52,6 +52,7 @@ export async function openSession(
     siteCode: request.siteCode,
     currency: request.currency,
     language: request.language,
+    studio: request.studio,
     gameCode: request.gameCode,
     mode: request.mode,
     trialBalance: request.trialBalance === undefined ? null : BigInt(request.trialBalance),

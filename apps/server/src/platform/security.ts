@@ -8,7 +8,7 @@ import { isApiCall } from './api-paths.js';
  * web build has no inline script and bundles its fonts); images may also come from the sites'
  * image CDNs over https.
  */
-const helmetOptions: Parameters<typeof helmet>[0] = {
+const helmetOptions = (frameOrigins: readonly string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -22,17 +22,19 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
+      // Game clients play in the /seamless page's frame, from the vendors' origins only.
+      frameSrc: frameOrigins.length > 0 ? [...frameOrigins] : ["'none'"],
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * Helmet's header set, computed once. The headers never depend on the request, and
  * @fastify/helmet rebuilds them (parsing every CSP directive) on each request, which cost a
- * large share of a small call's time in the bench.
+ * large share of a small call's time in the bench. `frameOrigins` are the game clients' origins.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(frameOrigins: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => {
@@ -42,7 +44,7 @@ export function securityHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  helmet(helmetOptions(frameOrigins))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   return headers;
 }
 
@@ -59,8 +61,8 @@ export const apiSecurityHeaders: Record<string, string> = {
 };
 
 /** Pages and assets get the page set, JSON calls the API set. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, frameOrigins: readonly string[] = []): void {
+  const headers = securityHeaders(frameOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiCall(request.url) ? apiSecurityHeaders : headers);
     done();

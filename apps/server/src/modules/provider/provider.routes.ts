@@ -24,20 +24,32 @@ import { loopbackTransport, WalletClient } from './builtin/wallet-client.js';
 import { type LaunchQuery, launchGame } from './launch/launch.service.js';
 import { betRecords, winnerBoard } from './records/records.service.js';
 import { ProviderSecrets } from './seamless/signature.js';
+import type { GameVendors } from './vendors/game-vendor.js';
 
 export { seamlessRoutes } from './seamless/seamless.routes.js';
 
 /** Real money needs a real member (401, then 403 for a trial); a free trial is open to visitors too. */
-async function launch(db: Database, sessions: SessionCheck, request: FastifyRequest, query: LaunchQuery) {
+async function launch(
+  db: Database,
+  vendors: GameVendors,
+  sessions: SessionCheck,
+  request: FastifyRequest,
+  query: LaunchQuery,
+) {
   const caller =
     query.freeTrial === 'true'
       ? await authenticateIfPresent(sessions, request, 'session')
       : await authenticate(sessions, request, 'member');
-  return launchGame(db, request.site, caller, query);
+  return launchGame(db, vendors, { site: request.site, language: request.language, principal: caller }, query);
 }
 
 /** Launch, the built-in provider's game API and the betting record (games issue). */
-export function providerRoutes(db: Database, secrets: Secrets, sessions: SessionCheck): FastifyPluginAsyncZod {
+export function providerRoutes(
+  db: Database,
+  secrets: Secrets,
+  sessions: SessionCheck,
+  vendors: GameVendors,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const secret = new ProviderSecrets(db, secrets).builtinSecret();
     const provider = new BuiltinProvider(
@@ -54,13 +66,13 @@ export function providerRoutes(db: Database, secrets: Secrets, sessions: Session
           tags: ['games'],
           summary: 'Launch a game: real money (a real member) or a free trial (FREEPLAY3 and the game allowing it)',
           description:
-            'Answers the page that plays it. A third-party vendor without credentials answers VENDOR_NOT_AVAILABLE.',
+            'Answers the page that plays it. A third-party vendor without credentials answers VENDOR_NOT_AVAILABLE; a vendor that does not answer in time, VENDOR_UNAVAILABLE (503).',
           success: gameResponses.launch,
-          failures: [401, 403, 409],
+          failures: [401, 403, 409, 503],
           querystring: launchQuerySchema,
         }),
       },
-      async (request) => ok(await launch(db, sessions, request, request.query)),
+      async (request) => ok(await launch(db, vendors, sessions, request, request.query)),
     );
 
     app.get(
@@ -109,7 +121,7 @@ export function providerRoutes(db: Database, secrets: Secrets, sessions: Session
 }
 
 /** ODSFE2_getWinnerBoard and GCS_gameLaunchFB (the launch under its relay name). */
-export function providerRelay(db: Database, sessions: SessionCheck): RelayTable {
+export function providerRelay(db: Database, sessions: SessionCheck, vendors: GameVendors): RelayTable {
   return new Map([
     [
       'ODSFE2_getWinnerBoard',
@@ -130,7 +142,7 @@ export function providerRelay(db: Database, sessions: SessionCheck): RelayTable 
         input: launchQuerySchema,
         output: launchSchema,
         summary: 'The game launch of GET /wps/game/launchGame under its relay name (same rules)',
-        handle: async ({ request, input }) => launch(db, sessions, request, input),
+        handle: async ({ request, input }) => launch(db, vendors, sessions, request, input),
       }),
     ],
   ]);

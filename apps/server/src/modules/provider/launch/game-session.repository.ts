@@ -20,8 +20,8 @@ export interface NewGameSession {
  * Opens a game session and closes the member's earlier open sessions of the same game, so one
  * launch at a time plays it; the closed ones can still be paid a win or rolled back.
  */
-export async function openGameSession(db: Database, session: NewGameSession): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function openGameSession(db: Database, session: NewGameSession): Promise<bigint> {
+  return db.transaction(async (tx) => {
     if (session.memberId !== null) {
       await tx
         .update(gameSessions)
@@ -36,11 +36,17 @@ export async function openGameSession(db: Database, session: NewGameSession): Pr
       // The games module keeps the recent games (its SQL function): a launch moves the game's time every time.
       await tx.execute(sql`SELECT recent_game_played(${session.memberId}, ${session.gameId}, interval '0')`);
     }
-    await tx.insert(gameSessions).values({
-      ...session,
-      expiresAt: sql`now() + make_interval(hours => ${gameSessionHours})`,
-    });
+    const [opened] = await tx
+      .insert(gameSessions)
+      .values({ ...session, expiresAt: sql`now() + make_interval(hours => ${gameSessionHours})` })
+      .returning({ id: gameSessions.id });
+    return opened!.id;
   });
+}
+
+/** Closes one session (its vendor never opened it): nothing can be staked on it. */
+export async function closeGameSession(db: Executor, sessionId: bigint): Promise<void> {
+  await db.update(gameSessions).set({ closedAt: sql`now()` }).where(eq(gameSessions.id, sessionId));
 }
 
 export type GameSessionRow = Awaited<ReturnType<typeof findGameSession>>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GameLaunch } from '@portal/contracts';
+import type { GameLaunch, Language } from '@portal/contracts';
 import type { Database } from '../../../db/client.js';
 import type { Principal } from '../../../platform/auth.js';
 import { AppError } from '../../../platform/errors.js';
@@ -8,26 +8,40 @@ import { tokenHashOf } from '../../../platform/tokens.js';
 import { canLaunch } from '../../games/playable.js';
 import { lotteryPageOf } from '../../lottery/lottery-catalog.service.js';
 import { trialBalanceOf } from '../builtin/bet-options.js';
-import { openGameSession } from './game-session.repository.js';
+import { type GameVendors, gameServerProvider } from '../vendors/game-vendor.js';
+import { closeGameSession, openGameSession } from './game-session.repository.js';
 import { findLaunchableGame } from './launch.repository.js';
 
 /** The page that plays a built-in game (the web's /seamless page). */
 const gamePageOf = (token: string, gameCode: string) =>
   `/seamless?session=${encodeURIComponent(token)}&game=${encodeURIComponent(gameCode)}`;
 
+/** The page that frames a vendor's game client (the web's /seamless page; its CSP names the vendors' origins). */
+const vendorPageOf = (clientUrl: string, gameCode: string) =>
+  `/seamless?client=${encodeURIComponent(clientUrl)}&game=${encodeURIComponent(gameCode)}`;
+
 export type LaunchQuery = { nodeId: string; freeTrial: 'true' | 'false' };
+
+/** Who launches, where and in which language. */
+export interface Launcher {
+  site: Site;
+  language: Language;
+  principal: Principal | null;
+}
 
 /**
  * GET /wps/game/launchGame. Real money needs a signed-in real member (401, then 403 for a trial
  * account). A free trial needs the game's free-trial flag and the site's FREEPLAY3 switch; anyone
  * may take it, visitors included (play money on the session, nothing of theirs at stake), and a
  * signed-in caller's launch is kept in their recent games. Then: an unknown game or a vendor the
- * site does not offer is 404; a third-party vendor without credentials is VENDOR_NOT_AVAILABLE.
+ * site does not offer is 404; a third-party vendor without credentials is VENDOR_NOT_AVAILABLE. A game of a
+ * vendor with an adapter (the game server) opens a session there and frames its client; when the vendor does
+ * not answer, the portal's session is closed again and the launch is VENDOR_UNAVAILABLE.
  */
 export async function launchGame(
   db: Database,
-  site: Site,
-  principal: Principal | null,
+  vendors: GameVendors,
+  { site, language, principal }: Launcher,
   query: LaunchQuery,
 ): Promise<GameLaunch> {
   const trial = query.freeTrial === 'true';
@@ -45,18 +59,43 @@ export async function launchGame(
     if (!url) throw new AppError('NOT_FOUND', { field: 'nodeId', message: 'no such game' });
     return { url, mode: 'real', vassalage: game.vendorCode, nodeId: query.nodeId };
   }
+  const vendor = vendors.get(game.provider);
+  if (game.provider === gameServerProvider && !vendor) throw new AppError('VENDOR_UNAVAILABLE', { field: 'nodeId' });
   const token = randomBytes(32).toString('base64url');
-  await openGameSession(db, {
+  const memberId = principal?.memberId ?? null;
+  const mode = trial ? 'trial' : 'real';
+  // The wallet token: the vendor's wallet calls carry it back. A vendor keeps a trial's play money itself.
+  const sessionId = await openGameSession(db, {
     tokenHash: tokenHashOf(token),
     siteId: site.id,
-    memberId: principal?.memberId ?? null,
+    memberId,
     gameId: game.id,
     providerCode: game.provider,
-    mode: trial ? 'trial' : 'real',
-    trialBalance: trial ? trialBalanceOf(site) : null,
+    mode,
+    trialBalance: trial && !vendor ? trialBalanceOf(site) : null,
   });
+  let url = gamePageOf(token, game.gameCode);
+  if (vendor) {
+    try {
+      const opened = await vendor.openSession({
+        walletToken: token,
+        playerId: memberId === null ? null : String(memberId),
+        siteCode: site.code,
+        currency: site.brand.currency.code,
+        language,
+        studio: game.vendorCode,
+        gameCode: game.gameCode,
+        mode,
+        ...(trial ? { trialBalance: String(trialBalanceOf(site)) } : {}),
+      });
+      url = vendorPageOf(opened.url, game.gameCode);
+    } catch (error) {
+      await closeGameSession(db, sessionId);
+      throw error;
+    }
+  }
   return {
-    url: gamePageOf(token, game.gameCode),
+    url,
     mode: trial ? 'trial' : 'real',
     vassalage: game.vendorCode,
     nodeId: query.nodeId,

@@ -42,8 +42,12 @@ const header = (request: FastifyRequest, name: string) => {
  * Unsigned, forged or re-signed-for-another-body requests are all SIGNATURE_INVALID, and so is an
  * unknown provider (the answer does not tell which).
  */
-export function seamlessRoutes(db: Database, secrets: Secrets): FastifyPluginAsyncZod {
-  const providers = new ProviderSecrets(db, secrets);
+export function seamlessRoutes(
+  db: Database,
+  secrets: Secrets,
+  configured: ReadonlyMap<string, Buffer>,
+): FastifyPluginAsyncZod {
+  const providers = new ProviderSecrets(db, secrets, configured);
   const wallet = new SeamlessWallet(db);
   return async (app) => {
     app.decorateRequest('providerCode', '');

@@ -7,7 +7,8 @@ import { sealedProviderSecret } from './seamless.repository.js';
  * (HMAC(SECRETS_KEY, 'provider:builtin')): both sides of our own seam live in this process, so
  * there is nothing to store, rotate separately or leak from the database, and every instance
  * started with the same key agrees on it. A third-party provider's secret is one they issue: it is
- * stored sealed (AES-GCM under the same key) in game_providers and opened here.
+ * stored sealed (AES-GCM under the same key) in game_providers and opened here. The game server's is set in
+ * the configuration (GAME_SERVER_SECRET), as both processes are started with it.
  */
 export class ProviderSecrets {
   private readonly derived = new Map<string, Buffer>();
@@ -15,6 +16,8 @@ export class ProviderSecrets {
   constructor(
     private readonly db: Database,
     private readonly secrets: Secrets,
+    /** Secrets set in the configuration (the game server's), by provider code. */
+    private readonly configured: ReadonlyMap<string, Buffer> = new Map(),
   ) {}
 
   static readonly builtin = 'builtin';
@@ -31,6 +34,8 @@ export class ProviderSecrets {
   /** The secret of a provider, or null for a provider we do not know. */
   async secretOf(code: string): Promise<Buffer | null> {
     if (code === ProviderSecrets.builtin) return this.builtinSecret();
+    const configured = this.configured.get(code);
+    if (configured) return configured;
     const sealed = await sealedProviderSecret(this.db, code);
     return sealed === null ? null : Buffer.from(this.secrets.open(sealed), 'utf8');
   }

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { seamlessPaths } from '@portal/contracts';
+import type { GameDatabase } from '../db/client.js';
+import { VendorFailure } from '../platform/failures.js';
+import type { GameSessionRow } from '../sessions/sessions.repository.js';
+import { type WalletClient, WalletRefusal } from '../wallet/wallet-client.js';
+import type { WalletQueue } from '../wallet/wallet-queue.js';
+import {
+  holdSession,
+  insertRound,
+  moveTrialBalance,
+  type NewRound,
+  releaseSession,
+  settleStake,
+} from './rounds.repository.js';
+
+type Transaction = Parameters<Parameters<GameDatabase['transaction']>[0]>[0];
+
+/** What a game decides for one round, in the transaction that takes its random numbers. */
+export interface Decision<T> {
+  win: bigint;
+  /** The round's record apart from what this module fills in (ids, session, mode, status, amounts). */
+  record: Pick<NewRound, 'gameCode' | 'modelId' | 'commitment' | 'clientSeed' | 'nonce' | 'outcome'>;
+  /** What the game client is answered, apart from the round id and the balance. */
+  result: T;
+}
+export type Decide<T> = (tx: Transaction) => Promise<Decision<T>>;
+
+export interface Played<T> {
+  roundId: string;
+  result: T;
+  /** The balance after the round, minor units. */
+  balance: string;
+}
+
+export interface MoneyRoundsOptions {
+  /** Pauses between attempts of a bet; tests pass one that returns at once. */
+  wait?: (ms: number) => Promise<void>;
+  /** The pauses before the second and later attempts of a bet that got no answer. */
+  betRetryMs?: readonly number[];
+  log?: { warn(details: object, message: string): void };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A round in play holds its session this long at most (longer than a bet's attempts can take). */
+const holdMs = 30_000;
+
+/**
+ * The money of every round, whatever the game. Trial: the session's play money, in the round's transaction.
+ * Real: the operator's wallet, as a real vendor does it. The round is decided and written first ('staking'),
+ * then the bet is sent under the transaction id `<round>-bet`, again with the same id when no answer came
+ * (the wallet applies an id once), and after the last attempt rolled back through the queue; a refused bet
+ * ends the round. A taken bet queues the win (zero too: it closes the round) in the transaction that settles
+ * the round, so no restart loses it. One real round of a session is in play at a time.
+ */
+export class MoneyRounds {
+  private readonly wait: (ms: number) => Promise<void>;
+  private readonly betRetryMs: readonly number[];
+
+  constructor(
+    private readonly db: GameDatabase,
+    private readonly wallet: WalletClient,
+    private readonly queue: WalletQueue,
+    private readonly now: () => Date,
+    private readonly options: MoneyRoundsOptions = {},
+  ) {
+    this.wait = options.wait ?? sleep;
+    this.betRetryMs = options.betRetryMs ?? [200, 800];
+  }
+
+  /** The balance the player plays with: the play money, or the wallet's (null while it does not answer). */
+  async balanceOf(session: GameSessionRow): Promise<string | null> {
+    if (session.mode === 'trial') return String(session.trialBalance ?? 0n);
+    try {
+      return (await this.wallet.call(seamlessPaths.balance, { sessionToken: session.walletToken })).balance;
+    } catch {
+      return null;
+    }
+  }
+
+  play<T>(session: GameSessionRow, bet: bigint, decide: Decide<T>): Promise<Played<T>> {
+    return session.mode === 'trial' ? this.playTrial(session, bet, decide) : this.playReal(session, bet, decide);
+  }
+
+  private playTrial<T>(session: GameSessionRow, bet: bigint, decide: Decide<T>): Promise<Played<T>> {
+    return this.db.transaction(async (tx) => {
+      const decision = await decide(tx);
+      const balance = await moveTrialBalance(tx, session.id, bet, decision.win);
+      if (balance === null) {
+        throw new VendorFailure(409, 'INSUFFICIENT_FUNDS', 'the play money left does not cover the bet', 'bet');
+      }
+      const roundId = newRoundId();
+      await insertRound(tx, this.recordOf(session, roundId, bet, decision, 'settled'));
+      return { roundId, result: decision.result, balance: String(balance) };
+    });
+  }
+
+  private async playReal<T>(session: GameSessionRow, bet: bigint, decide: Decide<T>): Promise<Played<T>> {
+    const now = this.now();
+    if (!(await holdSession(this.db, session.id, now, new Date(now.getTime() + holdMs)))) {
+      throw new VendorFailure(409, 'ROUND_IN_PROGRESS', 'the previous round of this game is still in play', 'session');
+    }
+    try {
+      const roundId = newRoundId();
+      const { id, decision } = await this.db.transaction(async (tx) => {
+        const decided = await decide(tx);
+        return {
+          id: await insertRound(tx, this.recordOf(session, roundId, bet, decided, 'staking')),
+          decision: decided,
+        };
+      });
+      const stake = await this.placeBet(session, id, roundId, bet);
+      const win = await this.db.transaction(async (tx) => {
+        await settleStake(tx, id, 'settled');
+        return this.queue.enqueue(tx, {
+          transactionId: `${roundId}-win`,
+          roundId: id,
+          kind: 'win',
+          body: {
+            sessionToken: session.walletToken,
+            transactionId: `${roundId}-win`,
+            roundId,
+            amount: String(decision.win),
+            outcome: decision.record.outcome as Record<string, unknown>,
+          },
+        });
+      });
+      // The win is queued; delivering it now gives the wallet's own balance, and a failure leaves it queued.
+      const paid = win ? await this.queue.deliver(win) : null;
+      return { roundId, result: decision.result, balance: paid ?? String(BigInt(stake) + decision.win) };
+    } finally {
+      await releaseSession(this.db, session.id);
+    }
+  }
+
+  /** The bet, with its retries; answers the balance after it. Throws the refusal, or WALLET_UNAVAILABLE. */
+  private async placeBet(session: GameSessionRow, id: bigint, roundId: string, bet: bigint): Promise<string> {
+    const transactionId = `${roundId}-bet`;
+    const body = { sessionToken: session.walletToken, transactionId, roundId, amount: String(bet) };
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= this.betRetryMs.length; attempt++) {
+      if (attempt > 0) await this.wait(this.betRetryMs[attempt - 1]!);
+      try {
+        return (await this.wallet.call(seamlessPaths.bet, body)).balance;
+      } catch (error) {
+        if (error instanceof WalletRefusal) {
+          await settleStake(this.db, id, 'refused');
+          throw new VendorFailure(409, error.code, 'the operator refused the bet', 'bet', error.params);
+        }
+        lastError = error;
+      }
+    }
+    this.options.log?.warn({ err: lastError, roundId }, 'bet got no answer; rolling it back');
+    const rollback = await this.db.transaction(async (tx) => {
+      await settleStake(tx, id, 'rolled_back');
+      return this.queue.enqueue(tx, {
+        transactionId: `${roundId}-rollback`,
+        roundId: id,
+        kind: 'rollback',
+        body: {
+          sessionToken: session.walletToken,
+          transactionId: `${roundId}-rollback`,
+          roundId,
+          betTransactionId: transactionId,
+        },
+      });
+    });
+    if (rollback) await this.queue.deliver(rollback);
+    throw new VendorFailure(503, 'WALLET_UNAVAILABLE', 'the bet could not be placed: nothing was taken', 'bet');
+  }
+
+  private recordOf<T>(
+    session: GameSessionRow,
+    publicId: string,
+    bet: bigint,
+    decision: Decision<T>,
+    status: NewRound['status'],
+  ): NewRound {
+    return { ...decision.record, publicId, sessionId: session.id, mode: session.mode, status, bet, win: decision.win };
+  }
+}
+
+const newRoundId = () => `R${randomBytes(12).toString('hex')}`;

@@ -1,0 +1,50 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { GameDatabase } from '../db/client.js';
+import { gameSessions, type roundStatuses, rounds } from '../db/schema.js';
+
+type Executor = Pick<GameDatabase, 'insert' | 'update'>;
+export type NewRound = typeof rounds.$inferInsert;
+export type RoundStatus = (typeof roundStatuses)[number];
+
+/** Writes a decided round; answers its id. */
+export async function insertRound(db: Executor, round: NewRound): Promise<bigint> {
+  const [row] = await db.insert(rounds).values(round).returning({ id: rounds.id });
+  return row!.id;
+}
+
+/** Moves a real round on from 'staking' (once: a round that moved already stays where it is). */
+export async function settleStake(db: Executor, roundId: bigint, status: Exclude<RoundStatus, 'staking'>) {
+  const moved = await db
+    .update(rounds)
+    .set({ status })
+    .where(and(eq(rounds.id, roundId), eq(rounds.status, 'staking')))
+    .returning({ id: rounds.id });
+  return moved.length === 1;
+}
+
+/** Moves a trial session's play money by `-bet + win` when it holds the bet; null when it does not. */
+export async function moveTrialBalance(db: Executor, sessionId: bigint, bet: bigint, win: bigint) {
+  const [row] = await db
+    .update(gameSessions)
+    .set({ trialBalance: sql`${gameSessions.trialBalance} - ${bet} + ${win}` })
+    .where(and(eq(gameSessions.id, sessionId), sql`${gameSessions.trialBalance} >= ${bet}`))
+    .returning({ balance: gameSessions.trialBalance });
+  return row?.balance ?? null;
+}
+
+/**
+ * Holds the session for one real round until `until`, in one statement: a second round of the same session
+ * while one is in play finds it held. A holder that died frees it when the hold runs out.
+ */
+export async function holdSession(db: Executor, sessionId: bigint, now: Date, until: Date): Promise<boolean> {
+  const held = await db
+    .update(gameSessions)
+    .set({ busyUntil: until })
+    .where(and(eq(gameSessions.id, sessionId), or(isNull(gameSessions.busyUntil), lt(gameSessions.busyUntil, now))))
+    .returning({ id: gameSessions.id });
+  return held.length === 1;
+}
+
+export async function releaseSession(db: Executor, sessionId: bigint): Promise<void> {
+  await db.update(gameSessions).set({ busyUntil: null }).where(eq(gameSessions.id, sessionId));
+}

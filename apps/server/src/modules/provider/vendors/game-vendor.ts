@@ -1,0 +1,17 @@
+import type { VendorSession, VendorSessionRequest } from '@portal/contracts';
+
+/**
+ * What the portal needs of a game vendor (ARCHITECTURE §5 "Game providers"): a session for a player, answered
+ * with its game client's URL. Money comes back the other way, by the vendor's signed calls to the seamless
+ * wallet (seamless.routes.ts); those calls are the same for every vendor, so they are not part of this port.
+ * The game server (apps/game-server) is the first implementation; an aggregator plugs in beside it.
+ */
+export interface GameVendor {
+  openSession(request: VendorSessionRequest): Promise<VendorSession>;
+}
+
+/** The vendors the portal has an adapter for, by the provider code of their `vendors` rows. */
+export type GameVendors = ReadonlyMap<string, GameVendor>;
+
+/** The provider code of the game server's titles (vendors.provider), and the name its wallet calls carry. */
+export const gameServerProvider = 'game-server';

@@ -1,0 +1,62 @@
+import {
+  type VendorSession,
+  type VendorSessionRequest,
+  vendorHeaders,
+  vendorPaths,
+  vendorSessionSchema,
+} from '@portal/contracts';
+import { signBody } from '@portal/contracts/signature';
+import { AppError } from '../../../platform/errors.js';
+import type { GameVendor } from './game-vendor.js';
+
+export interface HttpVendorSettings {
+  /** Where the vendor's API answers. */
+  baseUrl: string;
+  /** The name this portal goes by at the vendor (`X-Operator`). */
+  operator: string;
+  secret: Buffer;
+  /** How long a launch waits for the vendor: a player should never wait longer than a few seconds. */
+  timeoutMs?: number;
+}
+
+/**
+ * A vendor reached over HTTP with signed JSON (the game server, or an aggregator answering the same API). No
+ * answer, a timeout, a 5xx or an answer outside the contract is VENDOR_UNAVAILABLE (503): the player may try
+ * again, and nothing on the vendor's side holds money yet.
+ */
+export class HttpGameVendor implements GameVendor {
+  constructor(
+    private readonly settings: HttpVendorSettings,
+    private readonly log: { warn(details: object, message: string): void },
+  ) {}
+
+  async openSession(request: VendorSessionRequest): Promise<VendorSession> {
+    const body = JSON.stringify(request);
+    const url = new URL(vendorPaths.sessions, this.settings.baseUrl);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [vendorHeaders.operator]: this.settings.operator,
+          [vendorHeaders.signature]: signBody(this.settings.secret, body),
+        },
+        body,
+        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 3000),
+      });
+    } catch (error) {
+      this.log.warn({ err: error, vendor: this.settings.baseUrl }, 'game vendor did not answer a launch');
+      throw unavailable();
+    }
+    const answer = vendorSessionSchema.safeParse(await response.json().catch(() => null));
+    if (response.status === 201 && answer.success) return answer.data;
+    this.log.warn(
+      { status: response.status, vendor: this.settings.baseUrl, contract: answer.success },
+      'game vendor refused a launch',
+    );
+    throw unavailable();
+  }
+}
+
+const unavailable = () => new AppError('VENDOR_UNAVAILABLE', { field: 'nodeId' });
