@@ -18,14 +18,21 @@ export interface GameServerContext {
 }
 
 /** The real game server on a fresh clone of the migrated template, dropped again by `close`. */
-export async function createGameServer(now?: () => Date): Promise<GameServerContext> {
+export async function createGameServer(
+  now?: () => Date,
+  settings: Partial<Record<keyof GameServerConfig, string>> = {},
+): Promise<GameServerContext> {
   const name = `game_test_${randomBytes(6).toString('hex')}`;
   const serverUrl = inject('gameServerUrl');
   await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('gameTemplateDatabase')}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = connectGameDatabase(url.toString(), { max: 5 });
-  const config = testGameServerConfig({ GAME_DATABASE_URL: url.toString(), PUBLIC_URL: 'http://games.localhost:3100' });
+  const config = testGameServerConfig({
+    GAME_DATABASE_URL: url.toString(),
+    PUBLIC_URL: 'http://games.localhost:3100',
+    ...settings,
+  });
   // A bet's retries wait for nothing here: time in tests is never slept.
   const app = await buildGameServer({ config, database, wait: async () => {}, ...(now ? { now } : {}) });
   await app.ready();

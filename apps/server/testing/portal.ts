@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
+import { type Config, testConfig } from '../src/config.js';
 import { connectDatabase, withDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDemoIfEmpty } from '../src/demo/seed.js';
@@ -61,6 +61,8 @@ export async function startPortal(options: {
   webDist: string;
   from: DemoTemplate;
   merchant?: string;
+  /** Settings beyond the test defaults (the game server's URL and secret, say). */
+  config?: Partial<Config>;
 }): Promise<RunningPortal> {
   const name = `portal_e2e_${randomBytes(6).toString('hex')}`;
   await adminQuery(options.from.serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${options.from.template}"`);
@@ -68,7 +70,12 @@ export async function startPortal(options: {
   const database = connectDatabase(databaseUrl);
   let aheadMs = 0;
   const app = await buildApp({
-    config: testConfig({ WEB_DIST: options.webDist, DEFAULT_MERCHANT: options.merchant ?? 'AUR', LOG_LEVEL: 'warn' }),
+    config: testConfig({
+      WEB_DIST: options.webDist,
+      DEFAULT_MERCHANT: options.merchant ?? 'AUR',
+      LOG_LEVEL: 'warn',
+      ...options.config,
+    }),
     database,
     clock: () => Date.now() + aheadMs,
   });

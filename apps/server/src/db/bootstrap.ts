@@ -16,7 +16,7 @@ export function describeUrl(url: string): string {
   return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
 }
 
-async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+export async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -64,7 +64,12 @@ describe('the demo catalog seed', () => {
     expect(transfer.rows.map((row) => row.code)).toEqual(['DS88', 'IMES', 'SV3', 'TF']);
     expect(
       await count(sql`SELECT count(*)::int AS n FROM vendors WHERE wallet_mode = 'seamless' AND provider = 'external'`),
-    ).toBeGreaterThanOrEqual(40);
+    ).toBeGreaterThanOrEqual(25);
+    // Every RNG studio's titles play on the game server; no other category's do.
+    const served = await database.db.execute<{ category: string; n: number }>(
+      sql`SELECT category, count(*)::int AS n FROM vendors WHERE provider = 'game-server' GROUP BY category`,
+    );
+    expect(served.rows).toEqual([{ category: 'RNG', n: 22 }]);
   });
 
   it('offers the vendors on each demo site, and runs again without duplicating anything', async () => {

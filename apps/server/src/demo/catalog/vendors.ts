@@ -3,8 +3,9 @@ import type { vendors } from '../../db/schema/index.js';
 export type CatalogCategory = 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
 
 /**
- * The demo catalog's third-party vendors (made-up studios): seamless-wallet vendors of the
- * 'external' provider, which launch only with credentials a demo does not have. The transfer-mode
+ * The demo catalog's third-party vendors (made-up studios): seamless-wallet vendors. The RNG studios' games
+ * play on the game server; the others are of the 'external' provider, which launches only with credentials a
+ * demo does not have. The transfer-mode
  * vendors SV3, DS88, IMES and TF come from demo-vendors.ts, the built-in provider from demo-provider.ts.
  */
 const definitions: readonly (readonly [code: string, name: string, category: CatalogCategory])[] = [
@@ -66,7 +67,8 @@ export const catalogVendors: (typeof vendors.$inferInsert & { category: CatalogC
     name,
     category,
     walletMode: 'seamless',
-    provider: 'external',
+    // The RNG studios' titles play on our game server (apps/game-server), reached as any vendor is.
+    provider: category === 'RNG' ? 'game-server' : 'external',
     isNew: newVendors.has(code),
     sortOrder: index,
   }),
