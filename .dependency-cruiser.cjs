@@ -137,10 +137,18 @@ module.exports = {
       to: { path: '^apps/game-server/' },
     },
     {
+      name: 'game-client-is-a-browser-app',
+      severity: 'error',
+      comment:
+        "The game client talks to its game server over HTTP only; it shares the contracts and the lottery's draw code.",
+      from: { path: '^apps/game-client/' },
+      to: { path: '^apps/(server|web|game-server)/' },
+    },
+    {
       name: 'signature-stays-on-servers',
       severity: 'error',
       comment: 'The signing code is Node only (node:crypto) and the secret never reaches a browser.',
-      from: { path: '^apps/web/' },
+      from: { path: '^apps/(web|game-client)/' },
       to: { path: '^packages/contracts/src/signature[.]ts$' },
     },
     {

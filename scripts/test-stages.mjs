@@ -15,7 +15,7 @@ const stages = [
   ['dependency rules', 'npm run lint:deps'],
   ['types', 'npm run typecheck'],
   ['unit, API and web tests', 'npm run test:unit'],
-  ['web build', 'npm run build -w apps/web'],
+  ['web build', 'npm run build'],
   ['browser journeys', 'npm run test -w e2e'],
 ];
 

@@ -12,7 +12,7 @@ const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const shared = ['packages/contracts', 'packages/lottery'];
 const chains = [
   ['apps/server', 'apps/game-server', 'e2e', 'bench'],
-  ['apps/web', 'scripts'],
+  ['apps/web', 'apps/game-client', 'scripts'],
 ];
 
 function build(projects) {

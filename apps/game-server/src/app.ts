@@ -5,8 +5,10 @@ import type { GameServerConfig } from './config.js';
 import type { GameDatabaseHandle } from './db/client.js';
 import { fairnessRoutes } from './fairness/fairness.routes.js';
 import { Fairness } from './fairness/fairness.service.js';
+import { registerClientPages } from './platform/client-pages.js';
 import { registerFailures } from './platform/failures.js';
 import { MoneyRounds } from './rounds/money-rounds.js';
+import { roundRoutes } from './rounds/rounds.routes.js';
 import { sessionRoutes } from './sessions/sessions.routes.js';
 import { SlotRounds } from './slots/slot-rounds.service.js';
 import { slotRoutes } from './slots/slots.routes.js';
@@ -65,6 +67,8 @@ export async function buildGameServer({ config, database, now = () => new Date()
   const queue = new WalletQueue(database.db, wallet, now, app.log);
   const money = new MoneyRounds(database.db, wallet, queue, now, { log: app.log, ...(wait ? { wait } : {}) });
   await app.register(slotRoutes(new SlotRounds(database.db, fairness, money, now)));
+  await app.register(roundRoutes(database.db, now));
+  await registerClientPages(app, config.CLIENT_DIST, config.FRAME_ANCESTORS);
   app.decorate('walletQueue', queue);
   return app;
 }

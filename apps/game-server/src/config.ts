@@ -34,6 +34,13 @@ const configSchema = z.object({
     .max(24 * 60)
     .default(120),
   TRUST_PROXY: flag.default(false),
+  /** The built game client (apps/game-client/dist): served at /client/, its page at /play/<game>. */
+  CLIENT_DIST: z
+    .string()
+    .min(1)
+    .default(new URL('../../game-client/dist', import.meta.url).pathname),
+  /** The portal origins allowed to frame the game client (space separated); unset: any. */
+  FRAME_ANCESTORS: z.string().optional(),
 });
 
 export type GameServerConfig = z.infer<typeof configSchema>;

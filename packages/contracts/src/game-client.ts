@@ -10,6 +10,7 @@ export const gameClientPaths = {
   revealedSeeds: '/v1/fairness/revealed',
   slotInfo: '/v1/slots/info',
   slotSpin: '/v1/slots/spin',
+  rounds: '/v1/rounds',
 } as const;
 
 /** The game client's credential: the `session` of its URL. */
@@ -64,10 +65,13 @@ export const revealedSeedsPageSchema = z.object({
 
 /** A slot title as its client draws it: the model's window and how it pays, its exact return, the bets. */
 export const slotTitleSchema = z.object({
+  studio: z.string(),
   gameCode: z.string(),
   modelId: z.string(),
   reels: z.int(),
   rows: z.int(),
+  /** Each reel strip's length: a stop is drawn uniformly below it, so a client can recompute stops from seeds. */
+  stripLengths: z.array(z.int().min(1)),
   /** Pay lines (a row per reel), or null for a ways game. */
   lines: z.array(z.array(z.int())).nullable(),
   /** Coins a total bet is split into in a ways game; null for a lines game. */
@@ -110,3 +114,19 @@ export const reelSpinSchema = z.object({
   nonce: z.int(),
 });
 export type ReelSpin = z.infer<typeof reelSpinSchema>;
+
+/** A past round of the player, newest first, with what recomputes it (the pair's commitment and the nonce). */
+export const roundRecordSchema = z.object({
+  roundId: z.string(),
+  gameCode: z.string(),
+  bet: minorUnitsSchema,
+  win: minorUnitsSchema,
+  /** The reels' stops (slots), for a check against the revealed seed. */
+  stops: z.array(z.int()).nullable(),
+  commitment: z.string(),
+  clientSeed: z.string(),
+  nonce: z.int(),
+  playedAt: z.iso.datetime(),
+});
+export type RoundRecord = z.infer<typeof roundRecordSchema>;
+export const roundHistorySchema = z.object({ items: z.array(roundRecordSchema) });

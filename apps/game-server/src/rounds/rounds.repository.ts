@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { GameDatabase } from '../db/client.js';
 import { gameSessions, type roundStatuses, rounds } from '../db/schema.js';
 
@@ -47,4 +47,14 @@ export async function holdSession(db: Executor, sessionId: bigint, now: Date, un
 
 export async function releaseSession(db: Executor, sessionId: bigint): Promise<void> {
   await db.update(gameSessions).set({ busyUntil: null }).where(eq(gameSessions.id, sessionId));
+}
+
+/** The last settled rounds of a fairness owner's sessions, newest first (trial rounds of that session alone). */
+export async function recentRounds(db: Pick<GameDatabase, 'select'>, sessionIds: bigint[], limit: number) {
+  return db
+    .select()
+    .from(rounds)
+    .where(and(inArray(rounds.sessionId, sessionIds), eq(rounds.status, 'settled')))
+    .orderBy(desc(rounds.id))
+    .limit(limit);
 }

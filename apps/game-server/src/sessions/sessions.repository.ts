@@ -23,3 +23,20 @@ export async function findPlayingSession(
     .where(and(eq(gameSessions.tokenHash, tokenHash), gt(gameSessions.expiresAt, now)));
   return row ?? null;
 }
+
+/** The ids of the sessions whose rounds share an owner with this one (the same player and mode; a visitor's own). */
+export async function sameOwnerSessionIds(db: GameDatabase, session: GameSessionRow): Promise<bigint[]> {
+  if (session.playerId === null) return [session.id];
+  const rows = await db
+    .select({ id: gameSessions.id })
+    .from(gameSessions)
+    .where(
+      and(
+        eq(gameSessions.operatorCode, session.operatorCode),
+        eq(gameSessions.siteCode, session.siteCode),
+        eq(gameSessions.playerId, session.playerId),
+        eq(gameSessions.mode, session.mode),
+      ),
+    );
+  return rows.map((row) => row.id);
+}

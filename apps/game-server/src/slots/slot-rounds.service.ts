@@ -37,10 +37,12 @@ export class SlotRounds {
     const session = await playingSession(this.db, token, this.now());
     const model = modelOf(session.gameCode);
     return {
+      studio: session.studio,
       gameCode: session.gameCode,
       modelId: model.id,
       reels: model.strips.length,
       rows: model.rows,
+      stripLengths: model.strips.map((strip) => strip.length),
       lines: model.pay.kind === 'lines' ? model.pay.lines.map((line) => [...line]) : null,
       coins: model.pay.kind === 'ways' ? model.pay.coins : null,
       paytable: Object.fromEntries(Object.entries(model.paytable).map(([symbol, pays]) => [symbol, [...pays]])),

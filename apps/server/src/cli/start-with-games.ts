@@ -26,8 +26,13 @@ async function sharedSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
-function run(workspace: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn('npm', ['run', 'start', '-w', workspace], { cwd: repoRoot, env, stdio: 'inherit' });
+/** The app's own process (node itself, not npm around it, so that a signal reaches it and it drains). */
+function run(app: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, app),
+    env,
+    stdio: 'inherit',
+  });
 }
 
 async function main(): Promise<void> {
@@ -51,6 +56,7 @@ async function main(): Promise<void> {
       OPERATOR_CODE: config.GAME_SERVER_OPERATOR,
       VENDOR_SECRET: secret,
       PUBLIC_URL: gameClientUrl,
+      FRAME_ANCESTORS: `http://localhost:${config.PORT} http://*.localhost:${config.PORT}`,
     }),
     run('apps/server', {
       ...process.env,

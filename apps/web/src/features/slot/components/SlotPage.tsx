@@ -8,18 +8,23 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { useErrorMessage } from '../../../lib/errors';
 import { useSlotInfo } from '../api/get-slot-info';
 import { SlotMachine } from './SlotMachine';
+import { VendorGame } from './VendorGame';
 import './slot.css';
 
 /**
  * /seamless?session=<game session>&game=<code>: the built-in provider's slot, opened by a launch. The
- * page reads the session's info (paytable, bets, balance) and then plays it.
+ * page reads the session's info (paytable, bets, balance) and then plays it. /seamless?client=<url>: a
+ * vendor's game client, framed (VendorGame).
  */
 export function SlotPage() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
   const session = params.get('session');
-  const info = useSlotInfo(session);
+  const client = params.get('client');
+  const info = useSlotInfo(client ? null : session);
+
+  if (client) return <VendorGame client={client} />;
 
   if (!session) {
     return (

@@ -1,0 +1,34 @@
+import { fairnessQuerySchema, gameClientPaths, type RoundRecord, roundHistorySchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameDatabase } from '../db/client.js';
+import { sameOwnerSessionIds } from '../sessions/sessions.repository.js';
+import { playingSession } from '../sessions/sessions.service.js';
+import { recentRounds } from './rounds.repository.js';
+
+const historySize = 20;
+
+/** The player's last rounds, for the game client's history and its "verify" view. */
+export function roundRoutes(db: GameDatabase, now: () => Date): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      gameClientPaths.rounds,
+      { schema: { querystring: fairnessQuerySchema, response: { 200: roundHistorySchema } } },
+      async (request) => {
+        const session = await playingSession(db, request.query.session, now());
+        const rows = await recentRounds(db, await sameOwnerSessionIds(db, session), historySize);
+        const items: RoundRecord[] = rows.map((row) => ({
+          roundId: row.publicId,
+          gameCode: row.gameCode,
+          bet: String(row.bet),
+          win: String(row.win),
+          stops: ((row.outcome as { stops?: number[] }).stops ?? null) as number[] | null,
+          commitment: row.commitment,
+          clientSeed: row.clientSeed,
+          nonce: row.nonce,
+          playedAt: row.createdAt.toISOString(),
+        }));
+        return { items };
+      },
+    );
+  };
+}

@@ -1,0 +1,73 @@
+import { Gamepad2 } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Page } from '../../../components/ui/Page';
+import { useRefreshRoundViews } from '../../../lib/member/round-views';
+
+/** The vendor's game client URL with this page's origin added, so its messages come back here only. */
+function frameSource(client: string): URL | null {
+  try {
+    const url = new URL(client);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    url.searchParams.set('parent', window.location.origin);
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /seamless?client=<vendor game URL>: a vendor's game client (our game server's, or an aggregator's) in a
+ * sandboxed frame. The page's CSP (frame-src) names the vendors' origins, so a link to any other origin shows
+ * nothing. The game tells the page when the balance moved (every round view is read again) and when the
+ * player closes it; messages from any other origin are ignored.
+ */
+export function VendorGame({ client }: { client: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refreshRoundViews = useRefreshRoundViews();
+  const source = useMemo(() => frameSource(client), [client]);
+
+  useEffect(() => {
+    if (!source) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== source.origin) return;
+      const type = (event.data as { type?: unknown } | null)?.type;
+      if (type === 'game:balance') refreshRoundViews();
+      if (type === 'game:close') navigate(-1);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [source, refreshRoundViews, navigate]);
+
+  if (!source) {
+    return (
+      <Page title={t('route.seamless')}>
+        <EmptyState
+          icon={<Gamepad2 size={32} />}
+          title={t('slot.noSession')}
+          text={t('slot.noSessionText')}
+          action={
+            <Link className="btn btn--primary" to="/rng">
+              {t('slot.toGames')}
+            </Link>
+          }
+        />
+      </Page>
+    );
+  }
+  return (
+    <div className="vendor-game">
+      <iframe
+        className="vendor-game__frame"
+        title={t('route.seamless')}
+        src={source.toString()}
+        sandbox="allow-scripts allow-same-origin"
+        allow="fullscreen; autoplay"
+        referrerPolicy="no-referrer"
+      />
+    </div>
+  );
+}
