@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     );
   }
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error('The web app is not built. Run: npm run build -w apps/web');
+    throw new Error('The web app is not built. Run: npm run build');
   }
   const demo = await demoDatabase('portal_e2e_template', process.env.TEST_DATABASE_URL);
   project.provide('webDist', webDist);

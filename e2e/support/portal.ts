@@ -1,3 +1,4 @@
+import type { RunningGameServer } from '@portal/game-server/testing';
 import type { RunningPortal } from '@portal/server/testing';
 
 /**
@@ -9,6 +10,11 @@ const key = Symbol.for('portal.e2e.running');
 const holder = globalThis as { [key]?: { current?: RunningPortal } };
 holder[key] ??= {};
 export const runningPortal: { current?: RunningPortal } = holder[key];
+const gameKey = Symbol.for('portal.e2e.game-server');
+const gameHolder = globalThis as { [gameKey]?: { current?: RunningGameServer } };
+gameHolder[gameKey] ??= {};
+/** The game server beside this file's portal. */
+export const runningGameServer: { current?: RunningGameServer } = gameHolder[gameKey];
 
 function current(): RunningPortal {
   if (!runningPortal.current) throw new Error('This journey file has no portal yet (support/portal-setup.ts)');

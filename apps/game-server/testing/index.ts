@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildGameServer } from '../src/app.js';
+import { testGameServerConfig } from '../src/config.js';
+import { connectGameDatabase } from '../src/db/client.js';
+import { migrateGameDatabase } from '../src/db/migrate.js';
+
+/**
+ * `@portal/game-server/testing`: how the browser journeys (e2e/) and the benchmarks (bench/) start a real game
+ * server beside their portal: its own database on the given PostgreSQL, migrated, listening on 127.0.0.1.
+ * The portal then reaches it over HTTP, as in production.
+ */
+export interface RunningGameServer {
+  /** Where it answers (the portal's GAME_SERVER_URL and where browsers open the client). */
+  url: string;
+  /** The secret both sides sign with (the portal's GAME_SERVER_SECRET), base64. */
+  secret: string;
+  operator: string;
+  close(): Promise<void>;
+}
+
+/** The secret and operator code a test game server signs with: the portal under test is started with them. */
+export const testVendorLink = { secret: Buffer.alloc(32, 7).toString('base64'), operator: 'portal' } as const;
+
+async function admin(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startGameServer(options: {
+  /** Any database URL of the PostgreSQL server to create the game database on. */
+  databaseServerUrl: string;
+  portalUrl: string;
+  port: number;
+  logLevel?: 'silent' | 'warn';
+}): Promise<RunningGameServer> {
+  const name = `games_${randomBytes(6).toString('hex')}`;
+  await admin(options.databaseServerUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(options.databaseServerUrl);
+  url.pathname = `/${name}`;
+  const database = connectGameDatabase(url.toString(), { max: 10 });
+  await migrateGameDatabase(database.db);
+  const publicUrl = `http://127.0.0.1:${options.port}`;
+  const config = testGameServerConfig({
+    GAME_DATABASE_URL: url.toString(),
+    PORTAL_URL: options.portalUrl,
+    PUBLIC_URL: publicUrl,
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    VENDOR_SECRET: testVendorLink.secret,
+    OPERATOR_CODE: testVendorLink.operator,
+  });
+  const app = await buildGameServer({ config, database });
+  await app.listen({ host: '127.0.0.1', port: options.port });
+  const drain = setInterval(() => void app.walletQueue.drainDue().catch(() => undefined), 1000);
+  return {
+    url: publicUrl,
+    secret: config.VENDOR_SECRET,
+    operator: config.OPERATOR_CODE,
+    async close() {
+      clearInterval(drain);
+      await app.close();
+      await database.close();
+      await admin(options.databaseServerUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
