@@ -31,7 +31,10 @@ async function openStudioSlot(page: Page, spinLabel: string): Promise<string> {
 }
 
 /** One spin through the frame, answered by the game server; its answer. */
-async function spin(page: Page, label: string): Promise<{ roundId: string; bet: string; win: string; balance: string }> {
+async function spin(
+  page: Page,
+  label: string,
+): Promise<{ roundId: string; bet: string; win: string; balance: string }> {
   const answer = page.waitForResponse((response) => response.url().includes('/v1/slots/spin'));
   await game(page).getByRole('button', { name: label, exact: true }).click();
   const response = await answer;
@@ -103,7 +106,10 @@ describe('casino journey', () => {
     // A visitor may take a free trial of a title that allows it: the card's trial button.
     const trial = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: /^Chơi thử/ }) });
     await trial.first().hover();
-    await trial.first().getByRole('button', { name: /^Chơi thử/ }).click();
+    await trial
+      .first()
+      .getByRole('button', { name: /^Chơi thử/ })
+      .click();
     await page.waitForURL(/\/seamless\?client=.+/);
     const frame = game(page);
     await frame.getByRole('button', { name: 'Quay', exact: true }).waitFor({ timeout: 20_000 });

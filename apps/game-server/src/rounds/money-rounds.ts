@@ -110,20 +110,9 @@ export class MoneyRounds {
         };
       });
       const stake = await this.placeBet(session, id, roundId, bet);
-      const win = await this.db.transaction(async (tx) => {
-        await settleStake(tx, id, 'settled');
-        return this.queue.enqueue(tx, {
-          transactionId: `${roundId}-win`,
-          roundId: id,
-          kind: 'win',
-          body: {
-            sessionToken: session.walletToken,
-            transactionId: `${roundId}-win`,
-            roundId,
-            amount: String(decision.win),
-            outcome: decision.record.outcome as Record<string, unknown>,
-          },
-        });
+      const win = await this.closeRound(session, id, roundId, 'settled', 'win', {
+        amount: String(decision.win),
+        outcome: decision.record.outcome as Record<string, unknown>,
       });
       // The win is queued; delivering it now gives the wallet's own balance, and a failure leaves it queued.
       const paid = win ? await this.queue.deliver(win) : null;
@@ -151,22 +140,35 @@ export class MoneyRounds {
       }
     }
     this.options.log?.warn({ err: lastError, roundId }, 'bet got no answer; rolling it back');
-    const rollback = await this.db.transaction(async (tx) => {
-      await settleStake(tx, id, 'rolled_back');
-      return this.queue.enqueue(tx, {
-        transactionId: `${roundId}-rollback`,
-        roundId: id,
-        kind: 'rollback',
-        body: {
-          sessionToken: session.walletToken,
-          transactionId: `${roundId}-rollback`,
-          roundId,
-          betTransactionId: transactionId,
-        },
-      });
+    const rollback = await this.closeRound(session, id, roundId, 'rolled_back', 'rollback', {
+      betTransactionId: transactionId,
     });
     if (rollback) await this.queue.deliver(rollback);
     throw new VendorFailure(503, 'WALLET_UNAVAILABLE', 'the bet could not be placed: nothing was taken', 'bet');
+  }
+
+  /**
+   * Moves the round on and queues the wallet call that closes it (its win, or the rollback of its bet) in one
+   * transaction, under the transaction id `<round>-<kind>`; answers the queued call (null if queued before).
+   */
+  private closeRound(
+    session: GameSessionRow,
+    id: bigint,
+    roundId: string,
+    status: 'settled' | 'rolled_back',
+    kind: 'win' | 'rollback',
+    details: Record<string, unknown>,
+  ) {
+    const transactionId = `${roundId}-${kind}`;
+    return this.db.transaction(async (tx) => {
+      await settleStake(tx, id, status);
+      return this.queue.enqueue(tx, {
+        transactionId,
+        roundId: id,
+        kind,
+        body: { sessionToken: session.walletToken, transactionId, roundId, ...details },
+      });
+    });
   }
 
   private recordOf<T>(

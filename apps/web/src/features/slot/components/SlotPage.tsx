@@ -1,12 +1,11 @@
-import { Gamepad2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Page } from '../../../components/ui/Page';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useErrorMessage } from '../../../lib/errors';
 import { useSlotInfo } from '../api/get-slot-info';
+import { NoGameSession } from './NoGameSession';
 import { SlotMachine } from './SlotMachine';
 import { VendorGame } from './VendorGame';
 import './slot.css';
@@ -26,22 +25,7 @@ export function SlotPage() {
 
   if (client) return <VendorGame client={client} />;
 
-  if (!session) {
-    return (
-      <Page title={t('route.seamless')}>
-        <EmptyState
-          icon={<Gamepad2 size={32} />}
-          title={t('slot.noSession')}
-          text={t('slot.noSessionText')}
-          action={
-            <Link className="btn btn--primary" to="/rng">
-              {t('slot.toGames')}
-            </Link>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!session) return <NoGameSession />;
   if (info.isPending) {
     return (
       <div className="slot slot--loading" role="status">

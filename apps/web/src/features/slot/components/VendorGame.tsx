@@ -1,10 +1,8 @@
-import { Gamepad2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Page } from '../../../components/ui/Page';
+import { useNavigate } from 'react-router';
 import { useRefreshRoundViews } from '../../../lib/member/round-views';
+import { NoGameSession } from './NoGameSession';
 
 /** The vendor's game client URL with this page's origin added, so its messages come back here only. */
 function frameSource(client: string): URL | null {
@@ -42,22 +40,7 @@ export function VendorGame({ client }: { client: string }) {
     return () => window.removeEventListener('message', onMessage);
   }, [source, refreshRoundViews, navigate]);
 
-  if (!source) {
-    return (
-      <Page title={t('route.seamless')}>
-        <EmptyState
-          icon={<Gamepad2 size={32} />}
-          title={t('slot.noSession')}
-          text={t('slot.noSessionText')}
-          action={
-            <Link className="btn btn--primary" to="/rng">
-              {t('slot.toGames')}
-            </Link>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!source) return <NoGameSession />;
   return (
     <div className="vendor-game">
       <iframe
