@@ -8,7 +8,7 @@ import { compare } from './lib/load.js';
 import { settlementBench } from './lib/lottery-settlement.js';
 import { registeredMemberToken } from './lib/member.js';
 import { moneyBench } from './lib/money-bench.js';
-import { pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/processes.js';
+import { createDatabaseBeside, pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/processes.js';
 import { realtimeSettlementBench } from './lib/realtime-settlement.js';
 import { teamOverviewBench } from './lib/team-overview.js';
 
@@ -25,7 +25,8 @@ import { teamOverviewBench } from './lib/team-overview.js';
  * first two), lottery-settlement or team (the team overview of an agent with BENCH_TEAM_MEMBERS
  * (100,000) members on BENCH_TEAM_LEVELS (10) levels and BENCH_TEAM_ROUNDS (5,000,000) settled rounds
  * over BENCH_TEAM_DAYS (30) days) or contracts (one 5-minute real-time salary settlement: BENCH_REALTIME_AGENTS
- * (1,000) agents on 10 levels with a contract each, BENCH_REALTIME_PLAYERS (20,000), BENCH_REALTIME_BETS (100,000)).
+ * (1,000) agents on 10 levels with a contract each, BENCH_REALTIME_PLAYERS (20,000), BENCH_REALTIME_BETS (100,000))
+ * or spins (real-money slot spins through the game server, which runs beside the portal, and the wallet).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const options = {
@@ -55,6 +56,7 @@ const parts = {
   settlement: wanted('lottery', 'lottery-settlement'),
   team: wanted('team'),
   contracts: wanted('contracts'),
+  spins: wanted('spins'),
 };
 
 // The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
@@ -62,7 +64,15 @@ const database = await demoDatabase('portal_bench', process.env.DATABASE_URL);
 // The catalog rows load lists over the 10,000 demo games: their studios must be ones the site plays.
 await connectDemoStudios(database.url);
 const pinned = pinLoadGenerator();
-const [barePort, barePgPort, portalPort] = await Promise.all([findFreePort(), findFreePort(), findFreePort()]);
+const [barePort, barePgPort, portalPort, gamePort] = await Promise.all([
+  findFreePort(),
+  findFreePort(),
+  findFreePort(),
+  findFreePort(),
+]);
+// The game server beside the portal, as npm start runs it: its own database on the same PostgreSQL.
+const gameSecret = randomBytes(32).toString('base64');
+const gameDatabase = await createDatabaseBeside(database.url, `games_bench_${process.pid}`);
 const bare = startServer(path.join(here, 'servers/bare.ts'), { PORT: String(barePort) });
 const barePg = startServer(path.join(here, 'servers/bare-pg.ts'), {
   PORT: String(barePgPort),
@@ -76,6 +86,18 @@ const portal = startServer(path.join(here, '../apps/server/src/main.ts'), {
   NODE_ENV: 'production',
   WEB_DIST: '/nonexistent',
   SECRETS_KEY: randomBytes(32).toString('base64'),
+  GAME_SERVER_URL: `http://127.0.0.1:${gamePort}`,
+  GAME_SERVER_SECRET: gameSecret,
+});
+const gameServer = startServer(path.join(here, '../apps/game-server/src/main.ts'), {
+  GAME_DATABASE_URL: gameDatabase.url,
+  PORTAL_URL: `http://127.0.0.1:${portalPort}`,
+  OPERATOR_CODE: 'portal',
+  VENDOR_SECRET: gameSecret,
+  PORT: String(gamePort),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
 });
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -84,22 +106,25 @@ try {
   try {
     const portalUrl = `http://127.0.0.1:${portalPort}`;
     const barePgUrl = `http://127.0.0.1:${barePgPort}/`;
+    const gameServerUrl = `http://127.0.0.1:${gamePort}`;
     await Promise.all([
       waitForUrl(`http://127.0.0.1:${barePort}/`),
       waitForUrl(`${portalUrl}/readyz`),
       waitForUrl(barePgUrl),
+      waitForUrl(`${gameServerUrl}/healthz`),
     ]);
     if (parts.http) await httpBench(portalUrl, `http://127.0.0.1:${barePort}/`, barePgUrl, machine);
-    if (parts.transfers || parts.orders) {
+    if (parts.transfers || parts.orders || parts.spins) {
       const { ledgerClients: clients, ledgerMembers: members } = options;
-      await moneyBench(database.url, portalUrl, machine, { ...options, clients, members, ...parts });
+      const spins = parts.spins ? gameServerUrl : null;
+      await moneyBench(database.url, portalUrl, machine, { ...options, clients, members, ...parts, spins });
     }
     if (parts.team) {
       const { teamMembers: members, teamLevels: levels, teamRounds: rounds, teamDays: days } = options;
       await teamOverviewBench(portalUrl, database.url, machine, { members, levels, rounds, days });
     }
   } finally {
-    await Promise.all([stopServer(bare), stopServer(barePg), stopServer(portal)]);
+    await Promise.all([stopServer(bare), stopServer(barePg), stopServer(portal), stopServer(gameServer)]);
   }
   // With the portal stopped: its scheduler would otherwise draw the issue while its lines are written.
   if (parts.settlement) {
@@ -111,6 +136,7 @@ try {
     await realtimeSettlementBench(database.url, machine, { agents, levels: 10, players, rounds });
   }
 } finally {
+  await gameDatabase.drop();
   await database.dispose();
 }
 

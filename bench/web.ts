@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoDatabase, findFreePort } from '@portal/server/testing';
+import { trialClientUrl } from './lib/game-client.js';
 import { type LighthouseRun, lighthouse } from './lib/lighthouse.js';
-import { startServer, stopServer, waitForUrl } from './lib/processes.js';
-import { initialBudgetKb, webSizes } from './lib/web-size.js';
+import { createDatabaseBeside, startServer, stopServer, waitForUrl } from './lib/processes.js';
+import { gameClientBudgetKb, gameClientKb, initialBudgetKb, webSizes } from './lib/web-size.js';
 
 /**
  * `npm run lighthouse -w bench` (after `npm run build -w apps/web`): the home page's JavaScript in the web
  * build (gzip), then Lighthouse's performance score of the home page served by the real server with
  * the demo seed, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_RUNS (3)
- * runs per form factor; the median is reported.
+ * runs per form factor; the median is reported. Then the game client's JavaScript and its Lighthouse mobile run
+ * (after `npm run build`, which builds both), served by the game server beside the portal.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 // WEB_DIST measures another build (e.g. a copy kept from before a change) while apps/web/dist is rebuilt.
@@ -28,8 +30,15 @@ console.log(
     kb(sizes.initialKb + sizes.schemasKb + sizes.homeRouteKb + sizes.localeKb),
 );
 
+const clientKb = gameClientKb(path.join(here, '../apps/game-client/dist'));
+console.log(`Game client JavaScript (gzip): ${kb(clientKb)} (budget ${gameClientBudgetKb} KB)`);
+if (clientKb > gameClientBudgetKb) process.exitCode = 1;
+
 const database = await demoDatabase('portal_bench', process.env.DATABASE_URL);
-const port = await findFreePort();
+const [port, gamePort] = await Promise.all([findFreePort(), findFreePort()]);
+// The game server beside the portal, as npm start runs it, for the game client's own run.
+const gameSecret = randomBytes(32).toString('base64');
+const gameDatabase = await createDatabaseBeside(database.url, `games_lighthouse_${process.pid}`);
 const server = startServer(path.join(here, '../apps/server/src/main.ts'), {
   DATABASE_URL: database.url,
   PORT: String(port),
@@ -38,6 +47,18 @@ const server = startServer(path.join(here, '../apps/server/src/main.ts'), {
   NODE_ENV: 'production',
   WEB_DIST: dist,
   SECRETS_KEY: randomBytes(32).toString('base64'),
+  GAME_SERVER_URL: `http://127.0.0.1:${gamePort}`,
+  GAME_SERVER_SECRET: gameSecret,
+});
+const gameServer = startServer(path.join(here, '../apps/game-server/src/main.ts'), {
+  GAME_DATABASE_URL: gameDatabase.url,
+  PORTAL_URL: `http://127.0.0.1:${port}`,
+  OPERATOR_CODE: 'portal',
+  VENDOR_SECRET: gameSecret,
+  PORT: String(gamePort),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -63,7 +84,14 @@ try {
     for (let index = 0; index < runs; index++) results.push(await lighthouse(url, preset));
     summary(name, results);
   }
+  // The game client as a visitor's free trial opens it: each run a session of its own (its page is not cached).
+  await waitForUrl(`http://127.0.0.1:${gamePort}/healthz`);
+  const client: LighthouseRun[] = [];
+  for (let index = 0; index < runs; index++)
+    client.push(await lighthouse(await trialClientUrl(`http://localhost:${port}`)));
+  summary('game client, mobile (a slot opens: LCP is its window drawn)', client);
 } finally {
-  await stopServer(server);
+  await Promise.all([stopServer(server), stopServer(gameServer)]);
+  await gameDatabase.drop();
   await database.dispose();
 }

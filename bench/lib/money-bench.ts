@@ -3,6 +3,7 @@ import { apiContestant, ledgerFixture, sqlContestant } from './ledger.js';
 import { lotteryOrderContestant } from './lottery-orders.js';
 import { compareWithPlainSql, ledgerVerdict } from './plain-sql.js';
 import { loadAverage } from './processes.js';
+import { spinContestant } from './spins.js';
 
 export interface MoneyBenchOptions {
   rounds: number;
@@ -13,6 +14,8 @@ export interface MoneyBenchOptions {
   transfers: boolean;
   /** Lottery orders through the API (the lottery bench). */
   orders: boolean;
+  /** Real-money slot spins through the game server and the wallet (issue 24); its URL when wanted. */
+  spins: string | null;
 }
 
 const percent = (ratio: number, digits = 0) => `${(ratio * 100).toFixed(digits)}%`;
@@ -32,6 +35,9 @@ export async function moneyBench(databaseUrl: string, portalUrl: string, machine
   const contestants: Contestant[] = [];
   if (options.transfers) contestants.push(apiContestant(portalUrl, fixture, options.clients));
   if (options.orders) contestants.push(lotteryOrderContestant(portalUrl, fixture, options.clients));
+  if (options.spins) {
+    contestants.push(await spinContestant(databaseUrl, portalUrl, options.spins, fixture, options.clients));
+  }
   try {
     const { plain: sql, results, ratios, ledger } = await compareWithPlainSql(databaseUrl, plain, contestants, options);
     const settings = `${machine}, ${options.rounds} rounds x ${options.seconds}s, ${options.clients} clients, ${options.members} members`;
@@ -60,6 +66,20 @@ export async function moneyBench(databaseUrl: string, portalUrl: string, machine
       const api = `HTTP API POST /lotto/lgw/orders/betting, ${options.clients} clients`;
       console.log(row(api, results[index]!, percent(ratios[index]!), true));
       console.log(`\nlottery orders / plain SQL transfers = ${percent(ratios[index]!, 1)} (target >= 50%)`);
+    }
+    if (options.spins) {
+      const index = next++;
+      console.log(`\n${settings}, one slot spin at the smallest bet: game server -> wallet bet and win -> ledger\n`);
+      console.log(
+        '| slot spins | spins/s (median) | p50 ms | p99 ms | failed | vs plain SQL transfers (median of rounds) |',
+      );
+      console.log('|---|---:|---:|---:|---:|---:|');
+      console.log(row(sqlName, sql, '100%'));
+      const api = `game client POST ${'/v1/slots/spin'} -> game server -> wallet, ${options.clients} clients`;
+      console.log(row(api, results[index]!, percent(ratios[index]!)));
+      console.log(
+        `\nspins / plain SQL transfers = ${percent(ratios[index]!, 1)} (target >= 40%, p99 < 100 ms at 32 clients)`,
+      );
     }
     const verdict = ledgerVerdict(ledger);
     console.log(`${verdict.line} after the rounds; load average ${loadAverage()}`);

@@ -75,3 +75,13 @@ export function webSizes(dist: string): WebSizes {
     localeKb: gzipKb(dist, [chunk('en')]),
   };
 }
+
+/** Issue 24: the game client's initial JavaScript stays under this (gzip). */
+export const gameClientBudgetKb = 150;
+
+/** The game client's JavaScript that its page loads (gzip, KB): every script its index.html names and imports. */
+export function gameClientKb(dist: string): number {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const roots = [...html.matchAll(/<script[^>]+src="\/client\/([^"]+)"/g)].map((match) => match[1]!);
+  return gzipKb(dist, closure(dist, roots));
+}

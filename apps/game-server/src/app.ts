@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The wins and rollbacks owed to the operator's wallet (main.ts drains it; tests call it). */
     walletQueue: WalletQueue;
+    /** The rounds' money: its recovery of rounds a stopped process left staking (main.ts runs it). */
+    moneyRounds: MoneyRounds;
   }
 }
 
@@ -70,5 +72,6 @@ export async function buildGameServer({ config, database, now = () => new Date()
   await app.register(roundRoutes(database.db, now));
   await registerClientPages(app, config.CLIENT_DIST, config.FRAME_ANCESTORS);
   app.decorate('walletQueue', queue);
+  app.decorate('moneyRounds', money);
   return app;
 }

@@ -10,13 +10,15 @@ async function main(): Promise<void> {
   const database = connectGameDatabase(config.GAME_DATABASE_URL, { max: 20 });
   await migrateGameDatabase(database.db);
   const app = await buildGameServer({ config, database });
-  // The wins and rollbacks owed to the wallet, delivered every second until accepted; a restart resumes them.
+  // Every second: rounds a stopped process left staking get their rollback queued, and the wins and rollbacks
+  // owed to the wallet are delivered until accepted. A restart resumes them.
   let draining = false;
   const drain = setInterval(() => {
     if (draining) return;
     draining = true;
-    app.walletQueue
-      .drainDue()
+    app.moneyRounds
+      .rollBackStaleStakes()
+      .then(() => app.walletQueue.drainDue())
       .catch((error: unknown) => app.log.warn({ err: error }, 'wallet queue could not be drained'))
       .finally(() => {
         draining = false;

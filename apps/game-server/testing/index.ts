@@ -56,7 +56,14 @@ export async function startGameServer(options: {
   });
   const app = await buildGameServer({ config, database });
   await app.listen({ host: '127.0.0.1', port: options.port });
-  const drain = setInterval(() => void app.walletQueue.drainDue().catch(() => undefined), 1000);
+  const drain = setInterval(
+    () =>
+      void app.moneyRounds
+        .rollBackStaleStakes()
+        .then(() => app.walletQueue.drainDue())
+        .catch(() => undefined),
+    1000,
+  );
   return {
     url: publicUrl,
     secret: config.VENDOR_SECRET,

@@ -66,11 +66,12 @@ export function checkLedgerAt(databaseUrl: string): Promise<LedgerReport> {
 }
 
 /**
- * Gives the demo catalog's made-up studios to the built-in adapter, as a portal holding their credentials
- * would have one: a site lists only what it can launch, and the bench loads lists over 10,000 games.
+ * Gives the demo catalog's made-up studios that have no adapter to the built-in one, as a portal holding
+ * their credentials would have one: a site lists only what it can launch, and the bench loads lists over
+ * 10,000 games. The RNG studios keep the game server, which plays them.
  */
 export async function connectDemoStudios(databaseUrl: string): Promise<void> {
-  const studios = catalogVendors.map((vendor) => vendor.code);
+  const studios = catalogVendors.filter((vendor) => vendor.provider === 'external').map((vendor) => vendor.code);
   await withConnection(databaseUrl, (db) =>
     db.update(vendors).set({ provider: 'builtin' }).where(inArray(vendors.code, studios)),
   );

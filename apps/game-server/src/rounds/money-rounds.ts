@@ -12,6 +12,7 @@ import {
   type NewRound,
   releaseSession,
   settleStake,
+  staleStakes,
 } from './rounds.repository.js';
 
 type Transaction = Parameters<Parameters<GameDatabase['transaction']>[0]>[0];
@@ -68,6 +69,22 @@ export class MoneyRounds {
     this.betRetryMs = options.betRetryMs ?? [200, 800];
   }
 
+  /**
+   * Rolls back the bets of rounds a stopped process left 'staking' (it may have sent the bet, it never learned
+   * the answer): after their session's hold ran out, each gets its rollback queued, as a bet with no answer does.
+   * Answers how many.
+   */
+  async rollBackStaleStakes(): Promise<number> {
+    const now = this.now();
+    const stale = await staleStakes(this.db, new Date(now.getTime() - holdMs), now);
+    for (const round of stale) {
+      await this.closeRound(round.walletToken, round.id, round.publicId, 'rolled_back', 'rollback', {
+        betTransactionId: `${round.publicId}-bet`,
+      });
+    }
+    return stale.length;
+  }
+
   /** The balance the player plays with: the play money, or the wallet's (null while it does not answer). */
   async balanceOf(session: GameSessionRow): Promise<string | null> {
     if (session.mode === 'trial') return String(session.trialBalance ?? 0n);
@@ -110,7 +127,7 @@ export class MoneyRounds {
         };
       });
       const stake = await this.placeBet(session, id, roundId, bet);
-      const win = await this.closeRound(session, id, roundId, 'settled', 'win', {
+      const win = await this.closeRound(session.walletToken, id, roundId, 'settled', 'win', {
         amount: String(decision.win),
         outcome: decision.record.outcome as Record<string, unknown>,
       });
@@ -140,7 +157,7 @@ export class MoneyRounds {
       }
     }
     this.options.log?.warn({ err: lastError, roundId }, 'bet got no answer; rolling it back');
-    const rollback = await this.closeRound(session, id, roundId, 'rolled_back', 'rollback', {
+    const rollback = await this.closeRound(session.walletToken, id, roundId, 'rolled_back', 'rollback', {
       betTransactionId: transactionId,
     });
     if (rollback) await this.queue.deliver(rollback);
@@ -152,7 +169,7 @@ export class MoneyRounds {
    * transaction, under the transaction id `<round>-<kind>`; answers the queued call (null if queued before).
    */
   private closeRound(
-    session: GameSessionRow,
+    walletToken: string,
     id: bigint,
     roundId: string,
     status: 'settled' | 'rolled_back',
@@ -166,7 +183,7 @@ export class MoneyRounds {
         transactionId,
         roundId: id,
         kind,
-        body: { sessionToken: session.walletToken, transactionId, roundId, ...details },
+        body: { sessionToken: walletToken, transactionId, roundId, ...details },
       });
     });
   }

@@ -58,3 +58,22 @@ export async function recentRounds(db: Pick<GameDatabase, 'select'>, sessionIds:
     .orderBy(desc(rounds.id))
     .limit(limit);
 }
+
+/**
+ * Real rounds still 'staking' from before `before` whose session hold has run out: the process that placed
+ * their bet stopped before it learned the answer. With the wallet token their rollback is sent under.
+ */
+export async function staleStakes(db: Pick<GameDatabase, 'select'>, before: Date, now: Date) {
+  return db
+    .select({ id: rounds.id, publicId: rounds.publicId, walletToken: gameSessions.walletToken })
+    .from(rounds)
+    .innerJoin(gameSessions, eq(gameSessions.id, rounds.sessionId))
+    .where(
+      and(
+        eq(rounds.status, 'staking'),
+        lt(rounds.createdAt, before),
+        or(isNull(gameSessions.busyUntil), lt(gameSessions.busyUntil, now)),
+      ),
+    )
+    .limit(100);
+}

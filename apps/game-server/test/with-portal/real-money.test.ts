@@ -116,6 +116,37 @@ describe('real money: game client -> game server -> the portal wallet -> the led
     expect(pending.rowCount).toBe(0);
   });
 
+  it('rolls back the bet of a round whose process stopped before it learned the answer', async () => {
+    const session = await launchClient();
+    const before = await world.balance();
+    // This process sends the bet, loses its answer, and stops before trying again.
+    const dying = await buildGameServer({
+      config: world.game.config,
+      database: world.game.database,
+      now: world.now,
+      wait: async () => {
+        throw new Error('the process stopped');
+      },
+    });
+    try {
+      world.proxy.fail(seamlessPaths.bet, 'answer-lost');
+      const bet = (await title(session)).betOptions[0]!;
+      const answer = await dying.inject({ method: 'POST', url: gameClientPaths.slotSpin, payload: { session, bet } });
+      expect(answer.statusCode).toBe(500);
+      expect(await world.balance()).toBe(before - BigInt(bet)); // the portal took it
+    } finally {
+      await dying.close();
+    }
+    const staking = await world.game.database.pool.query("SELECT public_id FROM rounds WHERE status = 'staking'");
+    expect(staking.rowCount).toBe(1);
+    expect(await world.game.app.moneyRounds.rollBackStaleStakes()).toBe(0); // its hold may still be in use
+    world.advance(31_000);
+    expect(await world.game.app.moneyRounds.rollBackStaleStakes()).toBe(1);
+    expect(await world.game.app.walletQueue.drainDue()).toBe(1);
+    expect(await world.balance()).toBe(before);
+    expect((await portalRound(staking.rows[0].public_id))?.status).toBe('rolled_back');
+  });
+
   it('plays one round of a session at a time: a parallel burst spends the balance once', async () => {
     const session = await launchClient();
     const before = await world.balance();
