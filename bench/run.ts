@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectDemoStudios, demoDatabase, findFreePort } from '@portal/server/testing';
+import { gameServerBeside } from './lib/game-server.js';
 import { gameSummary, gameTargets } from './lib/games.js';
 import { compare } from './lib/load.js';
 import { settlementBench } from './lib/lottery-settlement.js';
 import { registeredMemberToken } from './lib/member.js';
 import { moneyBench } from './lib/money-bench.js';
-import { createDatabaseBeside, pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/processes.js';
+import { pinLoadGenerator, startServer, stopServer, waitForUrl } from './lib/processes.js';
 import { realtimeSettlementBench } from './lib/realtime-settlement.js';
 import { teamOverviewBench } from './lib/team-overview.js';
 
@@ -70,9 +71,8 @@ const [barePort, barePgPort, portalPort, gamePort] = await Promise.all([
   findFreePort(),
   findFreePort(),
 ]);
-// The game server beside the portal, as npm start runs it: its own database on the same PostgreSQL.
-const gameSecret = randomBytes(32).toString('base64');
-const gameDatabase = await createDatabaseBeside(database.url, `games_bench_${process.pid}`);
+// The game server beside the portal, as npm start runs it.
+const games = await gameServerBeside(database.url, gamePort, `games_bench_${process.pid}`);
 const bare = startServer(path.join(here, 'servers/bare.ts'), { PORT: String(barePort) });
 const barePg = startServer(path.join(here, 'servers/bare-pg.ts'), {
   PORT: String(barePgPort),
@@ -86,19 +86,9 @@ const portal = startServer(path.join(here, '../apps/server/src/main.ts'), {
   NODE_ENV: 'production',
   WEB_DIST: '/nonexistent',
   SECRETS_KEY: randomBytes(32).toString('base64'),
-  GAME_SERVER_URL: `http://127.0.0.1:${gamePort}`,
-  GAME_SERVER_SECRET: gameSecret,
+  ...games.portalEnv,
 });
-const gameServer = startServer(path.join(here, '../apps/game-server/src/main.ts'), {
-  GAME_DATABASE_URL: gameDatabase.url,
-  PORTAL_URL: `http://127.0.0.1:${portalPort}`,
-  OPERATOR_CODE: 'portal',
-  VENDOR_SECRET: gameSecret,
-  PORT: String(gamePort),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-});
+const gameServer = games.start(portalPort);
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${os.cpus().length} x ${cpu}, Node ${process.version}, ${pinned ? 'server and load pinned to separate cores' : 'unpinned'}`;
@@ -136,7 +126,7 @@ try {
     await realtimeSettlementBench(database.url, machine, { agents, levels: 10, players, rounds });
   }
 } finally {
-  await gameDatabase.drop();
+  await games.drop();
   await database.dispose();
 }
 

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoDatabase, findFreePort } from '@portal/server/testing';
 import { trialClientUrl } from './lib/game-client.js';
+import { gameServerBeside } from './lib/game-server.js';
 import { type LighthouseRun, lighthouse } from './lib/lighthouse.js';
-import { createDatabaseBeside, startServer, stopServer, waitForUrl } from './lib/processes.js';
+import { startServer, stopServer, waitForUrl } from './lib/processes.js';
 import { gameClientBudgetKb, gameClientKb, initialBudgetKb, webSizes } from './lib/web-size.js';
 
 /**
@@ -36,9 +37,8 @@ if (clientKb > gameClientBudgetKb) process.exitCode = 1;
 
 const database = await demoDatabase('portal_bench', process.env.DATABASE_URL);
 const [port, gamePort] = await Promise.all([findFreePort(), findFreePort()]);
-// The game server beside the portal, as npm start runs it, for the game client's own run.
-const gameSecret = randomBytes(32).toString('base64');
-const gameDatabase = await createDatabaseBeside(database.url, `games_lighthouse_${process.pid}`);
+// The game server beside the portal, as npm start runs it.
+const games = await gameServerBeside(database.url, gamePort, `games_lighthouse_${process.pid}`);
 const server = startServer(path.join(here, '../apps/server/src/main.ts'), {
   DATABASE_URL: database.url,
   PORT: String(port),
@@ -47,19 +47,9 @@ const server = startServer(path.join(here, '../apps/server/src/main.ts'), {
   NODE_ENV: 'production',
   WEB_DIST: dist,
   SECRETS_KEY: randomBytes(32).toString('base64'),
-  GAME_SERVER_URL: `http://127.0.0.1:${gamePort}`,
-  GAME_SERVER_SECRET: gameSecret,
+  ...games.portalEnv,
 });
-const gameServer = startServer(path.join(here, '../apps/game-server/src/main.ts'), {
-  GAME_DATABASE_URL: gameDatabase.url,
-  PORTAL_URL: `http://127.0.0.1:${port}`,
-  OPERATOR_CODE: 'portal',
-  VENDOR_SECRET: gameSecret,
-  PORT: String(gamePort),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-});
+const gameServer = games.start(port);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 function summary(name: string, results: LighthouseRun[]) {
@@ -92,6 +82,6 @@ try {
   summary('game client, mobile (a slot opens: LCP is its window drawn)', client);
 } finally {
   await Promise.all([stopServer(server), stopServer(gameServer)]);
-  await gameDatabase.drop();
+  await games.drop();
   await database.dispose();
 }

@@ -2,7 +2,6 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 
 const taskset = ['/usr/bin/taskset', '/bin/taskset'].find((path) => existsSync(path));
 
@@ -56,21 +55,4 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-/** A new empty database on the PostgreSQL server of `url`, and how to drop it again. */
-export async function createDatabaseBeside(url: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const created = new URL(url);
-  created.pathname = `/${name}`;
-  return { url: created.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
