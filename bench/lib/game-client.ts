@@ -4,8 +4,10 @@
  */
 export async function trialClientUrl(portalUrl: string): Promise<string> {
   const headers = { merchant: 'AUR', device: 'H5', language: 'EN' };
-  const list = await fetch(`${portalUrl}/lgw/games/list?gameType=RNG&vassalage=NOVA&pageSize=50`, { headers });
-  const games = ((await list.json()) as { value: { items: { nodeId: string; freeTrial?: boolean }[] } }).value.items;
+  const list = await fetch(`${portalUrl}/lgw/games/list?gameType=HOME&vassalage=NOVA&pageSize=50`, { headers });
+  const listed = (await list.json()) as { value?: { items: { nodeId: string; freeTrial?: boolean }[] } };
+  if (!listed.value) throw new Error(`the game list answered ${list.status}`);
+  const games = listed.value.items;
   const game = games.find((item) => item.freeTrial) ?? games[0];
   if (!game) throw new Error('the demo site lists no NOVA game');
   const launch = await fetch(`${portalUrl}/wps/game/launchGame?nodeId=${game.nodeId}&freeTrial=true`, { headers });

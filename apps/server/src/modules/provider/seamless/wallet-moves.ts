@@ -2,7 +2,13 @@ import type { Executor } from '../../../db/executor.js';
 import { houseAccount, type Leg, postEntry } from '../../ledger/ledger.service.js';
 import * as rounds from './seamless.repository.js';
 
-const houseName = 'HOUSE:GAME_REVENUE';
+/**
+ * The site's game revenue, kept in 16 house accounts: every bet and win posts to the house beside the member,
+ * and one house row would take every round of the site in turn (its row lock is held to the commit). A member's
+ * rounds always post to the same one (`HOUSE:GAME_REVENUE:<member id mod 16>`); the revenue is their sum.
+ */
+const houseShards = 16n;
+const houseNameOf = (memberId: bigint) => `HOUSE:GAME_REVENUE:${memberId % houseShards}`;
 
 /** Whose money a game movement is, and what the statement says it was for. */
 export interface MoneyContext {
@@ -25,7 +31,7 @@ export async function move(
   at?: Date,
 ) {
   const account = await rounds.mainAccount(tx, session.memberId);
-  const house = await houseAccount(tx, session.siteId, houseName, account.currency);
+  const house = await houseAccount(tx, session.siteId, houseNameOf(session.memberId), account.currency);
   const legs: Leg[] = [
     { accountId: account.id, amount: toMember },
     { accountId: house, amount: -toMember },
