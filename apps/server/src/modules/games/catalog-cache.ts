@@ -2,7 +2,7 @@ import { type Database, oncePerDatabase } from '../../db/client.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 import { siteLotteryGameIds } from '../lottery/lottery-catalog.service.js';
 import { gameKindsOf, vendorProfiles } from './catalog.repository.js';
-import { canLaunch, listsOnlySiteGames } from './playable.js';
+import { canLaunch, launchesKind, listsOnlySiteGames } from './playable.js';
 import { allVendors, offeredVendors, type VendorRow } from './vendor.repository.js';
 
 export interface OfferedVendors {
@@ -82,7 +82,9 @@ export class CatalogCache {
       );
       const profiles = profilesByVendor(siteGames.map((game) => ({ ...game, n: 1 })));
       for (const vendor of launching) {
-        if (!listsOnlySiteGames(vendor)) profiles.set(vendor.code, everyProfile.get(vendor.code) ?? []);
+        if (listsOnlySiteGames(vendor)) continue;
+        const kinds = (everyProfile.get(vendor.code) ?? []).filter((profile) => launchesKind(vendor, profile.subType));
+        profiles.set(vendor.code, kinds);
       }
       // A vendor without a game to list is not shown: its category would open on an empty page.
       const list = launching.filter((vendor) => (profiles.get(vendor.code) ?? []).some((profile) => profile.count > 0));

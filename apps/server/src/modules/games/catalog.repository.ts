@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { engineKindCondition } from './playable.js';
 
 /** A game row as the lists read it (min bet in the catalog's reference unit, as int8 text). */
 export interface GameRow {
@@ -27,9 +28,12 @@ export interface Listed {
   gameIds: string[];
 }
 
-/** The condition on games `g` of a Listed whose vendors and game ids are the parameters $at and $at+1. */
+/**
+ * The condition on games `g` of a Listed whose vendors and game ids are the parameters $at and $at+1, of a kind
+ * their adapter plays (playable.ts).
+ */
 export const listedCondition = (at: number) =>
-  `(g.vendor_code = ANY($${at}::text[]) OR g.id = ANY($${at + 1}::int8[]))`;
+  `(g.vendor_code = ANY($${at}::text[]) OR g.id = ANY($${at + 1}::int8[])) AND ${engineKindCondition}`;
 
 /** What a list is filtered by; each present filter adds one condition and one parameter. */
 export interface ListFilter extends Listed {

@@ -9,6 +9,7 @@ export async function findLaunchableGame(db: Database, siteId: number, gameId: b
       id: games.id,
       gameCode: games.gameCode,
       category: games.category,
+      subType: games.subType,
       freeTrial: games.freeTrial,
       minBet: games.minBet,
       vendorCode: vendors.code,

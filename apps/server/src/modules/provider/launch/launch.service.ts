@@ -5,7 +5,7 @@ import type { Principal } from '../../../platform/auth.js';
 import { AppError } from '../../../platform/errors.js';
 import type { Site } from '../../../platform/site.types.js';
 import { tokenHashOf } from '../../../platform/tokens.js';
-import { canLaunch } from '../../games/playable.js';
+import { launchesKind } from '../../games/playable.js';
 import { lotteryPageOf } from '../../lottery/lottery-catalog.service.js';
 import { trialBalanceOf } from '../builtin/bet-options.js';
 import { type GameVendors, gameServerProvider } from '../vendors/game-vendor.js';
@@ -47,7 +47,7 @@ export async function launchGame(
   const trial = query.freeTrial === 'true';
   const game = await findLaunchableGame(db, site.id, BigInt(query.nodeId));
   if (!game?.offered) throw new AppError('NOT_FOUND', { field: 'nodeId', message: 'no such game' });
-  if (!canLaunch(game)) {
+  if (!launchesKind(game, game.subType)) {
     throw new AppError('VENDOR_NOT_AVAILABLE', { field: 'nodeId', params: { vendor: game.vendorCode } });
   }
   if (trial && !(game.freeTrial && site.switches.FREEPLAY3)) {
