@@ -51,13 +51,11 @@ it('starts the portal and the game server side by side, launches a studio slot, 
     // A visitor's free trial of a studio slot: the portal opens a session at the game server over HTTP.
     const headers = { merchant: 'AUR', device: 'WEB', language: 'EN' };
     const base = `http://127.0.0.1:${port}`;
-    const list = await (
-      await fetch(`${base}/lgw/games/list?gameType=HOME&vassalage=NOVA&pageSize=50`, { headers })
-    ).json();
-    const game = list.value.items.find((item: { freeTrial: boolean }) => item.freeTrial);
-    const launched = await (
-      await fetch(`${base}/wps/game/launchGame?nodeId=${game.nodeId}&freeTrial=true`, { headers })
-    ).json();
+    const listed = await fetch(`${base}/lgw/games/list?gameType=HOME&vassalage=NOVA&pageSize=50`, { headers });
+    const list = (await listed.json()) as { value: { items: { nodeId: string; freeTrial: boolean }[] } };
+    const game = list.value.items.find((item) => item.freeTrial)!;
+    const launch = await fetch(`${base}/wps/game/launchGame?nodeId=${game.nodeId}&freeTrial=true`, { headers });
+    const launched = (await launch.json()) as { value: { url: string } };
     expect(launched).toMatchObject({ success: true, value: { mode: 'trial' } });
     const client = new URL(new URL(launched.value.url, base).searchParams.get('client') ?? '');
     expect(client.port).toBe(String(gamePort));
