@@ -72,17 +72,19 @@ export class MoneyRounds {
   /**
    * Rolls back the bets of rounds a stopped process left 'staking' (it may have sent the bet, it never learned
    * the answer): after their session's hold ran out, each gets its rollback queued, as a bet with no answer does.
-   * Answers how many.
+   * Answers how many it queued (two instances racing queue each one once).
    */
   async rollBackStaleStakes(): Promise<number> {
     const now = this.now();
     const stale = await staleStakes(this.db, new Date(now.getTime() - holdMs), now);
+    let queued = 0;
     for (const round of stale) {
-      await this.closeRound(round.walletToken, round.id, round.publicId, 'rolled_back', 'rollback', {
+      const rollback = await this.closeRound(round.walletToken, round.id, round.publicId, 'rolled_back', 'rollback', {
         betTransactionId: `${round.publicId}-bet`,
       });
+      if (rollback) queued++;
     }
-    return stale.length;
+    return queued;
   }
 
   /** The balance the player plays with: the play money, or the wallet's (null while it does not answer). */
@@ -131,8 +133,12 @@ export class MoneyRounds {
         amount: String(decision.win),
         outcome: decision.record.outcome as Record<string, unknown>,
       });
+      if (!win) {
+        // The recovery took the round for a stopped one (its hold ran out) and queued the bet's rollback.
+        throw new VendorFailure(503, 'WALLET_UNAVAILABLE', 'the round was given up: its bet is given back', 'bet');
+      }
       // The win is queued; delivering it now gives the wallet's own balance, and a failure leaves it queued.
-      const paid = win ? await this.queue.deliver(win) : null;
+      const paid = await this.queue.deliver(win);
       return { roundId, result: decision.result, balance: paid ?? String(BigInt(stake) + decision.win) };
     } finally {
       await releaseSession(this.db, session.id);
@@ -166,7 +172,8 @@ export class MoneyRounds {
 
   /**
    * Moves the round on and queues the wallet call that closes it (its win, or the rollback of its bet) in one
-   * transaction, under the transaction id `<round>-<kind>`; answers the queued call (null if queued before).
+   * transaction, under the transaction id `<round>-<kind>`; answers the queued call, or null when the round had
+   * moved on already (nothing queued).
    */
   private closeRound(
     walletToken: string,
@@ -178,7 +185,8 @@ export class MoneyRounds {
   ) {
     const transactionId = `${roundId}-${kind}`;
     return this.db.transaction(async (tx) => {
-      await settleStake(tx, id, status);
+      // Once: a round another process (or the recovery) moved on already keeps the call that process queued.
+      if (!(await settleStake(tx, id, status))) return null;
       return this.queue.enqueue(tx, {
         transactionId,
         roundId: id,
