@@ -16,11 +16,11 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The slot's screen: the title's window, the bet, spin (space), turbo and autoplay, and its panels. */
-export function SlotGame({ launch, t }: { launch: Launch; t: Translate }) {
+export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Translate; firstScreen: SlotTitle | null }) {
   const locale = htmlLangOf(launch.language);
-  const [title, setTitle] = useState<SlotTitle | null>(null);
+  const [title, setTitle] = useState<SlotTitle | null>(firstScreen);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
-  const [balance, setBalance] = useState<string | null>(null);
+  const [balance, setBalance] = useState<string | null>(firstScreen?.balance ?? null);
   const [betIndex, setBetIndex] = useState(0);
   const [last, setLast] = useState<ReelSpin | null>(null);
   const [spinning, setSpinning] = useState(false);
@@ -40,7 +40,10 @@ export function SlotGame({ launch, t }: { launch: Launch; t: Translate }) {
       })
       .catch((error: unknown) => setLoadFailure(error instanceof GameFailure ? error.code : 'other'));
   }, [launch.session]);
-  useEffect(load, [load]);
+  // The page carried the title (the usual case); otherwise, or to try again, it is asked for.
+  useEffect(() => {
+    if (!firstScreen) load();
+  }, [load, firstScreen]);
 
   const art = useMemo(
     () => (title ? artOf(title.studio, title.gameCode, [...Object.keys(title.paytable), 'SCATTER']) : null),

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import type { Language, SlotTitle } from '@portal/contracts';
 
 /** What the game server put in the client's URL: the session, the language, and the page that frames it. */
 export interface Launch {
@@ -33,4 +33,15 @@ export function tellPortal(
   message: { type: 'game:balance'; balance: string } | { type: 'game:close' },
 ) {
   if (launch.parentOrigin && window.parent !== window) window.parent.postMessage(message, launch.parentOrigin);
+}
+
+/** The title the game server wrote into the page (a JSON data block), so the window is drawn without a call. */
+export function readFirstScreen(document: Document): SlotTitle | null {
+  const block = document.getElementById('first-screen');
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as SlotTitle;
+  } catch {
+    return null;
+  }
 }

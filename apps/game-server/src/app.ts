@@ -68,9 +68,13 @@ export async function buildGameServer({ config, database, now = () => new Date()
   });
   const queue = new WalletQueue(database.db, wallet, now, app.log);
   const money = new MoneyRounds(database.db, wallet, queue, now, { log: app.log, ...(wait ? { wait } : {}) });
-  await app.register(slotRoutes(new SlotRounds(database.db, fairness, money, now)));
+  const slots = new SlotRounds(database.db, fairness, money, now);
+  await app.register(slotRoutes(slots));
   await app.register(roundRoutes(database.db, now));
-  await registerClientPages(app, config.CLIENT_DIST, config.FRAME_ANCESTORS);
+  await registerClientPages(app, config.CLIENT_DIST, {
+    frameAncestors: config.FRAME_ANCESTORS,
+    firstScreen: (token) => slots.title(token),
+  });
   app.decorate('walletQueue', queue);
   app.decorate('moneyRounds', money);
   return app;
