@@ -126,7 +126,7 @@ export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Transl
 
   const grid = last?.grid ?? restingGrid(title);
   const lit = last && !spinning ? winningCells(title, last) : new Set<string>();
-  const name = title.gameCode.replace(/-/g, ' ');
+  const name = title.name ?? title.gameCode.replace(/-/g, ' ');
   const style = { '--accent': art.accent, '--bg': art.background, '--reel': art.reel } as React.CSSProperties;
   return (
     <main className="game" style={style}>

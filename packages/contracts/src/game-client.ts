@@ -67,6 +67,8 @@ export const revealedSeedsPageSchema = z.object({
 export const slotTitleSchema = z.object({
   studio: z.string(),
   gameCode: z.string(),
+  /** The operator's name of the title in the player's language, when the launch gave one. */
+  name: z.string().nullable(),
   modelId: z.string(),
   reels: z.int(),
   rows: z.int(),

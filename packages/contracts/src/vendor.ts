@@ -29,6 +29,8 @@ export const vendorSessionRequestSchema = z
     /** The studio whose title it is (an aggregator routes by it); with the game code it names one title. */
     studio: z.string().regex(/^[A-Z0-9_]{2,20}$/, 'a studio code: 2 to 20 of A-Z, 0-9 or "_"'),
     gameCode: z.string().min(1).max(64),
+    /** The title's name as the operator shows it, in the player's language (the client's heading). */
+    gameName: z.string().min(1).max(120).optional(),
     mode: z.enum(['real', 'trial']),
     /** Trial play money, in minor units: required for a trial, refused for real play. */
     trialBalance: minorUnitsSchema.optional(),

@@ -34,6 +34,8 @@ export const gameSessions = pgTable(
     /** The studio and game code name the title (its maths and art). */
     studio: text('studio').notNull(),
     gameCode: text('game_code').notNull(),
+    /** The operator's name of the title in the player's language, when given. */
+    gameName: text('game_name'),
     mode: text('mode', { enum: ['real', 'trial'] }).notNull(),
     /** Play money of a trial session, in minor units; null for real play. */
     trialBalance: bigint('trial_balance', { mode: 'bigint' }),

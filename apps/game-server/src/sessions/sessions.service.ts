@@ -54,6 +54,7 @@ export async function openSession(
     language: request.language,
     studio: request.studio,
     gameCode: request.gameCode,
+    gameName: request.gameName ?? null,
     mode: request.mode,
     trialBalance: request.trialBalance === undefined ? null : BigInt(request.trialBalance),
     expiresAt,

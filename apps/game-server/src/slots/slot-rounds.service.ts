@@ -39,6 +39,7 @@ export class SlotRounds {
     return {
       studio: session.studio,
       gameCode: session.gameCode,
+      name: session.gameName,
       modelId: model.id,
       reels: model.strips.length,
       rows: model.rows,

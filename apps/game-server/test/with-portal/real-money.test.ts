@@ -40,6 +40,12 @@ describe('real money: game client -> game server -> the portal wallet -> the led
     const session = await launchClient();
     const opened = await title(session);
     expect(opened.mode).toBe('real');
+    // The client heads the game with the portal's name of it, in the player's language (EN here).
+    const [game] = await world.portalQuery<{ name: string }>('SELECT names->>$2 AS name FROM games WHERE id = $1', [
+      nodeId,
+      'EN',
+    ]);
+    expect(opened.name).toBe(game!.name);
     expect(opened.balance).toBe(String(await world.balance()));
     const bet = opened.betOptions[0]!;
     let expected = await world.balance();

@@ -8,6 +8,8 @@ export async function findLaunchableGame(db: Database, siteId: number, gameId: b
     .select({
       id: games.id,
       gameCode: games.gameCode,
+      gameName: games.gameName,
+      names: games.names,
       category: games.category,
       subType: games.subType,
       freeTrial: games.freeTrial,

@@ -85,6 +85,7 @@ export async function launchGame(
         language,
         studio: game.vendorCode,
         gameCode: game.gameCode,
+        gameName: (game.names as Partial<Record<Language, string>>)[language] ?? game.gameName,
         mode,
         ...(trial ? { trialBalance: String(trialBalanceOf(site)) } : {}),
       });
