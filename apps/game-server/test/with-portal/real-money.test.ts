@@ -58,6 +58,18 @@ describe('real money: game client -> game server -> the portal wallet -> the led
       expect(await portalRound(played.roundId)).toEqual({ status: 'settled', stake: bet, win: played.win });
     }
     expect(await world.balance()).toBe(expected);
+
+    // One record of play: the rounds count where the built-in slot's did (the daily play figures behind VIP,
+    // rebate, turnover and the agent reports), and the game is the member's most recent.
+    const [played] = await world.portalQuery<{ rounds: number; stake: string }>(
+      `SELECT sum(rounds)::int AS rounds, sum(stake)::text AS stake FROM play_daily WHERE member_id = $1`,
+      [world.member.id],
+    );
+    expect(played).toEqual({ rounds: 5, stake: String(5n * BigInt(bet)) });
+    const recent = await fetch(`${world.portal.baseUrl}/wps/relay/GCS_recentGame`, {
+      headers: { merchant: world.merchant, authorization: `Bearer ${world.member.token}` },
+    });
+    expect(((await recent.json()) as { value: { nodeId: string }[] }).value[0]?.nodeId).toBe(nodeId);
   });
 
   it('takes a bet once when its answer was lost and the same transaction id came again', async () => {
