@@ -13,13 +13,22 @@ async function main(): Promise<void> {
   // Every second: rounds a stopped process left staking get their rollback queued, and the wins and rollbacks
   // owed to the wallet are delivered until accepted. A restart resumes them.
   let draining = false;
+  let failing = false;
   const drain = setInterval(() => {
     if (draining) return;
     draining = true;
     app.moneyRounds
       .rollBackStaleStakes()
       .then(() => app.walletQueue.drainDue())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'wallet queue could not be drained'))
+      .then(() => {
+        if (failing) app.log.info('wallet queue drains again');
+        failing = false;
+      })
+      .catch((error: unknown) => {
+        // Once per outage, not every second of it.
+        if (!failing) app.log.warn({ err: error }, 'wallet queue could not be drained; retrying every second');
+        failing = true;
+      })
       .finally(() => {
         draining = false;
       });

@@ -19,6 +19,7 @@ export interface WalletSettings {
   portalUrl: string;
   providerCode: string;
   secret: Buffer;
+  /** How long one call waits (3 s): a bet is tried three times, so a player never waits much longer than 10 s. */
   timeoutMs?: number;
 }
 
@@ -44,7 +45,7 @@ export class WalletClient {
           [seamlessHeaders.signature]: signBody(this.settings.secret, body),
         },
         body,
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 5000),
+        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 3000),
       });
     } catch (error) {
       throw new WalletUnreachable(error instanceof Error ? error.message : String(error));
