@@ -69,6 +69,9 @@ export function PaytablePanel({ title, art, bet, locale, t }: PanelProps) {
         <li>
           {t('rtp')}: <strong>{title.rtpPercent.toFixed(2)} %</strong>
         </li>
+        <li>
+          {t('volatility')}: <strong>{t(`volatility.${title.volatility}`)}</strong>
+        </li>
         <li>{t('rulesNote')}</li>
       </ul>
     </>

@@ -27,6 +27,7 @@ function enumeratedReturn(model: SlotModel): number {
 // scatters anywhere, runs of 3, 4 and 5, ways multiplied across reels.
 const smallLines: SlotModel = {
   id: 'small-lines',
+  volatility: 'medium',
   rows: 3,
   minimumRun: 3,
   wild: 'W',
@@ -76,6 +77,26 @@ describe('slot models', () => {
       expect(total).toBeLessThan(0.97);
     },
   );
+
+  it('gives every family a medium and a high volatility variant on the same reels and return', () => {
+    const families = new Map<string, SlotModel[]>();
+    for (const model of slotModels) {
+      const family = model.id.split('-')[0]!;
+      families.set(family, [...(families.get(family) ?? []), model]);
+    }
+    expect(families.size).toBe(4);
+    for (const [family, variants] of families) {
+      expect(variants.map((model) => model.volatility).sort(), family).toEqual(['high', 'medium']);
+      const [medium, high] = ['medium', 'high'].map((level) => variants.find((model) => model.volatility === level)!);
+      expect(high!.strips).toBe(medium!.strips);
+      expect(Math.abs(exactReturn(high!).total - exactReturn(medium!).total)).toBeLessThan(0.005);
+      // The top pay rises, the lowest falls: the same return, spread over fewer and bigger wins.
+      const top = (model: SlotModel) => Math.max(...Object.values(model.paytable).flat());
+      const bottom = (model: SlotModel) => Math.min(...Object.values(model.paytable).flat());
+      expect(top(high!)).toBeGreaterThan(top(medium!));
+      expect(bottom(high!)).toBeLessThan(bottom(medium!));
+    }
+  });
 
   it('reads a ways window: the matching cells of each reel multiplied, wilds standing in', () => {
     const grid = [

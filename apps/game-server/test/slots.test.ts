@@ -30,7 +30,14 @@ describe('a slot title on the game server', () => {
     const title = slotTitleSchema.parse(
       (await ctx.app.inject({ url: `${gameClientPaths.slotInfo}?session=${session}` })).json(),
     );
-    expect(title).toMatchObject({ gameCode, modelId: model.id, mode: 'trial', balance: '100000', currency: 'AUD' });
+    expect(title).toMatchObject({
+      gameCode,
+      modelId: model.id,
+      volatility: model.volatility,
+      mode: 'trial',
+      balance: '100000',
+      currency: 'AUD',
+    });
     expect(title.rtpPercent).toBeCloseTo(exactReturn(model).total * 100, 3);
     expect(title.betOptions[0]).toBe(smallestBet);
   });

@@ -11,6 +11,8 @@ export type PayMode = { kind: 'lines'; lines: readonly (readonly number[])[] } |
 export interface SlotModel {
   /** Stable id: `<family>-<variant>`, e.g. `lines5x3-high`. */
   id: string;
+  /** How the return is spread: 'medium' the family's standard pays, 'high' fewer small and far bigger top pays. */
+  volatility: 'low' | 'medium' | 'high';
   rows: number;
   /** One strip per reel, read top to bottom and wrapping; a stop is uniform over the strip. */
   strips: readonly (readonly string[])[];

@@ -51,6 +51,7 @@ export class SlotRounds {
       scatter: model.scatter ?? null,
       scatterPays: [...(model.scatterPays ?? [])],
       rtpPercent: rtpPercentOf(model),
+      volatility: model.volatility,
       betOptions: betOptionsOf(betUnits(model)).map(String),
       currency: session.currency,
       mode: session.mode,

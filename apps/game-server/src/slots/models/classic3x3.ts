@@ -3,6 +3,7 @@ import { reels, type SlotModel } from '../model.js';
 /** Three reels, three rows, five lines: bars, cherries and sevens; wild pays on its own. Its return is computed, not written here: exact-return.ts. */
 export const classic3x3Standard: SlotModel = {
   id: 'classic3x3-standard',
+  volatility: 'medium',
   rows: 3,
   minimumRun: 3,
   wild: 'WILD',

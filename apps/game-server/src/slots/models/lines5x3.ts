@@ -4,6 +4,7 @@ import { twentyLines } from './pay-lines.js';
 /** Five reels, three rows, twenty fixed lines; wild, and scatters that pay anywhere. Its return is computed, not written here: exact-return.ts. */
 export const lines5x3Standard: SlotModel = {
   id: 'lines5x3-standard',
+  volatility: 'medium',
   rows: 3,
   minimumRun: 3,
   wild: 'WILD',

@@ -4,6 +4,7 @@ import { fortyLinesOnFourRows } from './pay-lines.js';
 /** Five reels, four rows, forty fixed lines; wild and scatters. Its return is computed, not written here: exact-return.ts. */
 export const lines5x4Standard: SlotModel = {
   id: 'lines5x4-standard',
+  volatility: 'medium',
   rows: 4,
   minimumRun: 3,
   wild: 'WILD',

@@ -3,6 +3,7 @@ import { reels, type SlotModel } from '../model.js';
 /** Five reels, three rows, 243 ways from the left (25 coins); wilds on reels 2 to 5, scatters. Its return is computed, not written here: exact-return.ts. */
 export const ways5x3Standard: SlotModel = {
   id: 'ways5x3-standard',
+  volatility: 'medium',
   rows: 3,
   minimumRun: 3,
   wild: 'WILD',
