@@ -70,6 +70,9 @@ export function PaytablePanel({ title, art, bet, locale, t }: PanelProps) {
           {t('rtp')}: <strong>{title.rtpPercent.toFixed(2)} %</strong>
         </li>
         <li>
+          {t('hitRate')}: <strong>{title.hitRatePercent.toFixed(2)} %</strong>
+        </li>
+        <li>
           {t('volatility')}: <strong>{t(`volatility.${title.volatility}`)}</strong>
         </li>
         <li>{t('rulesNote')}</li>

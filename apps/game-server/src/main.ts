@@ -2,6 +2,7 @@ import { buildGameServer } from './app.js';
 import { loadConfig } from './config.js';
 import { connectGameDatabase } from './db/client.js';
 import { migrateGameDatabase } from './db/migrate.js';
+import { warmModelFigures } from './slots/slot-rounds.service.js';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // The slot models' exact figures (a second or so each), before players ask for them.
+  void warmModelFigures();
   say(`Game server ready at http://${config.HOST}:${config.PORT}`);
 }
 

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, gridAt, totalMultiple } from '../src/slots/evaluate.js';
 import { exactReturn } from '../src/slots/exact-return.js';
+import { hitRate } from '../src/slots/hit-rate.js';
 import { checkModel, reels, type SlotModel } from '../src/slots/model.js';
 import { slotModels } from '../src/slots/models/index.js';
 
 /** The mean pay over every combination of stops: what a spin returns on average, counted, not derived. */
 function enumeratedReturn(model: SlotModel): number {
+  return enumerate(model, (pay) => pay);
+}
+
+/** The share of every combination of stops that pays anything, counted. */
+function enumeratedHitRate(model: SlotModel): number {
+  return enumerate(model, (pay) => (pay > 0 ? 1 : 0));
+}
+
+function enumerate(model: SlotModel, measure: (pay: number) => number): number {
   const stops = model.strips.map(() => 0);
   let sum = 0;
   let spins = 0;
   for (;;) {
-    sum += totalMultiple(model, evaluate(model, gridAt(model, stops)));
+    sum += measure(totalMultiple(model, evaluate(model, gridAt(model, stops))));
     spins++;
     let reel = 0;
     while (reel < stops.length) {
@@ -67,6 +77,15 @@ describe('slot models', () => {
     const classic = slotModels.find((model) => model.id.startsWith('classic3x3'))!;
     expect(exactReturn(classic).total).toBeCloseTo(enumeratedReturn(classic), 12);
   });
+
+  it.each([smallLines, smallWays, slotModels.find((model) => model.id.startsWith('classic3x3'))!])(
+    'computes the hit rate of $id as counting every stop does',
+    (model) => {
+      const rate = hitRate(model);
+      expect(rate).toBeGreaterThan(0);
+      expect(rate).toBeCloseTo(enumeratedHitRate(model), 12);
+    },
+  );
 
   it.each(slotModels.map((model) => [model.id, model] as const))(
     '%s is well formed and returns 94-97 %%',

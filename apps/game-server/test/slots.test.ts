@@ -3,6 +3,7 @@ import { hmacUint32Stream, integerBelow, runSamplerAsync } from '@portal/lottery
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate, gridAt, totalMultiple } from '../src/slots/evaluate.js';
 import { exactReturn } from '../src/slots/exact-return.js';
+import { hitRate } from '../src/slots/hit-rate.js';
 import { betUnits } from '../src/slots/model.js';
 import { modelOf } from '../src/slots/titles.js';
 import { createGameServer, type GameServerContext, launchSession } from './harness.js';
@@ -39,6 +40,7 @@ describe('a slot title on the game server', () => {
       currency: 'AUD',
     });
     expect(title.rtpPercent).toBeCloseTo(exactReturn(model).total * 100, 3);
+    expect(title.hitRatePercent).toBeCloseTo(hitRate(model) * 100, 3);
     expect(title.betOptions[0]).toBe(smallestBet);
   });
 

@@ -84,6 +84,8 @@ export const slotTitleSchema = z.object({
   scatterPays: z.array(z.int()),
   /** The base game's return to player, exact, in percent. */
   rtpPercent: z.number(),
+  /** The share of spins that pay anything, exact, in percent. */
+  hitRatePercent: z.number(),
   /** How the return is spread: the same return, as many small wins (low) or fewer, far bigger ones (high). */
   volatility: z.enum(['low', 'medium', 'high']),
   betOptions: z.array(minorUnitsSchema),

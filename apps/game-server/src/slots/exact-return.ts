@@ -18,7 +18,7 @@ function symbolFrequencies(strip: readonly string[]): Distribution {
 }
 
 /** The distribution of how many cells of a reel's window satisfy `matches`, over its uniform stops. */
-function windowCounts(strip: readonly string[], rows: number, matches: (symbol: string) => boolean): number[] {
+export function windowCounts(strip: readonly string[], rows: number, matches: (symbol: string) => boolean): number[] {
   const counts = new Array<number>(rows + 1).fill(0);
   for (let stop = 0; stop < strip.length; stop++) {
     let seen = 0;

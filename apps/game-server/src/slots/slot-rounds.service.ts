@@ -7,18 +7,40 @@ import type { MoneyRounds } from '../rounds/money-rounds.js';
 import { ownerOf, playingSession } from '../sessions/sessions.service.js';
 import { evaluate, gridAt } from './evaluate.js';
 import { exactReturn } from './exact-return.js';
+import { hitRate } from './hit-rate.js';
 import { betUnits, type SlotModel } from './model.js';
+import { slotModels } from './models/index.js';
 import { betOptionsOf, modelOf } from './titles.js';
 
-/** Computed once per model: the exact return does not change while the process runs. */
-const returns = new Map<string, number>();
-function rtpPercentOf(model: SlotModel): number {
-  let rtp = returns.get(model.id);
-  if (rtp === undefined) {
-    rtp = Math.round(exactReturn(model).total * 1_000_000) / 10_000;
-    returns.set(model.id, rtp);
+/** A model's published figures, exact, in percent (4 decimals): its return and the share of spins that pay. */
+export interface ModelFigures {
+  rtpPercent: number;
+  hitRatePercent: number;
+}
+
+const percent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
+
+/**
+ * Computed once per model and kept: they do not change while the process runs. The hit rate takes up to a
+ * second for a five-reel model, so `main.ts` works them all out at start (`warmModelFigures`); without that, the
+ * first title of a model pays it.
+ */
+const figures = new Map<string, ModelFigures>();
+export function figuresOf(model: SlotModel): ModelFigures {
+  let known = figures.get(model.id);
+  if (!known) {
+    known = { rtpPercent: percent(exactReturn(model).total), hitRatePercent: percent(hitRate(model)) };
+    figures.set(model.id, known);
   }
-  return rtp;
+  return known;
+}
+
+/** Works out every model's figures, one model per turn of the event loop, so requests are served meanwhile. */
+export async function warmModelFigures(): Promise<void> {
+  for (const model of slotModels) {
+    await new Promise((resolve) => setImmediate(resolve));
+    figuresOf(model);
+  }
 }
 
 /**
@@ -50,7 +72,7 @@ export class SlotRounds {
       wild: model.wild ?? null,
       scatter: model.scatter ?? null,
       scatterPays: [...(model.scatterPays ?? [])],
-      rtpPercent: rtpPercentOf(model),
+      ...figuresOf(model),
       volatility: model.volatility,
       betOptions: betOptionsOf(betUnits(model)).map(String),
       currency: session.currency,

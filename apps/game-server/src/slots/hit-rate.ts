@@ -1,0 +1,56 @@
+import { evaluate, gridAt } from './evaluate.js';
+import { windowCounts } from './exact-return.js';
+import type { SlotModel } from './model.js';
+
+/** A symbol no strip holds: it ends every run, so the reels it fills cannot add to a win. */
+const nothing = '\u0000';
+
+/**
+ * The chance that a spin pays anything, exact. A line or way pays only with a run of `minimumRun` reels from the
+ * left, so whether one pays is decided by the first `minimumRun` reels alone: their windows are enumerated (a few
+ * tens of thousands), each read with the other reels blanked. A window with no such win still pays when scatters
+ * anywhere reach `minimumRun`: the other reels' scatter counts are independent, so their distribution is
+ * convolved once. Every spin that pays is counted once, whatever it pays.
+ */
+export function hitRate(model: SlotModel): number {
+  const lead = model.minimumRun;
+  const rest = model.strips.slice(lead);
+  // Scatters on the reels after the lead: their count's distribution (reels independent, stops uniform).
+  let restScatters = [1];
+  for (const strip of rest) {
+    const seen = windowCounts(strip, model.rows, (cell) => cell === model.scatter);
+    const next = new Array<number>(restScatters.length + model.rows).fill(0);
+    restScatters.forEach((p, have) => {
+      seen.forEach((q, more) => {
+        next[have + more]! += p * q;
+      });
+    });
+    restScatters = next;
+  }
+  const atLeast = (count: number) => restScatters.reduce((sum, p, have) => (have >= count ? sum + p : sum), 0);
+  const scatterPays = (model.scatterPays?.[0] ?? 0) > 0;
+
+  const lengths = model.strips.slice(0, lead).map((strip) => strip.length);
+  const stops = new Array<number>(model.strips.length).fill(0);
+  const blank = Array.from({ length: model.rows }, () => nothing);
+  let total = 0;
+  let windows = 0;
+  for (;;) {
+    const grid = gridAt(model, stops).map((column, reel) => (reel < lead ? column : blank));
+    windows++;
+    if (evaluate(model, grid).length > 0) {
+      total += 1;
+    } else if (scatterPays && model.scatter) {
+      const seen = grid.flat().filter((cell) => cell === model.scatter).length;
+      total += atLeast(lead - seen);
+    }
+    let reel = 0;
+    while (reel < lead) {
+      stops[reel]! += 1;
+      if (stops[reel]! < lengths[reel]!) break;
+      stops[reel] = 0;
+      reel++;
+    }
+    if (reel === lead) return total / windows;
+  }
+}
