@@ -15,6 +15,9 @@ interface PanelProps {
   t: Translate;
 }
 
+/** The most one spin pays at a bet, in minor units: the multiple is exact to the cent of a minor unit's bet. */
+const maxWinAt = (bet: bigint, title: SlotTitle) => (bet * BigInt(Math.round(title.maxWinMultiple * 1000))) / 1000n;
+
 /** The paytable at the current bet, and the rules with the exact return. */
 export function PaytablePanel({ title, art, bet, locale, t }: PanelProps) {
   const units = BigInt(title.lines ? title.lines.length : (title.coins ?? 1));
@@ -71,6 +74,9 @@ export function PaytablePanel({ title, art, bet, locale, t }: PanelProps) {
         </li>
         <li>
           {t('hitRate')}: <strong>{title.hitRatePercent.toFixed(2)} %</strong>
+        </li>
+        <li>
+          {t('maxWin')}: <strong>×{title.maxWinMultiple.toLocaleString(locale)}</strong> ({money(maxWinAt(bet, title))})
         </li>
         <li>
           {t('volatility')}: <strong>{t(`volatility.${title.volatility}`)}</strong>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, gridAt, totalMultiple } from '../src/slots/evaluate.js';
 import { exactReturn } from '../src/slots/exact-return.js';
 import { hitRate } from '../src/slots/hit-rate.js';
+import { maxWin } from '../src/slots/max-win.js';
 import { checkModel, reels, type SlotModel } from '../src/slots/model.js';
 import { slotModels } from '../src/slots/models/index.js';
 
@@ -13,6 +14,16 @@ function enumeratedReturn(model: SlotModel): number {
 /** The share of every combination of stops that pays anything, counted. */
 function enumeratedHitRate(model: SlotModel): number {
   return enumerate(model, (pay) => (pay > 0 ? 1 : 0));
+}
+
+/** The largest pay of every combination of stops, counted. */
+function enumeratedMaxWin(model: SlotModel): number {
+  let most = 0;
+  enumerate(model, (pay) => {
+    most = Math.max(most, pay);
+    return 0;
+  });
+  return most;
 }
 
 function enumerate(model: SlotModel, measure: (pay: number) => number): number {
@@ -38,6 +49,7 @@ function enumerate(model: SlotModel, measure: (pay: number) => number): number {
 const smallLines: SlotModel = {
   id: 'small-lines',
   volatility: 'medium',
+  maxWinMultiple: 0,
   rows: 3,
   minimumRun: 3,
   wild: 'W',
@@ -95,6 +107,24 @@ describe('slot models', () => {
       expect(total).toBeGreaterThan(0.94);
       expect(total).toBeLessThan(0.97);
     },
+  );
+
+  it.each([smallLines, smallWays, slotModels.find((model) => model.id.startsWith('classic3x3'))!])(
+    'finds the largest pay of $id as counting every stop does',
+    (model) => {
+      expect(maxWin(model)).toBeCloseTo(enumeratedMaxWin(model), 9);
+    },
+  );
+
+  // The exact search takes about ten seconds over every model, two thirds of it for the ways games: the everyday
+  // run checks the line games (every search path: the bound, the ranking, playing out), SOAK=full all of them.
+  const searched = process.env.SOAK === 'full' ? slotModels : slotModels.filter((model) => model.pay.kind === 'lines');
+  it.each(searched.map((model) => [model.id, model] as const))(
+    '%s publishes the largest pay the exact search finds',
+    (_id, model) => {
+      expect(maxWin(model)).toBeCloseTo(model.maxWinMultiple, 9);
+    },
+    30_000,
   );
 
   it('gives every family a medium and a high volatility variant on the same reels and return', () => {

@@ -86,6 +86,8 @@ export const slotTitleSchema = z.object({
   rtpPercent: z.number(),
   /** The share of spins that pay anything, exact, in percent. */
   hitRatePercent: z.number(),
+  /** The most one spin can pay, in total bets (exact). */
+  maxWinMultiple: z.number(),
   /** How the return is spread: the same return, as many small wins (low) or fewer, far bigger ones (high). */
   volatility: z.enum(['low', 'medium', 'high']),
   betOptions: z.array(minorUnitsSchema),

@@ -13,6 +13,11 @@ export interface SlotModel {
   id: string;
   /** How the return is spread: 'medium' the family's standard pays, 'high' fewer small and far bigger top pays. */
   volatility: 'low' | 'medium' | 'high';
+  /**
+   * The most one spin can pay, in total bets: published with the model and checked against the exact search of
+   * max-win.ts by the tests (the search takes seconds, too long to run when the server starts).
+   */
+  maxWinMultiple: number;
   rows: number;
   /** One strip per reel, read top to bottom and wrapping; a stop is uniform over the strip. */
   strips: readonly (readonly string[])[];

@@ -73,6 +73,7 @@ export class SlotRounds {
       scatter: model.scatter ?? null,
       scatterPays: [...(model.scatterPays ?? [])],
       ...figuresOf(model),
+      maxWinMultiple: model.maxWinMultiple,
       volatility: model.volatility,
       betOptions: betOptionsOf(betUnits(model)).map(String),
       currency: session.currency,

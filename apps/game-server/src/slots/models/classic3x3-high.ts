@@ -10,5 +10,6 @@ export const classic3x3High: SlotModel = {
   ...classic3x3Standard,
   id: 'classic3x3-high',
   volatility: 'high',
+  maxWinMultiple: 364.6,
   paytable: { CHERRY: [7], BAR: [13], BAR2: [55], BAR3: [112], SEVEN: [421], WILD: [1402] },
 };

@@ -4,6 +4,7 @@ import { reels, type SlotModel } from '../model.js';
 export const classic3x3Standard: SlotModel = {
   id: 'classic3x3-standard',
   volatility: 'medium',
+  maxWinMultiple: 302.2,
   rows: 3,
   minimumRun: 3,
   wild: 'WILD',

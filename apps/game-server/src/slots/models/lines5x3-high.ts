@@ -10,6 +10,7 @@ export const lines5x3High: SlotModel = {
   ...lines5x3Standard,
   id: 'lines5x3-high',
   volatility: 'high',
+  maxWinMultiple: 1433.6,
   paytable: {
     NINE: [7, 21, 83],
     TEN: [7, 21, 83],

@@ -5,6 +5,7 @@ import { twentyLines } from './pay-lines.js';
 export const lines5x3Standard: SlotModel = {
   id: 'lines5x3-standard',
   volatility: 'medium',
+  maxWinMultiple: 500.35,
   rows: 3,
   minimumRun: 3,
   wild: 'WILD',

@@ -10,6 +10,7 @@ export const lines5x4High: SlotModel = {
   ...lines5x4Standard,
   id: 'lines5x4-high',
   volatility: 'high',
+  maxWinMultiple: 1028.75,
   paytable: {
     NINE: [7, 20, 81],
     TEN: [7, 20, 81],

@@ -5,6 +5,7 @@ import { fortyLinesOnFourRows } from './pay-lines.js';
 export const lines5x4Standard: SlotModel = {
   id: 'lines5x4-standard',
   volatility: 'medium',
+  maxWinMultiple: 382.775,
   rows: 4,
   minimumRun: 3,
   wild: 'WILD',

@@ -10,6 +10,7 @@ export const ways5x3High: SlotModel = {
   ...ways5x3Standard,
   id: 'ways5x3-high',
   volatility: 'high',
+  maxWinMultiple: 1137.56,
   paytable: {
     TEN: [4, 9, 43],
     JACK: [4, 9, 43],

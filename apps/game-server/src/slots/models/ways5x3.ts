@@ -4,6 +4,7 @@ import { reels, type SlotModel } from '../model.js';
 export const ways5x3Standard: SlotModel = {
   id: 'ways5x3-standard',
   volatility: 'medium',
+  maxWinMultiple: 310.44,
   rows: 3,
   minimumRun: 3,
   wild: 'WILD',
