@@ -94,6 +94,7 @@ describe('casino journey', () => {
     await page.getByRole('button', { name: 'Paytable' }).click();
     await page.getByRole('dialog', { name: 'Paytable' }).waitFor();
     await expectAccessible(page);
+    await snapshot(page, 'casino-paytable-desktop');
     await close();
   });
 
