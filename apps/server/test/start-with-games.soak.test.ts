@@ -56,7 +56,7 @@ it('starts the portal and the game server side by side, launches a studio slot, 
     const game = list.value.items.find((item) => item.freeTrial)!;
     const launch = await fetch(`${base}/wps/game/launchGame?nodeId=${game.nodeId}&freeTrial=true`, { headers });
     const launched = (await launch.json()) as { value: { url: string } };
-    expect(launched).toMatchObject({ success: true, value: { mode: 'trial' } });
+    expect(launched, JSON.stringify(launched)).toMatchObject({ success: true, value: { mode: 'trial' } });
     const client = new URL(new URL(launched.value.url, base).searchParams.get('client') ?? '');
     expect(client.port).toBe(String(gamePort));
     const info = await fetch(

@@ -13,6 +13,25 @@ const nothing = '\u0000';
  * convolved once. Every spin that pays is counted once, whatever it pays.
  */
 export function hitRate(model: SlotModel): number {
+  const steps = hitRateSteps(model);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The same, handing the event loop back every few thousand windows: a server computing it keeps answering. */
+export async function hitRateInTurns(model: SlotModel): Promise<number> {
+  const steps = hitRateSteps(model);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The enumeration, pausing (yield) every `turn` windows. */
+function* hitRateSteps(model: SlotModel, turn = 2048): Generator<void, number> {
   const lead = model.minimumRun;
   const rest = model.strips.slice(lead);
   // Scatters on the reels after the lead: their count's distribution (reels independent, stops uniform).
@@ -38,6 +57,7 @@ export function hitRate(model: SlotModel): number {
   for (;;) {
     const grid = gridAt(model, stops).map((column, reel) => (reel < lead ? column : blank));
     windows++;
+    if (windows % turn === 0) yield;
     if (evaluate(model, grid).length > 0) {
       total += 1;
     } else if (scatterPays && model.scatter) {

@@ -7,7 +7,7 @@ import type { MoneyRounds } from '../rounds/money-rounds.js';
 import { ownerOf, playingSession } from '../sessions/sessions.service.js';
 import { evaluate, gridAt } from './evaluate.js';
 import { exactReturn } from './exact-return.js';
-import { hitRate } from './hit-rate.js';
+import { hitRateInTurns } from './hit-rate.js';
 import { betUnits, type SlotModel } from './model.js';
 import { slotModels } from './models/index.js';
 import { betOptionsOf, modelOf } from './titles.js';
@@ -21,26 +21,26 @@ export interface ModelFigures {
 const percent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
 
 /**
- * Computed once per model and kept: they do not change while the process runs. The hit rate takes up to a
- * second for a five-reel model, so `main.ts` works them all out at start (`warmModelFigures`); without that, the
- * first title of a model pays it.
+ * Computed once per model and kept: they do not change while the process runs. The hit rate takes up to a second
+ * of CPU for a five-reel model, computed in turns so the server keeps answering meanwhile; `main.ts` starts them
+ * all at start (`warmModelFigures`), and a title asked for before its model is done waits for it.
  */
-const figures = new Map<string, ModelFigures>();
-export function figuresOf(model: SlotModel): ModelFigures {
+const figures = new Map<string, Promise<ModelFigures>>();
+export function figuresOf(model: SlotModel): Promise<ModelFigures> {
   let known = figures.get(model.id);
   if (!known) {
-    known = { rtpPercent: percent(exactReturn(model).total), hitRatePercent: percent(hitRate(model)) };
+    known = hitRateInTurns(model).then((rate) => ({
+      rtpPercent: percent(exactReturn(model).total),
+      hitRatePercent: percent(rate),
+    }));
     figures.set(model.id, known);
   }
   return known;
 }
 
-/** Works out every model's figures, one model per turn of the event loop, so requests are served meanwhile. */
+/** Works out every model's figures, one after another, in turns with the requests. */
 export async function warmModelFigures(): Promise<void> {
-  for (const model of slotModels) {
-    await new Promise((resolve) => setImmediate(resolve));
-    figuresOf(model);
-  }
+  for (const model of slotModels) await figuresOf(model);
 }
 
 /**
@@ -72,7 +72,7 @@ export class SlotRounds {
       wild: model.wild ?? null,
       scatter: model.scatter ?? null,
       scatterPays: [...(model.scatterPays ?? [])],
-      ...figuresOf(model),
+      ...(await figuresOf(model)),
       maxWinMultiple: model.maxWinMultiple,
       volatility: model.volatility,
       betOptions: betOptionsOf(betUnits(model)).map(String),
