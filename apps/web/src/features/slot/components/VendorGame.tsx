@@ -34,7 +34,11 @@ export function VendorGame({ client }: { client: string }) {
       if (event.origin !== source.origin) return;
       const type = (event.data as { type?: unknown } | null)?.type;
       if (type === 'game:balance') refreshRoundViews();
-      if (type === 'game:close') navigate(-1);
+      // Back to where the game was opened from; a game opened on its own (a new tab) goes to the games.
+      if (type === 'game:close') {
+        if (window.history.length > 1) navigate(-1);
+        else navigate('/rng');
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
