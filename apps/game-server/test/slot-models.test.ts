@@ -5,6 +5,7 @@ import { hitRate } from '../src/slots/hit-rate.js';
 import { maxWin } from '../src/slots/max-win.js';
 import { checkModel, reels, type SlotModel } from '../src/slots/model.js';
 import { slotModels } from '../src/slots/models/index.js';
+import { everyStop } from '../src/slots/stops.js';
 
 /** The mean pay over every combination of stops: what a spin returns on average, counted, not derived. */
 function enumeratedReturn(model: SlotModel): number {
@@ -27,21 +28,13 @@ function enumeratedMaxWin(model: SlotModel): number {
 }
 
 function enumerate(model: SlotModel, measure: (pay: number) => number): number {
-  const stops = model.strips.map(() => 0);
   let sum = 0;
   let spins = 0;
-  for (;;) {
+  for (const stops of everyStop(model.strips.map((strip) => strip.length))) {
     sum += measure(totalMultiple(model, evaluate(model, gridAt(model, stops))));
     spins++;
-    let reel = 0;
-    while (reel < stops.length) {
-      stops[reel]! += 1;
-      if (stops[reel]! < model.strips[reel]!.length) break;
-      stops[reel] = 0;
-      reel++;
-    }
-    if (reel === stops.length) return sum / spins;
   }
+  return sum / spins;
 }
 
 // Small enough to count every stop (6^5), with every rule in play: wilds standing in and paying alone,

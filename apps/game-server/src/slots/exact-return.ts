@@ -18,7 +18,7 @@ function symbolFrequencies(strip: readonly string[]): Distribution {
 }
 
 /** The distribution of how many cells of a reel's window satisfy `matches`, over its uniform stops. */
-export function windowCounts(strip: readonly string[], rows: number, matches: (symbol: string) => boolean): number[] {
+function windowCounts(strip: readonly string[], rows: number, matches: (symbol: string) => boolean): number[] {
   const counts = new Array<number>(rows + 1).fill(0);
   for (let stop = 0; stop < strip.length; stop++) {
     let seen = 0;
@@ -75,13 +75,14 @@ function expectedWays(model: SlotModel): number {
   return sum;
 }
 
-/** The chance distribution of the number of scatters on screen, reels convolved. */
-function expectedScatter(model: SlotModel): number {
-  if (!model.scatter || !model.scatterPays) return 0;
-  const scatter = model.scatter;
+/**
+ * The chance distribution of how many scatters the windows of `strips` show together (index: the count): each
+ * reel's counts over its uniform stops, convolved, as reels stop independently.
+ */
+export function scatterCounts(model: SlotModel, strips: readonly (readonly string[])[]): number[] {
   let onScreen = [1];
-  for (const strip of model.strips) {
-    const seen = windowCounts(strip, model.rows, (cell) => cell === scatter);
+  for (const strip of strips) {
+    const seen = windowCounts(strip, model.rows, (cell) => cell === model.scatter);
     const next = new Array<number>(onScreen.length + model.rows).fill(0);
     onScreen.forEach((p, have) => {
       seen.forEach((q, more) => {
@@ -90,8 +91,14 @@ function expectedScatter(model: SlotModel): number {
     });
     onScreen = next;
   }
+  return onScreen;
+}
+
+/** The expected scatter pay, in total bets, over the scatters' count on screen. */
+function expectedScatter(model: SlotModel): number {
+  if (!model.scatter || !model.scatterPays) return 0;
   const pays = model.scatterPays;
-  return onScreen.reduce((sum, p, count) => {
+  return scatterCounts(model, model.strips).reduce((sum, p, count) => {
     if (count < model.minimumRun) return sum;
     return sum + p * (pays[Math.min(count - model.minimumRun, pays.length - 1)] ?? 0);
   }, 0);

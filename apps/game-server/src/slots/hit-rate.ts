@@ -1,6 +1,7 @@
 import { evaluate, gridAt } from './evaluate.js';
-import { windowCounts } from './exact-return.js';
+import { scatterCounts } from './exact-return.js';
 import type { SlotModel } from './model.js';
+import { everyStop } from './stops.js';
 
 /** A symbol no strip holds: it ends every run, so the reels it fills cannot add to a win. */
 const nothing = '\u0000';
@@ -33,29 +34,18 @@ export async function hitRateInTurns(model: SlotModel): Promise<number> {
 /** The enumeration, pausing (yield) every `turn` windows. */
 function* hitRateSteps(model: SlotModel, turn = 2048): Generator<void, number> {
   const lead = model.minimumRun;
-  const rest = model.strips.slice(lead);
   // Scatters on the reels after the lead: their count's distribution (reels independent, stops uniform).
-  let restScatters = [1];
-  for (const strip of rest) {
-    const seen = windowCounts(strip, model.rows, (cell) => cell === model.scatter);
-    const next = new Array<number>(restScatters.length + model.rows).fill(0);
-    restScatters.forEach((p, have) => {
-      seen.forEach((q, more) => {
-        next[have + more]! += p * q;
-      });
-    });
-    restScatters = next;
-  }
+  const restScatters = scatterCounts(model, model.strips.slice(lead));
   const atLeast = (count: number) => restScatters.reduce((sum, p, have) => (have >= count ? sum + p : sum), 0);
   const scatterPays = (model.scatterPays?.[0] ?? 0) > 0;
 
   const lengths = model.strips.slice(0, lead).map((strip) => strip.length);
-  const stops = new Array<number>(model.strips.length).fill(0);
+  const restStops = model.strips.slice(lead).map(() => 0);
   const blank = Array.from({ length: model.rows }, () => nothing);
   let total = 0;
   let windows = 0;
-  for (;;) {
-    const grid = gridAt(model, stops).map((column, reel) => (reel < lead ? column : blank));
+  for (const stops of everyStop(lengths)) {
+    const grid = gridAt(model, [...stops, ...restStops]).map((column, reel) => (reel < lead ? column : blank));
     windows++;
     if (windows % turn === 0) yield;
     if (evaluate(model, grid).length > 0) {
@@ -64,13 +54,6 @@ function* hitRateSteps(model: SlotModel, turn = 2048): Generator<void, number> {
       const seen = grid.flat().filter((cell) => cell === model.scatter).length;
       total += atLeast(lead - seen);
     }
-    let reel = 0;
-    while (reel < lead) {
-      stops[reel]! += 1;
-      if (stops[reel]! < lengths[reel]!) break;
-      stops[reel] = 0;
-      reel++;
-    }
-    if (reel === lead) return total / windows;
   }
+  return total / windows;
 }

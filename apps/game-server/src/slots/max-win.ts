@@ -1,25 +1,6 @@
 import { evaluate, gridAt, totalMultiple } from './evaluate.js';
 import { betUnits, type SlotModel } from './model.js';
-
-/** Every combination of stops of `lengths`, in order, as arrays (reused: copy what is kept). */
-function* combinations(lengths: readonly number[]): Generator<number[]> {
-  const stops = lengths.map(() => 0);
-  if (lengths.length === 0) {
-    yield stops;
-    return;
-  }
-  for (;;) {
-    yield stops;
-    let reel = 0;
-    while (reel < lengths.length) {
-      stops[reel]! += 1;
-      if (stops[reel]! < lengths[reel]!) break;
-      stops[reel] = 0;
-      reel++;
-    }
-    if (reel === lengths.length) return;
-  }
-}
+import { everyStop } from './stops.js';
 
 /**
  * The most the reels' first `minimumRun` windows can lead to, in total bets: a line or way pays only with a run
@@ -68,7 +49,7 @@ export function maxWin(model: SlotModel): number {
   const leadLengths = model.strips.slice(0, leadCount).map((strip) => strip.length);
   const restLengths = model.strips.slice(leadCount).map((strip) => strip.length);
   const ranked: { stops: number[]; bound: number }[] = [];
-  for (const stops of combinations(leadLengths)) {
+  for (const stops of everyStop(leadLengths)) {
     const lead = gridAt(model, [...stops, ...restLengths.map(() => 0)]).slice(0, leadCount);
     ranked.push({ stops: [...stops], bound: bound(model, lead) });
   }
@@ -76,7 +57,7 @@ export function maxWin(model: SlotModel): number {
   let best = 0;
   for (const { stops, bound: most } of ranked) {
     if (most <= best) break;
-    for (const rest of combinations(restLengths)) {
+    for (const rest of everyStop(restLengths)) {
       const pay = totalMultiple(model, evaluate(model, gridAt(model, [...stops, ...rest])));
       if (pay > best) best = pay;
     }
