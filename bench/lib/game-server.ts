@@ -2,20 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { adminQuery } from '@portal/server/testing';
 import { startServer } from './processes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 export interface GameServerBeside {
   /** What the portal is started with to reach it. */
@@ -31,7 +21,7 @@ export interface GameServerBeside {
  * server, its own process on `port`, and a fresh secret both sign with.
  */
 export async function gameServerBeside(databaseUrl: string, port: number, name: string): Promise<GameServerBeside> {
-  await admin(databaseUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(databaseUrl, `CREATE DATABASE "${name}"`);
   const games = new URL(databaseUrl);
   games.pathname = `/${name}`;
   const secret = randomBytes(32).toString('base64');
@@ -48,6 +38,8 @@ export async function gameServerBeside(databaseUrl: string, port: number, name: 
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
       }),
-    drop: () => admin(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: async () => {
+      await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
 }

@@ -56,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GameServerConf
   return parsed.data;
 }
 
+/** The secret a test game server signs with (the portal under test is started with it). */
+export const testVendorSecret = Buffer.alloc(32, 7).toString('base64');
+
 /** Settings for tests: what the environment would give, with the required ones filled in. */
 export function testGameServerConfig(overrides: Partial<Record<keyof GameServerConfig, string>>): GameServerConfig {
   return loadConfig({
@@ -63,7 +66,7 @@ export function testGameServerConfig(overrides: Partial<Record<keyof GameServerC
     NODE_ENV: 'test',
     PORTAL_URL: 'http://127.0.0.1:9',
     OPERATOR_CODE: 'portal',
-    VENDOR_SECRET: Buffer.alloc(32, 7).toString('base64'),
+    VENDOR_SECRET: testVendorSecret,
     ...overrides,
   } as NodeJS.ProcessEnv);
 }

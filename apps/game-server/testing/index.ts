@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery } from '@portal/server/scratch-postgres';
 import { buildGameServer } from '../src/app.js';
-import { testGameServerConfig } from '../src/config.js';
+import { testGameServerConfig, testVendorSecret } from '../src/config.js';
 import { connectGameDatabase } from '../src/db/client.js';
 import { migrateGameDatabase } from '../src/db/migrate.js';
 
@@ -20,17 +20,7 @@ export interface RunningGameServer {
 }
 
 /** The secret and operator code a test game server signs with: the portal under test is started with them. */
-export const testVendorLink = { secret: Buffer.alloc(32, 7).toString('base64'), operator: 'portal' } as const;
-
-async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export const testVendorLink = { secret: testVendorSecret, operator: 'portal' } as const;
 
 export async function startGameServer(options: {
   /** Any database URL of the PostgreSQL server to create the game database on. */
@@ -40,7 +30,7 @@ export async function startGameServer(options: {
   logLevel?: 'silent' | 'warn';
 }): Promise<RunningGameServer> {
   const name = `games_${randomBytes(6).toString('hex')}`;
-  await admin(options.databaseServerUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(options.databaseServerUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(options.databaseServerUrl);
   url.pathname = `/${name}`;
   const database = connectGameDatabase(url.toString(), { max: 10 });
@@ -51,8 +41,6 @@ export async function startGameServer(options: {
     PORTAL_URL: options.portalUrl,
     PUBLIC_URL: publicUrl,
     LOG_LEVEL: options.logLevel ?? 'warn',
-    VENDOR_SECRET: testVendorLink.secret,
-    OPERATOR_CODE: testVendorLink.operator,
   });
   const app = await buildGameServer({ config, database });
   await app.listen({ host: '127.0.0.1', port: options.port });
@@ -72,7 +60,7 @@ export async function startGameServer(options: {
       clearInterval(drain);
       await app.close();
       await database.close();
-      await admin(options.databaseServerUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminQuery(options.databaseServerUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }
