@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/lottery',
+      'packages/house-games',
       'apps/server/vitest.config.ts',
       'apps/server/vitest.soak.config.ts',
       'apps/web',

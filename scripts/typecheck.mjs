@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-const shared = ['packages/contracts', 'packages/lottery'];
+const shared = ['packages/contracts', 'packages/lottery', 'packages/house-games'];
 const chains = [
   ['apps/server', 'apps/game-server', 'e2e', 'bench'],
   ['apps/web', 'apps/game-client', 'scripts'],

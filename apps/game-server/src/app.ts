@@ -1,15 +1,26 @@
-import { vendorPaths } from '@portal/contracts';
+import {
+  fairnessQuerySchema,
+  type GameScreen,
+  gameClientPaths,
+  gameScreenSchema,
+  vendorPaths,
+} from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GameServerConfig } from './config.js';
 import type { GameDatabaseHandle } from './db/client.js';
 import { fairnessRoutes } from './fairness/fairness.routes.js';
 import { Fairness } from './fairness/fairness.service.js';
+import { houseRoutes } from './house/house.routes.js';
+import { HouseRounds } from './house/house-rounds.service.js';
+import { houseTitleOf } from './house/titles.js';
 import { registerClientPages } from './platform/client-pages.js';
 import { registerFailures } from './platform/failures.js';
 import { MoneyRounds } from './rounds/money-rounds.js';
+import { RoundSteps } from './rounds/round-steps.js';
 import { roundRoutes } from './rounds/rounds.routes.js';
 import { sessionRoutes } from './sessions/sessions.routes.js';
+import { playingSession } from './sessions/sessions.service.js';
 import { SlotRounds } from './slots/slot-rounds.service.js';
 import { slotRoutes } from './slots/slots.routes.js';
 import { WalletClient } from './wallet/wallet-client.js';
@@ -70,10 +81,30 @@ export async function buildGameServer({ config, database, now = () => new Date()
   const money = new MoneyRounds(database.db, wallet, queue, now, { log: app.log, ...(wait ? { wait } : {}) });
   const slots = new SlotRounds(database.db, fairness, money, now);
   await app.register(slotRoutes(slots));
+  const house = new HouseRounds(
+    database.db,
+    fairness,
+    money,
+    new RoundSteps(database.db, wallet, queue, money.pacing, now),
+    now,
+  );
+  await app.register(houseRoutes(house));
+  // The client's first screen: a house game's rules or a slot's window, as the session's title is one or the other.
+  const screen = async (token: string): Promise<GameScreen> => {
+    const session = await playingSession(database.db, token, now());
+    return houseTitleOf(session.gameCode) ? { house: await house.info(token) } : { slot: await slots.title(token) };
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      gameClientPaths.screen,
+      { schema: { querystring: fairnessQuerySchema, response: { 200: gameScreenSchema } } },
+      async (request) => screen(request.query.session),
+    );
   await app.register(roundRoutes(database.db, now));
   await registerClientPages(app, config.CLIENT_DIST, {
     frameAncestors: config.FRAME_ANCESTORS,
-    firstScreen: (token) => slots.title(token),
+    firstScreen: (token) => screen(token),
   });
   app.decorate('walletQueue', queue);
   app.decorate('moneyRounds', money);

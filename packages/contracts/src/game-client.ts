@@ -8,6 +8,8 @@ export const gameClientPaths = {
   fairness: '/v1/fairness',
   rotateSeeds: '/v1/fairness/rotate',
   revealedSeeds: '/v1/fairness/revealed',
+  /** The session's title, slot or house game (gameScreenSchema): what the page's data block carries too. */
+  screen: '/v1/screen',
   slotInfo: '/v1/slots/info',
   slotSpin: '/v1/slots/spin',
   rounds: '/v1/rounds',

@@ -15,6 +15,7 @@ export * from './game-client.js';
 export * from './games.js';
 export * from './headers.js';
 export * from './history.js';
+export * from './house-games.js';
 export * from './languages.js';
 export * from './locale.js';
 export * from './lottery.js';

@@ -39,7 +39,7 @@ export {
 } from './fraction.js';
 export { colourOf } from './plays/lhc.js';
 export { playById, playsOf } from './plays/registry.js';
-export { integerBelow, runSamplerAsync, type Sampler } from './sampling.js';
+export { integerBelow, runSampler, runSamplerAsync, type Sampler } from './sampling.js';
 export { isWellFormedResult } from './shapes.js';
 export { drawStats } from './stats.js';
 export { type PointPrice, pricePoints, VN_POINT_DONG, vnDefaultPrice, vnReturnToPlayer } from './vn-prices.js';

@@ -79,7 +79,7 @@ export const fairSeeds = pgTable(
   ],
 );
 
-export const roundStatuses = ['staking', 'settled', 'refused', 'rolled_back'] as const;
+export const roundStatuses = ['staking', 'open', 'settled', 'refused', 'rolled_back'] as const;
 
 /**
  * Every round the game server played: what was staked and won, from which seed pair and nonce (so the player
@@ -99,7 +99,9 @@ export const rounds = pgTable(
     /**
      * Where the round's money stands: a trial round is 'settled' at once; a real one is 'staking' until the
      * operator's wallet took the bet, then 'settled' once its win is queued (wallet_calls delivers it), or
-     * 'refused' (the wallet said no) or 'rolled_back' (no answer: the bet is given back).
+     * 'refused' (the wallet said no) or 'rolled_back' (no answer: the bet is given back). A round that waits
+     * for the player's actions (a blackjack hand, a video poker draw) is 'open' in between: its `outcome`
+     * holds the game's state and the actions taken, and `bet` grows with a double or a raise.
      */
     status: text('status', { enum: roundStatuses }).notNull(),
     bet: bigint('bet', { mode: 'bigint' }).notNull(),
@@ -112,8 +114,9 @@ export const rounds = pgTable(
   },
   (table) => [
     index('rounds_session').on(table.sessionId, table.id),
+    index('rounds_open').on(table.sessionId).where(sql`${table.status} = 'open'`),
     check('rounds_mode', sql`${table.mode} IN ('real', 'trial')`),
-    check('rounds_status', sql`${table.status} IN ('staking', 'settled', 'refused', 'rolled_back')`),
+    check('rounds_status', sql`${table.status} IN ('staking', 'open', 'settled', 'refused', 'rolled_back')`),
     check('rounds_amounts', sql`${table.bet} > 0 AND ${table.win} >= 0`),
   ],
 );

@@ -3,8 +3,9 @@ import { seamlessPaths } from '@portal/contracts';
 import type { GameDatabase } from '../db/client.js';
 import { VendorFailure } from '../platform/failures.js';
 import type { GameSessionRow } from '../sessions/sessions.repository.js';
-import { type WalletClient, WalletRefusal } from '../wallet/wallet-client.js';
+import type { WalletClient } from '../wallet/wallet-client.js';
 import type { WalletQueue } from '../wallet/wallet-queue.js';
+import { attemptBet, type BetPacing } from './bet-attempts.js';
 import {
   holdSession,
   insertRound,
@@ -20,6 +21,8 @@ type Transaction = Parameters<Parameters<GameDatabase['transaction']>[0]>[0];
 /** What a game decides for one round, in the transaction that takes its random numbers. */
 export interface Decision<T> {
   win: bigint;
+  /** The round waits for the player's actions after its bet (RoundSteps goes on with it); its win comes then. */
+  open?: boolean;
   /** The round's record apart from what this module fills in (ids, session, mode, status, amounts). */
   record: Pick<NewRound, 'gameCode' | 'modelId' | 'commitment' | 'clientSeed' | 'nonce' | 'outcome'>;
   /** What the game client is answered, apart from the round id and the balance. */
@@ -55,8 +58,7 @@ const holdMs = 30_000;
  * the round, so no restart loses it. One real round of a session is in play at a time.
  */
 export class MoneyRounds {
-  private readonly wait: (ms: number) => Promise<void>;
-  private readonly betRetryMs: readonly number[];
+  readonly pacing: BetPacing;
 
   constructor(
     private readonly db: GameDatabase,
@@ -65,8 +67,7 @@ export class MoneyRounds {
     private readonly now: () => Date,
     private readonly options: MoneyRoundsOptions = {},
   ) {
-    this.wait = options.wait ?? sleep;
-    this.betRetryMs = options.betRetryMs ?? [200, 800];
+    this.pacing = { wait: options.wait ?? sleep, retryMs: options.betRetryMs ?? [200, 800] };
   }
 
   /**
@@ -104,12 +105,12 @@ export class MoneyRounds {
   private playTrial<T>(session: GameSessionRow, bet: bigint, decide: Decide<T>): Promise<Played<T>> {
     return this.db.transaction(async (tx) => {
       const decision = await decide(tx);
-      const balance = await moveTrialBalance(tx, session.id, bet, decision.win);
+      const balance = await moveTrialBalance(tx, session.id, bet, decision.open ? 0n : decision.win);
       if (balance === null) {
         throw new VendorFailure(409, 'INSUFFICIENT_FUNDS', 'the play money left does not cover the bet', 'bet');
       }
       const roundId = newRoundId();
-      await insertRound(tx, this.recordOf(session, roundId, bet, decision, 'settled'));
+      await insertRound(tx, this.recordOf(session, roundId, bet, decision, decision.open ? 'open' : 'settled'));
       return { roundId, result: decision.result, balance: String(balance) };
     });
   }
@@ -129,6 +130,12 @@ export class MoneyRounds {
         };
       });
       const stake = await this.placeBet(session, id, roundId, bet);
+      if (decision.open) {
+        if (!(await settleStake(this.db, id, 'open'))) {
+          throw new VendorFailure(503, 'WALLET_UNAVAILABLE', 'the round was given up: its bet is given back', 'bet');
+        }
+        return { roundId, result: decision.result, balance: stake };
+      }
       const win = await this.closeRound(session.walletToken, id, roundId, 'settled', 'win', {
         amount: String(decision.win),
         outcome: decision.record.outcome as Record<string, unknown>,
@@ -149,20 +156,14 @@ export class MoneyRounds {
   private async placeBet(session: GameSessionRow, id: bigint, roundId: string, bet: bigint): Promise<string> {
     const transactionId = `${roundId}-bet`;
     const body = { sessionToken: session.walletToken, transactionId, roundId, amount: String(bet) };
-    let lastError: unknown;
-    for (let attempt = 0; attempt <= this.betRetryMs.length; attempt++) {
-      if (attempt > 0) await this.wait(this.betRetryMs[attempt - 1]!);
-      try {
-        return (await this.wallet.call(seamlessPaths.bet, body)).balance;
-      } catch (error) {
-        if (error instanceof WalletRefusal) {
-          await settleStake(this.db, id, 'refused');
-          throw new VendorFailure(409, error.code, 'the operator refused the bet', 'bet', error.params);
-        }
-        lastError = error;
-      }
+    const attempt = await attemptBet(this.wallet, body, this.pacing);
+    if ('balance' in attempt) return attempt.balance;
+    if ('refused' in attempt) {
+      await settleStake(this.db, id, 'refused');
+      const { code, params } = attempt.refused;
+      throw new VendorFailure(409, code, 'the operator refused the bet', 'bet', params);
     }
-    this.options.log?.warn({ err: lastError, roundId }, 'bet got no answer; rolling it back');
+    this.options.log?.warn({ err: attempt.unanswered, roundId }, 'bet got no answer; rolling it back');
     const rollback = await this.closeRound(session.walletToken, id, roundId, 'rolled_back', 'rollback', {
       betTransactionId: transactionId,
     });

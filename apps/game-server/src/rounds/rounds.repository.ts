@@ -77,3 +77,39 @@ export async function staleStakes(db: Pick<GameDatabase, 'select'>, before: Date
     )
     .limit(100);
 }
+
+export type RoundRow = typeof rounds.$inferSelect;
+
+/** The session's round waiting for an action (one at most: a new round is refused while it waits). */
+export async function openRoundOf(db: Pick<GameDatabase, 'select'>, sessionId: bigint, lock = false) {
+  const query = db
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.sessionId, sessionId), eq(rounds.status, 'open')))
+    .orderBy(desc(rounds.id))
+    .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+/**
+ * Moves an open round on by one action: its new state, the stake it added, and, when it is over, its win and
+ * 'settled'. Only while it is still open (answers false otherwise: another request moved it first).
+ */
+export async function advanceRound(
+  db: Executor,
+  id: bigint,
+  step: { outcome: unknown; extraStake: bigint; win: bigint; over: boolean },
+): Promise<boolean> {
+  const moved = await db
+    .update(rounds)
+    .set({
+      outcome: step.outcome,
+      bet: sql`${rounds.bet} + ${step.extraStake}`,
+      win: step.win,
+      status: step.over ? 'settled' : 'open',
+    })
+    .where(and(eq(rounds.id, id), eq(rounds.status, 'open')))
+    .returning({ id: rounds.id });
+  return moved.length === 1;
+}

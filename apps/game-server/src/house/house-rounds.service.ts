@@ -1,0 +1,183 @@
+import type { HouseGameInfo, HousePlayRequest, HouseRound } from '@portal/contracts';
+import { type HouseGame, HouseGameInputError, type Wager } from '@portal/house-games';
+import { fractionToNumber, runSamplerAsync } from '@portal/lottery';
+import type { GameDatabase } from '../db/client.js';
+import type { Fairness } from '../fairness/fairness.service.js';
+import { VendorFailure } from '../platform/failures.js';
+import type { MoneyRounds } from '../rounds/money-rounds.js';
+import type { RoundSteps } from '../rounds/round-steps.js';
+import type { RoundRow } from '../rounds/rounds.repository.js';
+import type { GameSessionRow } from '../sessions/sessions.repository.js';
+import { ownerOf, playingSession } from '../sessions/sessions.service.js';
+import { checkLimits, limitsOf } from './limits.js';
+import { type HouseTitle, houseTitleOf } from './titles.js';
+
+/** What a house round keeps in `rounds.outcome`: its game, wagers, the game's state and the actions taken. */
+interface HouseOutcome {
+  game: string;
+  wagers: { spot: string; amount: string }[];
+  state: unknown;
+  taken: string[];
+}
+
+const percent = (value: Parameters<typeof fractionToNumber>[0]) =>
+  Math.round(fractionToNumber(value) * 1_000_000) / 10_000;
+
+const inputFailure = (error: unknown): never => {
+  if (error instanceof HouseGameInputError) {
+    throw new VendorFailure(
+      400,
+      error.field === 'action' ? 'ACTION_INVALID' : 'WAGER_INVALID',
+      error.message,
+      error.field,
+    );
+  }
+  throw error;
+};
+
+/**
+ * The house games' rounds (table games, video poker, arcade, scratch cards, bingo): the title's game from its
+ * code, the deal drawn from the player's provably fair stream, the player's actions one request each; the money
+ * is MoneyRounds' and RoundSteps' (play money, or the operator's wallet).
+ */
+export class HouseRounds {
+  constructor(
+    private readonly db: GameDatabase,
+    private readonly fairness: Fairness,
+    private readonly money: MoneyRounds,
+    private readonly steps: RoundSteps,
+    private readonly now: () => Date,
+  ) {}
+
+  async info(token: string): Promise<HouseGameInfo> {
+    const session = await playingSession(this.db, token, this.now());
+    const { game, edition } = titleOf(session);
+    const rules = game.rules();
+    const open = await this.steps.open(session);
+    return {
+      studio: session.studio,
+      gameCode: session.gameCode,
+      name: session.gameName,
+      game: game.id,
+      kind: game.kind,
+      edition,
+      returnPercent: percent(rules.returnToPlayer),
+      returnMethod: rules.method,
+      maxWinMultiple: rules.maxWinMultiple,
+      spots: rules.spots.map((spot) => ({
+        spot: spot.spot,
+        pays: spot.pays,
+        returnPercent: percent(spot.returnToPlayer),
+      })),
+      betOptions: limitsOf(game.kind, edition).chips.map(String),
+      currency: session.currency,
+      mode: session.mode,
+      balance: await this.money.balanceOf(session),
+      open: open ? roundOf(game, open, null) : null,
+    };
+  }
+
+  async play(token: string, request: HousePlayRequest['wagers']): Promise<HouseRound> {
+    const session = await playingSession(this.db, token, this.now());
+    const { game, edition } = titleOf(session);
+    const wagers: Wager[] = request.map((wager) => ({ spot: wager.spot, amount: BigInt(wager.amount) }));
+    checkLimits(
+      limitsOf(game.kind, edition),
+      wagers.map((wager) => wager.amount),
+    );
+    try {
+      game.checkWagers(wagers);
+    } catch (error) {
+      inputFailure(error);
+    }
+    if (await this.steps.open(session)) {
+      throw new VendorFailure(409, 'ROUND_OPEN', 'the last round of this game waits for an action', 'wagers');
+    }
+    const stake = wagers.reduce((sum, wager) => sum + wager.amount, 0n);
+    const played = await this.money.play(session, stake, async (tx) => {
+      const random = await this.fairness.nextRound(tx, ownerOf(session));
+      const state = await runSamplerAsync(game.deal(wagers), random.nextUint32);
+      const over = game.actions(state).length === 0;
+      const outcome: HouseOutcome = {
+        game: game.id,
+        wagers: wagers.map((wager) => ({ spot: wager.spot, amount: String(wager.amount) })),
+        state,
+        taken: [],
+      };
+      const fair = { commitment: random.commitment, clientSeed: random.clientSeed, nonce: random.nonce };
+      const win = over ? game.payout(state) : 0n;
+      return {
+        win,
+        open: !over,
+        record: { gameCode: session.gameCode, modelId: game.id, ...fair, outcome },
+        result: { outcome, win, fair },
+      };
+    });
+    const { outcome, win, fair } = played.result;
+    return viewOf(game, played.roundId, outcome, stake, win, played.balance, fair);
+  }
+
+  async act(token: string, roundId: string, action: string): Promise<HouseRound> {
+    const session = await playingSession(this.db, token, this.now());
+    const { game } = titleOf(session);
+    const taken = await this.steps.take(session, roundId, (round) => {
+      const before = round.outcome as HouseOutcome;
+      let acted: ReturnType<HouseGame['act']> = { state: before.state, extraStake: 0n };
+      try {
+        if (!game.actions(before.state).includes(action)) {
+          throw new HouseGameInputError('action', `${action} is not open now`);
+        }
+        acted = game.act(before.state, action);
+      } catch (error) {
+        inputFailure(error);
+      }
+      const outcome: HouseOutcome = { ...before, state: acted.state, taken: [...before.taken, action] };
+      const over = game.actions(acted.state).length === 0;
+      const win = over ? game.payout(acted.state) : 0n;
+      return {
+        extraStake: acted.extraStake,
+        betNumber: outcome.taken.length + 1,
+        outcome,
+        over,
+        win,
+        result: { round: { ...round, outcome, bet: round.bet + acted.extraStake }, win: over ? win : null },
+      };
+    });
+    return roundOf(game, taken.result.round, taken.balance, taken.result.win);
+  }
+}
+
+function titleOf(session: GameSessionRow): HouseTitle {
+  const title = houseTitleOf(session.gameCode);
+  if (!title) throw new VendorFailure(404, 'NOT_A_HOUSE_GAME', 'this title is not a house game', 'session');
+  return title;
+}
+
+function roundOf(game: HouseGame, round: RoundRow, balance: string | null, win: bigint | null = null): HouseRound {
+  const fair = { commitment: round.commitment, clientSeed: round.clientSeed, nonce: round.nonce };
+  return viewOf(game, round.publicId, round.outcome as HouseOutcome, round.bet, win, balance, fair);
+}
+
+function viewOf(
+  game: HouseGame,
+  roundId: string,
+  outcome: HouseOutcome,
+  stake: bigint,
+  win: bigint | null,
+  balance: string | null,
+  fair: { commitment: string; clientSeed: string; nonce: number },
+): HouseRound {
+  const actions = game.actions(outcome.state);
+  return {
+    roundId,
+    status: actions.length === 0 ? 'settled' : 'open',
+    view: game.view(outcome.state),
+    actions,
+    taken: outcome.taken,
+    wagers: outcome.wagers,
+    stake: String(stake),
+    win: actions.length === 0 && win !== null ? String(win) : null,
+    balance,
+    ...fair,
+  };
+}
