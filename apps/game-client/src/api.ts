@@ -1,5 +1,6 @@
 import {
   type ActiveSeeds,
+  type GameScreen,
   gameClientPaths,
   type ReelSpin,
   type RevealedSeeds,
@@ -17,7 +18,7 @@ export class GameFailure extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers: { 'content-type': 'application/json' } });
@@ -32,6 +33,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 const query = (path: string, session: string, extra = '') => `${path}?session=${encodeURIComponent(session)}${extra}`;
 
 export const api = {
+  screen: (session: string) => call<GameScreen>(query(gameClientPaths.screen, session)),
   title: (session: string) => call<SlotTitle>(query(gameClientPaths.slotInfo, session)),
   spin: (session: string, bet: string) =>
     call<ReelSpin>(gameClientPaths.slotSpin, { method: 'POST', body: JSON.stringify({ session, bet }) }),

@@ -1,4 +1,4 @@
-import type { Language, SlotTitle } from '@portal/contracts';
+import type { GameScreen, Language } from '@portal/contracts';
 
 /** What the game server put in the client's URL: the session, the language, and the page that frames it. */
 export interface Launch {
@@ -36,11 +36,11 @@ export function tellPortal(
 }
 
 /** The title the game server wrote into the page (a JSON data block), so the window is drawn without a call. */
-export function readFirstScreen(document: Document): SlotTitle | null {
+export function readFirstScreen(document: Document): GameScreen | null {
   const block = document.getElementById('first-screen');
   if (!block?.textContent) return null;
   try {
-    return JSON.parse(block.textContent) as SlotTitle;
+    return JSON.parse(block.textContent) as GameScreen;
   } catch {
     return null;
   }

@@ -1,12 +1,35 @@
 import '@fontsource-variable/inter';
+import type { GameScreen } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { api } from './api';
 import { htmlLangOf, translator } from './i18n';
 import { readFirstScreen, readLaunch } from './launch';
 import { SlotGame } from './SlotGame';
 import './styles.css';
 
+// The house games' table is a chunk of its own: a slot's first paint never waits for it.
+const HouseTable = lazy(() => import('./house/HouseTable').then((module) => ({ default: module.HouseTable })));
+
 const launch = readLaunch(window.location);
+const t = translator(launch.language);
 document.documentElement.lang = htmlLangOf(launch.language);
-createRoot(document.getElementById('root')!).render(
-  <SlotGame launch={launch} t={translator(launch.language)} firstScreen={readFirstScreen(document)} />,
-);
+const root = createRoot(document.getElementById('root')!);
+
+function render(screen: GameScreen | null) {
+  root.render(
+    screen && 'house' in screen ? (
+      <Suspense fallback={<div className="boot" aria-busy="true" />}>
+        <HouseTable launch={launch} t={t} firstScreen={screen.house} />
+      </Suspense>
+    ) : (
+      <SlotGame launch={launch} t={t} firstScreen={screen?.slot ?? null} />
+    ),
+  );
+}
+
+// The page carries its title (the usual case); without it the session says which game it is, and a failure
+// leaves the slot screen to show the message and its retry.
+const carried = readFirstScreen(document);
+if (carried) render(carried);
+else api.screen(launch.session).then(render, () => render(null));

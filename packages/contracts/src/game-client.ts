@@ -133,6 +133,18 @@ export const roundRecordSchema = z.object({
   win: minorUnitsSchema,
   /** The reels' stops (slots), for a check against the revealed seed. */
   stops: z.array(z.int()).nullable(),
+  /**
+   * A house game's round (null for a slot): its game, wagers, the actions taken and the settled state, which the
+   * seeds, the wagers and the actions recompute.
+   */
+  house: z
+    .object({
+      game: z.string(),
+      wagers: z.array(z.object({ spot: z.string(), amount: minorUnitsSchema })),
+      taken: z.array(z.string()),
+      state: z.unknown(),
+    })
+    .nullable(),
   commitment: z.string(),
   clientSeed: z.string(),
   nonce: z.int(),

@@ -7,6 +7,13 @@ import { recentRounds } from './rounds.repository.js';
 
 const historySize = 20;
 
+/** A house round's record (rounds.outcome of house-rounds.service): what recomputes it; null for a slot's. */
+function houseRecordOf(outcome: unknown): RoundRecord['house'] {
+  const kept = outcome as Partial<NonNullable<RoundRecord['house']>>;
+  if (typeof kept.game !== 'string' || !kept.wagers || !kept.taken) return null;
+  return { game: kept.game, wagers: kept.wagers, taken: kept.taken, state: kept.state };
+}
+
 /** The player's last rounds, for the game client's history and its "verify" view. */
 export function roundRoutes(db: GameDatabase, now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,6 +29,7 @@ export function roundRoutes(db: GameDatabase, now: () => Date): FastifyPluginAsy
           bet: String(row.bet),
           win: String(row.win),
           stops: ((row.outcome as { stops?: number[] }).stops ?? null) as number[] | null,
+          house: houseRecordOf(row.outcome),
           commitment: row.commitment,
           clientSeed: row.clientSeed,
           nonce: row.nonce,
