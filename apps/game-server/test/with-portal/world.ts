@@ -20,6 +20,8 @@ export interface PlayWorld {
   balance(): Promise<bigint>;
   /** A plain slot of a game-server studio offered on the member's site. */
   slotNodeId(): Promise<string>;
+  /** A game-server studio's title of that kind whose code ends so (a house game: 'AC', '%-minefield'). */
+  houseNodeId(subType: string, codeLike: string): Promise<string>;
   /** GET /wps/game/launchGame as the member's browser calls it. */
   launch(nodeId: string, freeTrial?: boolean): Promise<{ status: number; json: Record<string, unknown> }>;
   close(): Promise<void>;
@@ -54,6 +56,19 @@ export async function playWorld(opening = 1_000_00n): Promise<PlayWorld> {
   const pool = new pg.Pool({ connectionString: portal.databaseUrl, max: 2 });
   const portalQuery = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (await pool.query<T>(text, values)).rows;
+  const offered = async (subType: string | null, codeLike: string) => {
+    const [row] = await portalQuery<{ id: string }>(
+      `SELECT g.id::text FROM games g
+         JOIN vendors v ON v.code = g.vendor_code
+         JOIN site_vendors sv ON sv.vendor_code = v.code AND sv.enabled
+         JOIN sites s ON s.id = sv.site_id AND s.code = $1
+        WHERE v.provider = 'game-server' AND g.sub_type IS NOT DISTINCT FROM $2 AND g.game_code LIKE $3 AND g.enabled
+        ORDER BY g.id LIMIT 1`,
+      [merchant, subType, codeLike],
+    );
+    if (!row) throw new Error(`the demo sites offer no game-server title of ${subType} like ${codeLike}`);
+    return row.id;
+  };
   return {
     portal,
     game,
@@ -71,19 +86,8 @@ export async function playWorld(opening = 1_000_00n): Promise<PlayWorld> {
       ]);
       return BigInt(row!.balance);
     },
-    slotNodeId: async () => {
-      const [row] = await portalQuery<{ id: string }>(
-        `SELECT g.id::text FROM games g
-           JOIN vendors v ON v.code = g.vendor_code
-           JOIN site_vendors sv ON sv.vendor_code = v.code AND sv.enabled
-           JOIN sites s ON s.id = sv.site_id AND s.code = $1
-          WHERE v.provider = 'game-server' AND g.sub_type IS NULL AND g.enabled
-          ORDER BY g.id LIMIT 1`,
-        [merchant],
-      );
-      if (!row) throw new Error('the demo sites offer no game-server slot');
-      return row.id;
-    },
+    slotNodeId: () => offered(null, '%'),
+    houseNodeId: offered,
     launch: async (nodeId, freeTrial = false) => {
       const url = new URL('/wps/game/launchGame', portal.baseUrl);
       url.searchParams.set('nodeId', nodeId);

@@ -10,10 +10,12 @@ export const canLaunch = (vendor: { provider: string }) => launchingProviders.ha
 
 /**
  * The kinds (games.sub_type) an adapter has an engine for, where it has not one for every kind: the game server
- * plays slots, plain (null) and jackpot ('JP'), so far (issue 24); its studios' table games, video poker, arcade
- * games, scratch cards and bingo wait for their engines, and until then no list shows them and a launch refuses.
+ * plays slots, plain (null) and jackpot ('JP'), table games ('TG'), video poker ('VP'), arcade games ('AC'), scratch cards ('SC') and bingo ('BG') so far (issue 24); its studios' other
+ * kinds wait for their engines, and until then no list shows them and a launch refuses.
  */
-const engineKinds: ReadonlyMap<string, readonly (string | null)[]> = new Map([['game-server', [null, 'JP']]]);
+const engineKinds: ReadonlyMap<string, readonly (string | null)[]> = new Map([
+  ['game-server', [null, 'JP', 'TG', 'VP', 'AC', 'SC', 'BG']],
+]);
 
 /** Whether a vendor's game of this kind launches here. */
 export function launchesKind(vendor: { provider: string }, subType: string | null): boolean {
