@@ -16,6 +16,7 @@ import { HouseRounds } from './house/house-rounds.service.js';
 import { houseTitleOf } from './house/titles.js';
 import { registerClientPages } from './platform/client-pages.js';
 import { registerFailures } from './platform/failures.js';
+import { reportRoutes } from './reports/reports.routes.js';
 import { MoneyRounds } from './rounds/money-rounds.js';
 import { RoundSteps } from './rounds/round-steps.js';
 import { roundRoutes } from './rounds/rounds.routes.js';
@@ -69,6 +70,7 @@ export async function buildGameServer({ config, database, now = () => new Date()
       secret,
     ),
   );
+  await app.register(reportRoutes(database.db, config.OPERATOR_CODE, secret));
   // The game client's calls: its session token is the credential.
   const fairness = new Fairness(database.db, now);
   await app.register(fairnessRoutes(database.db, fairness, now));

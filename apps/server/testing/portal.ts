@@ -50,6 +50,8 @@ export interface RunningPortal {
    * portal does at a time (a lottery draw) brings the time to it instead of waiting in real time.
    */
   advanceClock(ms: number): void;
+  /** Runs one of the portal's scheduled jobs now (the reconciliation, say): what it changed, or null if locked. */
+  runJob(name: string): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startPortal(options: {
     advanceClock(ms) {
       aheadMs += ms;
     },
+    runJob: (name) => app.runJob(name),
     async close() {
       await app.close();
       await database.close();

@@ -38,6 +38,7 @@ export * from './site-texts.js';
 export * from './system.js';
 export * from './translated.js';
 export * from './vendor.js';
+export * from './vendor-differences.js';
 export * from './vip.js';
 export * from './wallet.js';
 export * from './withdraw.js';

@@ -10,6 +10,7 @@ import { minorUnitsSchema } from './money.js';
 
 export const vendorPaths = {
   sessions: '/v1/sessions',
+  roundReport: '/v1/reports/rounds',
   health: '/healthz',
 } as const;
 export const vendorHeaders = { operator: 'x-operator', signature: 'x-signature' } as const;
@@ -57,3 +58,40 @@ export const vendorFailureSchema = z.object({
   /** The values the message names (INSUFFICIENT_FUNDS carries the balance). */
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
+
+/**
+ * The vendor's account of its real-money rounds in a time window, for the operator's reconciliation: each round's
+ * status and amounts, and the wallet calls that close it (a win, a rollback) exactly as the vendor sends them, so
+ * the operator can apply one its wallet missed under the same transaction id. Paged by an opaque cursor.
+ */
+export const roundReportRequestSchema = z.object({
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  after: z.string().max(40).nullable().default(null),
+  limit: z.int().min(1).max(1000).default(500),
+});
+export type RoundReportRequest = z.input<typeof roundReportRequestSchema>;
+
+export const reportedRoundSchema = z.object({
+  roundId: z.string(),
+  siteCode: z.string(),
+  /** The operator's wallet token the round was played under. */
+  walletToken: z.string(),
+  status: z.enum(['staking', 'open', 'settled', 'refused', 'rolled_back']),
+  /** Everything staked in the round, and what it paid back. */
+  bet: minorUnitsSchema,
+  win: minorUnitsSchema,
+  playedAt: z.iso.datetime(),
+  calls: z.array(
+    z.object({
+      transactionId: z.string(),
+      kind: z.enum(['win', 'rollback']),
+      body: z.record(z.string(), z.unknown()),
+      delivered: z.boolean(),
+    }),
+  ),
+});
+export type ReportedRound = z.infer<typeof reportedRoundSchema>;
+
+export const roundReportSchema = z.object({ items: z.array(reportedRoundSchema), next: z.string().nullable() });
+export type RoundReport = z.infer<typeof roundReportSchema>;

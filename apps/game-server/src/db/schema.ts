@@ -115,6 +115,8 @@ export const rounds = pgTable(
   (table) => [
     index('rounds_session').on(table.sessionId, table.id),
     index('rounds_open').on(table.sessionId).where(sql`${table.status} = 'open'`),
+    // The operator's reconciliation reads a day of rounds at a time.
+    index('rounds_created').on(table.createdAt),
     check('rounds_mode', sql`${table.mode} IN ('real', 'trial')`),
     check('rounds_status', sql`${table.status} IN ('staking', 'open', 'settled', 'refused', 'rolled_back')`),
     check('rounds_amounts', sql`${table.bet} > 0 AND ${table.win} >= 0`),

@@ -1,4 +1,12 @@
-import { houseGameInfoSchema, houseGamePaths, houseRoundSchema, seamlessPaths } from '@portal/contracts';
+import {
+  houseGameInfoSchema,
+  houseGamePaths,
+  houseRoundSchema,
+  seamlessPaths,
+  vendorDifferencePaths,
+  vendorDifferenceResponses,
+} from '@portal/contracts';
+import { createOperator } from '@portal/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlayWorld, playWorld } from './world.js';
 
@@ -116,5 +124,72 @@ describe('a house game with actions, for real money through the portal wallet', 
     expect(await world.game.app.walletQueue.drainDue()).toBe(1);
     expect(await world.balance()).toBe(before - 100n - lost + BigInt(round.win ?? '0'));
     expect(await world.game.app.walletQueue.drainDue()).toBe(0);
+  });
+});
+
+describe("the portal's reconciliation with the game server", () => {
+  const job = 'provider.game-server.reconciliation';
+  const differences = async (token: string | null, query = '') =>
+    fetch(`${world.portal.baseUrl}${vendorDifferencePaths.list}${query}`, {
+      headers: { merchant: world.merchant, ...(token ? { authorization: token } : {}) },
+    });
+
+  it('applies a cash-out the wallet never got, and the late delivery moves nothing again', async () => {
+    const session = await launchClient(minesNode);
+    const { roundId } = await safeFirstReveal(session);
+    const before = await world.balance();
+    world.proxy.fail(seamlessPaths.win, 'unreachable');
+    const round = houseRoundSchema.parse((await act(session, roundId, 'cashout')).json());
+    expect(await portalRound(roundId)).toMatchObject({ status: 'open' });
+
+    expect(await world.portal.runJob(job)).toBeGreaterThanOrEqual(1);
+    expect(await portalRound(roundId)).toEqual({ status: 'settled', stake: '100', win: round.win });
+    expect(await world.balance()).toBe(before + BigInt(round.win ?? '0'));
+    // The game server's own delivery comes later under the same transaction id: answered, not paid again.
+    world.advance(60_000);
+    expect(await world.game.app.walletQueue.drainDue()).toBe(1);
+    expect(await world.balance()).toBe(before + BigInt(round.win ?? '0'));
+    // A second pass finds the round agreeing on both sides: nothing new.
+    const [found] = await world.portalQuery<{ kind: string; repaired: boolean }>(
+      'SELECT kind, repaired_at IS NOT NULL AS repaired FROM vendor_round_differences WHERE round_ref = $1',
+      [roundId],
+    );
+    expect(found).toEqual({ kind: 'win_missing', repaired: true });
+  });
+
+  it('gives back a stake whose bet was never answered and whose rollback never arrived', async () => {
+    const session = await launchClient(minesNode);
+    const before = await world.balance();
+    // Every attempt of the bet reaches the wallet and its answer is lost; the rollback then finds no wallet.
+    world.proxy.fail(seamlessPaths.bet, 'answer-lost', 3);
+    world.proxy.fail(seamlessPaths.rollback, 'unreachable');
+    const refused = await play(session, [{ spot: 'mines-2', amount: '100' }]);
+    expect(refused.json()).toMatchObject({ code: 'WALLET_UNAVAILABLE' });
+    expect(await world.balance()).toBe(before - 100n);
+
+    await world.portal.runJob(job);
+    expect(await world.balance()).toBe(before);
+    const [found] = await world.portalQuery<{ kind: string; status: string }>(
+      `SELECT d.kind, r.status FROM vendor_round_differences d JOIN game_rounds r ON r.round_ref = d.round_ref
+        WHERE d.kind = 'rollback_missing' ORDER BY d.id DESC LIMIT 1`,
+    );
+    expect(found).toEqual({ kind: 'rollback_missing', status: 'rolled_back' });
+  });
+
+  it("lists what it found to the site's operator: 401 without a session, 400 for a bad day", async () => {
+    expect((await differences(null)).status).toBe(401);
+    await createOperator(world.portal.databaseUrl, 'reconciler', 'reconciler-password');
+    const login = await fetch(`${world.portal.baseUrl}/wps/operator/login`, {
+      method: 'POST',
+      headers: { merchant: world.merchant, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'reconciler', password: 'reconciler-password' }),
+    });
+    const token = ((await login.json()) as { value: { token: string } }).value.token;
+    expect((await differences(token, '?day=yesterday')).status).toBe(400);
+    const listed = vendorDifferenceResponses.list.parse(await (await differences(token)).json());
+    expect(listed.value.items.map((item) => item.kind)).toEqual(
+      expect.arrayContaining(['win_missing', 'rollback_missing']),
+    );
+    expect(listed.value.items.every((item) => item.repairedAt !== null)).toBe(true);
   });
 });

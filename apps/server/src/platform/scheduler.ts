@@ -35,9 +35,21 @@ export async function runJobOnce(db: Database, job: Job): Promise<number | null>
   return runLocked(db, job.name, (tx) => job.run(tx));
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs a scheduled job now, by name, under its lock (what tests and the testing surface call). */
+    runJob(name: string): Promise<number | null>;
+  }
+}
+
 /** Runs the jobs on their intervals while the app is up; a failed round is logged and tried next time. */
 export function scheduleJobs(app: FastifyInstance, db: Database, jobs: Job[]): void {
   const timers: NodeJS.Timeout[] = [];
+  app.decorate('runJob', (name: string) => {
+    const job = jobs.find((candidate) => candidate.name === name);
+    if (!job) throw new Error(`no job ${name}`);
+    return runJobOnce(db, job);
+  });
   app.addHook('onReady', async () => {
     for (const job of jobs) {
       const timer = setInterval(() => {

@@ -1,3 +1,4 @@
+import { vendorDifferenceKinds } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -96,6 +97,7 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_provider_ref').on(table.providerCode, table.roundRef),
     index('game_rounds_member').on(table.memberId, table.createdAt),
     index('game_rounds_site_win').on(table.siteId, table.settledAt),
+    index('game_rounds_provider_created').on(table.providerCode, table.createdAt),
     check('game_rounds_status', oneOf(table.status, roundStatuses)),
     check('game_rounds_mode', oneOf(table.mode, playModes)),
     check('game_rounds_real_stake', sql`${table.realStake} >= 0 AND ${table.realStake} <= ${table.stake}`),
@@ -136,4 +138,35 @@ export const seamlessVoidedBets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.providerCode, table.betTransactionId] })],
+);
+
+/**
+ * What the reconciliation found between a vendor's account of its rounds and the portal's (modules/provider
+ * reconcile): one row per round and kind, with both sides' figures as found. A win or a rollback the wallet
+ * missed is applied from the vendor's own call and `repairedAt` says when; the other kinds wait for the operator.
+ */
+export const vendorRoundDifferences = pgTable(
+  'vendor_round_differences',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    providerCode: text('provider_code').notNull(),
+    roundRef: text('round_ref').notNull(),
+    siteCode: text('site_code').notNull(),
+    kind: text('kind', { enum: vendorDifferenceKinds }).notNull(),
+    /** The day (UTC) of the reconciliation that found it. */
+    day: text('day').notNull(),
+    vendorStatus: text('vendor_status'),
+    vendorBet: bigint('vendor_bet', { mode: 'bigint' }),
+    vendorWin: bigint('vendor_win', { mode: 'bigint' }),
+    portalStatus: text('portal_status'),
+    portalStake: bigint('portal_stake', { mode: 'bigint' }),
+    portalWin: bigint('portal_win', { mode: 'bigint' }),
+    repairedAt: timestamp('repaired_at', { withTimezone: true }),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('vendor_round_differences_once').on(table.providerCode, table.roundRef, table.kind),
+    index('vendor_round_differences_site_day').on(table.siteCode, table.day),
+    check('vendor_round_differences_kind', oneOf(table.kind, vendorDifferenceKinds)),
+  ],
 );

@@ -1,4 +1,4 @@
-import type { VendorSession, VendorSessionRequest } from '@portal/contracts';
+import type { RoundReport, RoundReportRequest, VendorSession, VendorSessionRequest } from '@portal/contracts';
 
 /**
  * What the portal needs of a game vendor (ARCHITECTURE §5 "Game providers"): a session for a player, answered
@@ -8,6 +8,8 @@ import type { VendorSession, VendorSessionRequest } from '@portal/contracts';
  */
 export interface GameVendor {
   openSession(request: VendorSessionRequest): Promise<VendorSession>;
+  /** The vendor's real rounds of a time window, a page at a time, for the reconciliation. */
+  roundReport(request: RoundReportRequest): Promise<RoundReport>;
 }
 
 /** The vendors the portal has an adapter for, by the provider code of their `vendors` rows. */

@@ -1,4 +1,7 @@
 import {
+  type RoundReport,
+  type RoundReportRequest,
+  roundReportSchema,
   type VendorSession,
   type VendorSessionRequest,
   vendorHeaders,
@@ -30,21 +33,33 @@ export class HttpGameVendor implements GameVendor {
     private readonly log: { warn(details: object, message: string): void },
   ) {}
 
+  /** One signed call; throws what fetch throws (no answer, the time limit). */
+  private send(path: string, payload: unknown, timeoutMs: number): Promise<Response> {
+    const body = JSON.stringify(payload);
+    return fetch(new URL(path, this.settings.baseUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [vendorHeaders.operator]: this.settings.operator,
+        [vendorHeaders.signature]: signBody(this.settings.secret, body),
+      },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  }
+
+  /** A page of the vendor's rounds; a job waits longer than a player would, and a failure is the job's to retry. */
+  async roundReport(request: RoundReportRequest): Promise<RoundReport> {
+    const response = await this.send(vendorPaths.roundReport, request, 30_000);
+    const answer = roundReportSchema.safeParse(await response.json().catch(() => null));
+    if (response.status === 200 && answer.success) return answer.data;
+    throw new Error(`the game vendor answered its round report ${response.status}`);
+  }
+
   async openSession(request: VendorSessionRequest): Promise<VendorSession> {
-    const body = JSON.stringify(request);
-    const url = new URL(vendorPaths.sessions, this.settings.baseUrl);
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [vendorHeaders.operator]: this.settings.operator,
-          [vendorHeaders.signature]: signBody(this.settings.secret, body),
-        },
-        body,
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 3000),
-      });
+      response = await this.send(vendorPaths.sessions, request, this.settings.timeoutMs ?? 3000);
     } catch (error) {
       this.log.warn({ err: error, vendor: this.settings.baseUrl }, 'game vendor did not answer a launch');
       throw unavailable();

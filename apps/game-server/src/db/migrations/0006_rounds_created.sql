@@ -1,0 +1,1 @@
+CREATE INDEX "rounds_created" ON "rounds" USING btree ("created_at");

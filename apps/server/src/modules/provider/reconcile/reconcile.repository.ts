@@ -1,0 +1,73 @@
+import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { gameRounds, sites, vendorRoundDifferences } from '../../../db/schema/index.js';
+
+export type NewDifference = typeof vendorRoundDifferences.$inferInsert;
+export type DifferenceRow = typeof vendorRoundDifferences.$inferSelect;
+
+/**
+ * The provider's rounds the vendor named, and every one of its rounds staked in [from, to): the portal's side of
+ * a day's reconciliation.
+ */
+export async function portalRoundsOf(db: Database, providerCode: string, refs: string[], from: Date, to: Date) {
+  return db
+    .select({
+      roundRef: gameRounds.roundRef,
+      siteCode: sites.code,
+      status: gameRounds.status,
+      stake: gameRounds.stake,
+      win: gameRounds.win,
+      createdAt: gameRounds.createdAt,
+    })
+    .from(gameRounds)
+    .innerJoin(sites, eq(sites.id, gameRounds.siteId))
+    .where(
+      and(
+        eq(gameRounds.providerCode, providerCode),
+        eq(gameRounds.mode, 'real'),
+        or(
+          refs.length > 0 ? inArray(gameRounds.roundRef, refs) : undefined,
+          and(gte(gameRounds.createdAt, from), lt(gameRounds.createdAt, to)),
+        ),
+      ),
+    );
+}
+
+/**
+ * Records a finding once per round and kind; a later pass that repaired it stamps `repaired_at` (the figures
+ * found stay as they were first seen).
+ */
+export async function recordDifference(db: Database, difference: NewDifference): Promise<void> {
+  await db
+    .insert(vendorRoundDifferences)
+    .values(difference)
+    .onConflictDoUpdate({
+      target: [vendorRoundDifferences.providerCode, vendorRoundDifferences.roundRef, vendorRoundDifferences.kind],
+      set: { repairedAt: sql`coalesce(${vendorRoundDifferences.repairedAt}, excluded.repaired_at)` },
+    });
+}
+
+/** A site's findings, newest first, of one day or all. */
+export async function differencesOfSite(
+  db: Database,
+  siteCode: string,
+  day: string | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const where = and(
+    eq(vendorRoundDifferences.siteCode, siteCode),
+    day ? eq(vendorRoundDifferences.day, day) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(vendorRoundDifferences)
+      .where(where)
+      .orderBy(desc(vendorRoundDifferences.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(vendorRoundDifferences).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
