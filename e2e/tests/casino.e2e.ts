@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { findInBettingRecord, gameFrame, revealAndVerify } from '../support/game-client.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
 
@@ -15,11 +15,11 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance').textContent();
-const game = (page: Page): FrameLocator => page.frameLocator('iframe.vendor-game__frame');
+const game = gameFrame;
 
 /** Opens the first slot of a game-server studio from its list, and waits for the client's spin button. */
 async function openStudioSlot(page: Page, spinLabel: string): Promise<string> {
-  await page.goto(`${baseUrl()}/rng?vassalage=NOVA`);
+  await page.goto(`${baseUrl()}/rng?vassalage=NOVA&gameClassify=JP`);
   const card = page.getByRole('list', { name: /.+/ }).getByTestId('game-card').first();
   await card.waitFor();
   const name = (await card.getByRole('heading').textContent()) ?? '';
@@ -61,21 +61,8 @@ describe('casino journey', () => {
     await snapshot(page, 'casino-slot-desktop');
 
     // Reveal the seed the rounds were drawn with, then recompute the last one in the browser.
-    await frame.getByRole('button', { name: 'Fairness' }).click();
-    await frame.getByRole('button', { name: 'Reveal and start new seeds' }).click();
-    await frame.getByText('Revealed seeds').waitFor();
-    await frame.getByRole('button', { name: 'Close', exact: true }).click();
-    await frame.getByRole('button', { name: 'History' }).click();
-    await frame.getByRole('button', { name: 'Verify' }).first().click();
-    await frame.getByText(/^Verified: the revealed seed matches/).waitFor();
-    await snapshot(page, 'casino-verify-desktop');
-    await frame.getByRole('button', { name: 'Close', exact: true }).click();
-
-    await frame.getByRole('button', { name: 'Close game' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/seamless'));
-    await page.goto(`${baseUrl()}/member?page=personalHistoryCopy`);
-    const reference = createHash('sha256').update(rounds.at(-1)!.roundId).digest('hex').slice(0, 10).toUpperCase();
-    await page.getByText(`Round ${reference}`, { exact: true }).first().waitFor();
+    await revealAndVerify(frame, /^Verified: the revealed seed matches/, () => snapshot(page, 'casino-verify-desktop'));
+    await findInBettingRecord(page, rounds.at(-1)!.roundId);
     expect(errors).toEqual([]);
     await close();
   });
@@ -103,7 +90,7 @@ describe('casino journey', () => {
     await page.evaluate(() => localStorage.setItem('language', 'TY'));
     await page.reload();
     await dismissSitePopups(page);
-    await page.goto(`${baseUrl()}/rng?vassalage=NOVA`);
+    await page.goto(`${baseUrl()}/rng?vassalage=NOVA&gameClassify=JP`);
     // A visitor may take a free trial of a title that allows it: the card's trial button.
     const trial = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: /^Chơi thử/ }) });
     await trial.first().hover();

@@ -18,7 +18,7 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
     if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>('button, [href], input, select')];
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>('button, [href], input, select, [tabindex="0"]')];
     const first = focusable[0];
     const last = focusable.at(-1);
     if (event.shiftKey && document.activeElement === first) {
@@ -38,7 +38,11 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
             ✕
           </button>
         </header>
-        <div className="dialog__body">{children}</div>
+        {/* Focusable: a long paytable scrolls, and a keyboard must be able to scroll it too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region, so keyboards can scroll it */}
+        <div className="dialog__body" tabIndex={0}>
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -13,18 +13,38 @@ export type {
   WheelRisk,
   WheelView,
 } from './arcade/index.js';
-export type { BingoCardView, BingoPattern, BingoView } from './bingo/index.js';
 export {
+  GOAL_LADDER,
+  ladderMultiple,
+  MINES_TILES,
+  minesMultiple,
+  PLINKO_RISKS,
+  PLINKO_ROWS,
+  plinkoTable,
+  TOWER_LADDER,
+  WHEEL_RISKS,
+  WHEEL_SEGMENTS,
+  wheelTable,
+} from './arcade/index.js';
+export { BINGO_PAY_TABLE, type BingoCardView, type BingoPattern, type BingoView } from './bingo/index.js';
+export {
+  ANTE_BONUS,
+  ANTE_PAYS,
   type BlackjackView,
   basicStrategy,
+  blackjackTotal,
   type CaribbeanStudView,
   type CasinoHoldemView,
   caribbeanStudStrategy,
   casinoHoldemStrategy,
+  PAIR_PLUS_RETURN,
   type PokerCategory,
+  RAISE_PAYS,
+  RED_DOG_TRIPS_PAYS,
   type RedDogOutcome,
   type RedDogView,
   redDogStrategy,
+  spreadReturn,
   type TableOutcome,
   type ThreeCardPokerView,
   threeCardPokerStrategy,
@@ -42,7 +62,7 @@ export {
 } from './game.js';
 export { returnOf, totalStake } from './money.js';
 export { houseGameById, houseGames } from './registry.js';
-export type { ScratchCardView } from './scratch/index.js';
+export { PRIZE_TABLE, PRIZE_WEIGHT_TOTAL, type ScratchCardView } from './scratch/index.js';
 export type {
   AndarBaharView,
   BaccaratView,

@@ -2,11 +2,11 @@ import type { RevealedSeeds, RoundRecord } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { api, GameFailure } from '../api';
 import type { Translate } from '../i18n';
-import type { HouseText } from './plugin';
-import { verifyHouseRound } from './verify-house';
+import type { HouseFamily, HouseText } from './plugin';
 
 interface HistoryProps {
   session: string;
+  family: HouseFamily;
   text: HouseText;
   t: Translate;
   money(minor: string | bigint): string;
@@ -16,7 +16,7 @@ interface HistoryProps {
 type Check = 'unrevealed' | { commitmentMatches: boolean; replayMatches: boolean };
 
 /** The player's last rounds; each can be replayed from its revealed seed here, in the browser. */
-export function HouseHistory({ session, text, t, money, locale }: HistoryProps) {
+export function HouseHistory({ session, family, text, t, money, locale }: HistoryProps) {
   const [rounds, setRounds] = useState<RoundRecord[] | null>(null);
   const [revealed, setRevealed] = useState<RevealedSeeds[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +32,9 @@ export function HouseHistory({ session, text, t, money, locale }: HistoryProps) 
 
   const check = async (round: RoundRecord) => {
     const pair = revealed.find((seeds) => seeds.commitment === round.commitment);
-    const result: Check = pair ? await verifyHouseRound(round, pair.serverSeed) : 'unrevealed';
+    // Every game's maths come with the check only: a player who never verifies never downloads them.
+    const verify = async (serverSeed: string) => (await import('./verify-house')).verifyHouseRound(round, serverSeed);
+    const result: Check = pair ? await verify(pair.serverSeed) : 'unrevealed';
     setChecks((done) => ({ ...done, [round.roundId]: result }));
   };
 
@@ -60,7 +62,8 @@ export function HouseHistory({ session, text, t, money, locale }: HistoryProps) 
             </div>
             <div className="history__meta">
               {t('round')} {round.roundId} · {t('nonce')} {round.nonce}
-              {round.house && ` · ${round.house.wagers.map((wager) => text(`spot.${wager.spot}`)).join(', ')}`}
+              {round.house &&
+                ` · ${round.house.wagers.map((wager) => family.spotName?.(wager.spot, text) ?? text(`spot.${wager.spot}`)).join(', ')}`}
             </div>
             {checked === 'unrevealed' && <p className="notice">{t('notRevealed')}</p>}
             {checked && checked !== 'unrevealed' && (

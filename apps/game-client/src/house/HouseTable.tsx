@@ -41,6 +41,8 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
+  /** The round whose result the view has shown (families that animate it say when). */
+  const [shownRound, setShownRound] = useState<string | null>(firstScreen?.open?.roundId ?? null);
 
   const load = useCallback(() => {
     setLoadFailure(null);
@@ -156,15 +158,16 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
   const shellActions = (round?.actions ?? []).filter((action) => !family.ownActions?.(action));
   const place = (spot: string, amount = chip) =>
     setWagers((placed) => ({ ...placed, [spot]: (placed[spot] ?? 0n) + amount }));
+  const landed = !family.holdsResult || busy || round === null || shownRound === round.roundId;
   const status = failure
     ? text(failure === 'placeBets' ? 'placeBets' : `error.${failure}`)
     : open
       ? text('yourMove')
-      : round?.win != null
-        ? round.win === '0'
-          ? text('lost')
-          : text('won', { amount: money(round.win) })
-        : text('placeBets');
+      : round?.win != null && landed
+        ? resultLine(round, text, money)
+        : round?.win != null
+          ? ' '
+          : text('placeBets');
   return (
     <main className={`game house house--${info.kind.toLowerCase()}`}>
       <header className="topbar">
@@ -194,9 +197,12 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
           text={text}
           money={money}
           reducedMotion={reducedMotion()}
+          chip={chip}
+          wagers={wagers}
+          revealed={() => setShownRound(round?.roundId ?? null)}
         />
         <p
-          className={`winline${round?.win && round.win !== '0' ? ' winline--won' : ''}`}
+          className={`winline${landed && round?.win && round.win !== '0' ? ' winline--won' : ''}`}
           role={failure ? 'alert' : undefined}
           aria-live="polite"
         >
@@ -226,8 +232,7 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
               money={money}
             />
             <div className="house__bar">
-              <fieldset className="chips">
-                <legend className="chips__legend">{text('chips')}</legend>
+              <div className="chips" role="radiogroup" aria-label={text('chips')}>
                 {info.betOptions.map((option) => (
                   <label key={option} className={`chips__chip${BigInt(option) === chip ? ' chips__chip--on' : ''}`}>
                     <input
@@ -241,7 +246,7 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
                     {money(option)}
                   </label>
                 ))}
-              </fieldset>
+              </div>
               <span className="house__stake">
                 {text('stake')} <strong>{money(staked)}</strong>
               </span>
@@ -273,12 +278,12 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
 
       {panel === 'rules' && (
         <Dialog title={text('rules')} closeLabel={t('closeDialog')} onClose={() => setPanel(null)}>
-          <RulesPanel info={info} text={text} t={t} money={money} locale={locale} />
+          <RulesPanel info={info} family={family} text={text} t={t} money={money} locale={locale} />
         </Dialog>
       )}
       {panel === 'history' && (
         <Dialog title={t('history')} closeLabel={t('closeDialog')} onClose={() => setPanel(null)}>
-          <HouseHistory session={launch.session} text={text} t={t} money={money} locale={locale} />
+          <HouseHistory session={launch.session} family={family} text={text} t={t} money={money} locale={locale} />
         </Dialog>
       )}
       {panel === 'fairness' && (
@@ -288,4 +293,13 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
       )}
     </main>
   );
+}
+
+/** A settled round in words: a win above the stake, a part of it paid back, or nothing. */
+function resultLine(round: HouseRound, text: HouseText, money: (minor: string) => string): string {
+  const win = BigInt(round.win ?? '0');
+  if (win === 0n) return text('lost');
+  return win > BigInt(round.stake)
+    ? text('won', { amount: money(round.win!) })
+    : text('paidBack', { amount: money(round.win!) });
 }

@@ -1,9 +1,10 @@
 import type { HouseGameInfo } from '@portal/contracts';
 import type { Translate } from '../i18n';
-import type { HouseText } from './plugin';
+import type { HouseFamily, HouseText } from './plugin';
 
 interface RulesProps {
   info: HouseGameInfo;
+  family: HouseFamily;
   text: HouseText;
   t: Translate;
   money(minor: string | bigint): string;
@@ -11,7 +12,7 @@ interface RulesProps {
 }
 
 /** Every bet of the table with what it pays and its return, how the return was worked out, and the limits. */
-export function RulesPanel({ info, text, t, money, locale }: RulesProps) {
+export function RulesPanel({ info, family, text, t, money, locale }: RulesProps) {
   const method =
     info.returnMethod.kind === 'exact'
       ? text('exactReturn')
@@ -33,8 +34,8 @@ export function RulesPanel({ info, text, t, money, locale }: RulesProps) {
         <tbody>
           {info.spots.map((spot) => (
             <tr key={spot.spot}>
-              <th scope="row">{text(`spot.${spot.spot}`)}</th>
-              <td>{spot.pays}</td>
+              <th scope="row">{family.spotName?.(spot.spot, text) ?? text(`spot.${spot.spot}`)}</th>
+              <td>{translatedOr(text, `pays.${spot.spot}`, spot.pays)}</td>
               <td>{spot.returnPercent.toFixed(2)} %</td>
             </tr>
           ))}
@@ -52,4 +53,10 @@ export function RulesPanel({ info, text, t, money, locale }: RulesProps) {
       </ul>
     </>
   );
+}
+
+/** The family's words for a key, else the maths' own text (a pay written '35:1' needs no translation). */
+function translatedOr(text: HouseText, key: string, fallback: string): string {
+  const said = text(key);
+  return said === key ? fallback : said;
 }

@@ -32,6 +32,11 @@ export interface ViewProps {
   text: HouseText;
   money(minor: string | bigint): string;
   reducedMotion: boolean;
+  /** The chip selected and the wagers being placed (idle views preview them). */
+  chip: bigint;
+  wagers: DraftWagers;
+  /** A family that `holdsResult` calls this when its animation of the round has landed. */
+  revealed(): void;
 }
 
 /**
@@ -46,4 +51,11 @@ export interface HouseFamily {
   ownActions?: (action: string) => boolean;
   /** The label of an action button, when the shell's own (`action.<name>`) does not fit. */
   actionLabel?: (action: string, text: HouseText) => string;
+  /** The name of a spot whose id carries a parameter ('under-4950': "Roll under 49.50"); `spot.<id>` otherwise. */
+  spotName?: (spot: string, text: HouseText) => string;
+  /**
+   * The view animates the result (a wheel, a climb, a ball): the shell keeps the win line back until the view
+   * calls `revealed`, so the words never give away what the picture is still showing.
+   */
+  holdsResult?: boolean;
 }

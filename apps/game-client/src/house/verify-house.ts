@@ -19,5 +19,14 @@ export async function verifyHouseRound(
   const stream = await hmacUint32Stream(serverSeed, round.clientSeed, String(round.nonce));
   let state = await runSamplerAsync(game.deal(wagers), stream);
   for (const action of house.taken) state = game.act(state, action).state;
-  return { commitmentMatches, replayMatches: JSON.stringify(state) === JSON.stringify(house.state) };
+  return { commitmentMatches, replayMatches: canonical(state) === canonical(house.state) };
+}
+
+/** JSON with every object's keys sorted: the server keeps a state as jsonb, which orders keys its own way. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
 }

@@ -21,3 +21,10 @@ export type { TableOutcome } from './table-outcome.js';
 export { type ThreeCardPokerView, threeCardPoker, threeCardPokerStrategy } from './three-card-poker.js';
 
 export const cardTableGames: HouseGame[] = [blackjack, threeCardPoker, redDog, caribbeanStud, casinoHoldem];
+
+// The pay tables and the blackjack total, for the clients that print and light them (one home: here).
+export { handTotal as blackjackTotal } from './blackjack-hand.js';
+export { RAISE_PAYS } from './caribbean-stud.js';
+export { ANTE_PAYS } from './casino-holdem.js';
+export { RED_DOG_TRIPS_PAYS, spreadReturn } from './red-dog.js';
+export { ANTE_BONUS, PAIR_PLUS_RETURN } from './three-card-poker-return.js';

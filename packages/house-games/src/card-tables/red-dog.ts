@@ -19,6 +19,9 @@ export const spreadReturn = (spread: number): number => (spread === 1 ? 6 : spre
 /** The optimal rule: raise when the third card falls between more often than not (spread 7 or more). */
 export const RAISE_FROM_SPREAD = 7;
 
+/** A pair and a third card of its rank: paid 11 to 1. */
+export const RED_DOG_TRIPS_PAYS = 11;
+
 export interface RedDogState {
   /** 'bet', and 'raise' once raised. */
   wagers: StoredWager[];
@@ -64,7 +67,7 @@ export function redDogOutcome(state: RedDogState): RedDogOutcome | null {
 
 function outcomeReturn(state: RedDogState, outcome: RedDogOutcome): Fraction {
   if (outcome === 'push') return fraction(1);
-  if (outcome === 'three-of-a-kind') return fraction(12);
+  if (outcome === 'three-of-a-kind') return fraction(RED_DOG_TRIPS_PAYS + 1);
   if (outcome === 'lose') return fraction(0);
   return fraction(spreadReturn(spreadOf(state.cards[0]!, state.cards[1]!)!));
 }
@@ -82,7 +85,7 @@ export function redDogReturn(raiseFrom = RAISE_FROM_SPREAD): Fraction {
       const gap = Math.abs(first - second);
       if (gap === 1) continue;
       if (gap === 0) {
-        const trips = fraction(11 * (PER_RANK - 2), left);
+        const trips = fraction(RED_DOG_TRIPS_PAYS * (PER_RANK - 2), left);
         net = fractionAdd(net, fractionMul(fraction(PER_RANK * (PER_RANK - 1), firstTwo), trips));
         continue;
       }
