@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'house-games', include: ['test/**/*.test.ts'], environment: 'node' } });
+// Pure maths with no state between files: one worker imports the package once for all of them.
+export default defineProject({
+  test: { name: 'house-games', include: ['test/**/*.test.ts'], environment: 'node', isolate: false },
+});

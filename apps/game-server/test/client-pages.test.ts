@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gameClientPaths, slotTitleSchema } from '@portal/contracts';
+import { gameClientPaths, gameScreenSchema, slotTitleSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameServer, type GameServerContext, launchSession } from './harness.js';
 
@@ -29,9 +29,12 @@ describe('the game client page (/play/<game>)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain('frame-ancestors http://portal.test');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    const carried = slotTitleSchema.parse(JSON.parse(block(page.body) ?? 'null'));
+    // The page says which screen it is (a slot's window here), the same the client would ask for.
+    const carried = gameScreenSchema.parse(JSON.parse(block(page.body) ?? 'null'));
     const asked = await ctx.app.inject({ url: `${gameClientPaths.slotInfo}?session=${session}` });
-    expect(carried).toEqual(asked.json());
+    expect(carried).toEqual({ slot: asked.json() });
+    const screen = await ctx.app.inject({ url: `${gameClientPaths.screen}?session=${session}` });
+    expect(screen.json()).toEqual(carried);
     const asset = await ctx.app.inject({ url: '/client/assets/app.js' });
     expect([asset.statusCode, asset.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
   });
@@ -44,6 +47,16 @@ describe('the game client page (/play/<game>)', () => {
     const session = await launchSession(ctx, { gameCode: hostile, playerId: null, mode: 'trial' });
     const page = await ctx.app.inject({ url: `/play/x?session=${session}` });
     expect(page.body).not.toContain(hostile);
-    expect(slotTitleSchema.parse(JSON.parse(block(page.body) ?? 'null')).gameCode).toBe(hostile);
+    const carried = gameScreenSchema.parse(JSON.parse(block(page.body) ?? 'null'));
+    expect('slot' in carried && slotTitleSchema.parse(carried.slot).gameCode).toBe(hostile);
+  });
+});
+
+describe('a house game page', () => {
+  it('carries the rules of a house title under `house`', async () => {
+    const session = await launchSession(ctx, { gameCode: 'baccarat-classic', playerId: null, mode: 'trial' });
+    const page = await ctx.app.inject({ url: `/play/baccarat-classic?session=${session}` });
+    const carried = gameScreenSchema.parse(JSON.parse(block(page.body) ?? 'null'));
+    expect(carried).toMatchObject({ house: { game: 'baccarat', kind: 'TG', edition: 'classic', open: null } });
   });
 });

@@ -84,4 +84,18 @@ describe('an instant house game (coin flip) on the game server', () => {
     const screen = await ctx.app.inject({ url: `${gameClientPaths.screen}?session=${session}` });
     expect(screen.json()).toMatchObject({ house: { game: 'coin-flip', balance: '50' } });
   });
+
+  it('deals one round of a game that waits for actions, however many come at once (play money too)', async () => {
+    const session = await launch('lucky-minefield');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => play(session, [{ spot: 'mines-3', amount: '100' }])),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ code: 'ROUND_OPEN', field: 'wagers' });
+    }
+    const rules = houseGameInfoSchema.parse((await info(session)).json());
+    expect(rules.balance).toBe('99900');
+    expect(rules.open?.status).toBe('open');
+  });
 });

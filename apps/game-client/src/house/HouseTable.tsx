@@ -1,20 +1,17 @@
 import type { HouseGameInfo, HouseRound } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { GameFailure } from '../api';
-import { Dialog } from '../Dialog';
 import { htmlLangOf, type Translate } from '../i18n';
 import { type Launch, tellPortal } from '../launch';
 import { formatMoney } from '../money';
-import { FairnessPanel } from '../Panels';
+import { BettingBar, resultLine } from './BettingBar';
 import { type FamilyOf, familyOf } from './families';
-import { HouseHistory } from './HouseHistory';
 import { houseApi } from './house-api';
 import type { DraftWagers, HouseText } from './plugin';
-import { RulesPanel } from './RulesPanel';
 import { shellStrings } from './strings';
+import { TablePanels } from './TablePanels';
 import './house.css';
 
-type Panel = 'rules' | 'history' | 'fairness' | null;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 const failureOf = (error: unknown) => (error instanceof GameFailure ? error.code : 'other');
 
@@ -40,7 +37,8 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
   const [lastWagers, setLastWagers] = useState<DraftWagers>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [panel, setPanel] = useState<Panel>(null);
+  /** A panel is open: space does not deal under it. */
+  const [panelOpen, setPanelOpen] = useState(false);
   /** The round whose result the view has shown (families that animate it say when). */
   const [shownRound, setShownRound] = useState<string | null>(firstScreen?.open?.roundId ?? null);
 
@@ -122,7 +120,7 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' || panel !== null) return;
+      if (event.code !== 'Space' || panelOpen) return;
       const target = event.target as HTMLElement;
       if (target.tagName === 'INPUT' || target.tagName === 'BUTTON' || target.tagName === 'SELECT') return;
       event.preventDefault();
@@ -130,7 +128,7 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [deal, open, panel]);
+  }, [deal, open, panelOpen]);
 
   if (loadFailure) {
     return (
@@ -231,75 +229,32 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
               text={text}
               money={money}
             />
-            <div className="house__bar">
-              <div className="chips" role="radiogroup" aria-label={text('chips')}>
-                {info.betOptions.map((option) => (
-                  <label key={option} className={`chips__chip${BigInt(option) === chip ? ' chips__chip--on' : ''}`}>
-                    <input
-                      type="radio"
-                      name="chip"
-                      value={option}
-                      checked={BigInt(option) === chip}
-                      onChange={() => setChip(BigInt(option))}
-                      aria-label={text('chip', { amount: money(option) })}
-                    />
-                    {money(option)}
-                  </label>
-                ))}
-              </div>
-              <span className="house__stake">
-                {text('stake')} <strong>{money(staked)}</strong>
-              </span>
-              <button type="button" className="chip" disabled={busy || staked === 0n} onClick={() => setWagers({})}>
-                {text('clear')}
-              </button>
-              <button type="button" className="spin-button" disabled={busy} onClick={deal}>
-                {staked === 0n && Object.keys(lastWagers).length > 0 ? text('repeat') : text('deal')}
-              </button>
-            </div>
+            <BettingBar
+              options={info.betOptions}
+              chip={chip}
+              setChip={setChip}
+              staked={staked}
+              repeat={staked === 0n && Object.keys(lastWagers).length > 0}
+              busy={busy}
+              clear={() => setWagers({})}
+              deal={deal}
+              text={text}
+              money={money}
+            />
           </>
         )}
       </section>
 
-      <footer className="tabs">
-        <button type="button" className="chip" onClick={() => setPanel('rules')}>
-          {text('rules')}
-        </button>
-        <button type="button" className="chip" onClick={() => setPanel('history')}>
-          {t('history')}
-        </button>
-        <button type="button" className="chip" onClick={() => setPanel('fairness')}>
-          {t('fairness')}
-        </button>
-        <span className="tabs__rtp">
-          {t('rtp')} {info.returnPercent.toFixed(2)} %
-        </span>
-      </footer>
-
-      {panel === 'rules' && (
-        <Dialog title={text('rules')} closeLabel={t('closeDialog')} onClose={() => setPanel(null)}>
-          <RulesPanel info={info} family={family} text={text} t={t} money={money} locale={locale} />
-        </Dialog>
-      )}
-      {panel === 'history' && (
-        <Dialog title={t('history')} closeLabel={t('closeDialog')} onClose={() => setPanel(null)}>
-          <HouseHistory session={launch.session} family={family} text={text} t={t} money={money} locale={locale} />
-        </Dialog>
-      )}
-      {panel === 'fairness' && (
-        <Dialog title={t('fairness')} closeLabel={t('closeDialog')} onClose={() => setPanel(null)}>
-          <FairnessPanel session={launch.session} t={t} />
-        </Dialog>
-      )}
+      <TablePanels
+        info={info}
+        family={family}
+        session={launch.session}
+        text={text}
+        t={t}
+        money={money}
+        locale={locale}
+        panelOpen={setPanelOpen}
+      />
     </main>
   );
-}
-
-/** A settled round in words: a win above the stake, a part of it paid back, or nothing. */
-function resultLine(round: HouseRound, text: HouseText, money: (minor: string) => string): string {
-  const win = BigInt(round.win ?? '0');
-  if (win === 0n) return text('lost');
-  return win > BigInt(round.stake)
-    ? text('won', { amount: money(round.win!) })
-    : text('paidBack', { amount: money(round.win!) });
 }

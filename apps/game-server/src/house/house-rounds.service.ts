@@ -6,7 +6,7 @@ import type { Fairness } from '../fairness/fairness.service.js';
 import { VendorFailure } from '../platform/failures.js';
 import type { MoneyRounds } from '../rounds/money-rounds.js';
 import type { RoundSteps } from '../rounds/round-steps.js';
-import type { RoundRow } from '../rounds/rounds.repository.js';
+import { openRoundOf, type RoundRow } from '../rounds/rounds.repository.js';
 import type { GameSessionRow } from '../sessions/sessions.repository.js';
 import { ownerOf, playingSession } from '../sessions/sessions.service.js';
 import { checkLimits, limitsOf } from './limits.js';
@@ -90,12 +90,14 @@ export class HouseRounds {
     } catch (error) {
       inputFailure(error);
     }
-    if (await this.steps.open(session)) {
-      throw new VendorFailure(409, 'ROUND_OPEN', 'the last round of this game waits for an action', 'wagers');
-    }
     const stake = wagers.reduce((sum, wager) => sum + wager.amount, 0n);
     const played = await this.money.play(session, stake, async (tx) => {
+      // Taking the round's randomness locks the player's seeds until this round is written: a parallel deal
+      // waits here, then finds this one open (one round of a game waits for actions at a time).
       const random = await this.fairness.nextRound(tx, ownerOf(session));
+      if (await openRoundOf(tx, session.id)) {
+        throw new VendorFailure(409, 'ROUND_OPEN', 'the last round of this game waits for an action', 'wagers');
+      }
       const state = await runSamplerAsync(game.deal(wagers), random.nextUint32);
       const over = game.actions(state).length === 0;
       const outcome: HouseOutcome = {

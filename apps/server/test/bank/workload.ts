@@ -122,15 +122,17 @@ export class Workload {
       },
     };
     // Every client opens with one of each movement and each way of resending, whatever the machine's speed.
+    // Money back from the vendor wallet comes third, not last: a loaded machine may give a client only a few
+    // steps within the run, and every kind must be sent (the run's own check).
     const opening: (() => Promise<Outcome | undefined>)[] = [
       () => act.fresh('deposit'),
       () => act.duplicate('toVendor'),
+      () => act.fresh('fromVendor'),
       () => act.fresh(transfer),
       () => act.abort('deposit'),
       () => act.fresh('withdraw'),
       () => act.replay(),
       () => act.conflict(),
-      () => act.fresh('fromVendor'),
     ];
     let unreachable = false;
     for (let step = 0; !this.run.stopped; step++) {

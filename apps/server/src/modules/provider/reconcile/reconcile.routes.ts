@@ -1,9 +1,4 @@
-import {
-  type VendorDifference,
-  vendorDifferencePaths,
-  vendorDifferenceQuerySchema,
-  vendorDifferenceResponses,
-} from '@portal/contracts';
+import { vendorDifferencePaths, vendorDifferenceQuerySchema, vendorDifferenceResponses } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.js';
 import { ok, portalSchema } from '../../../platform/route-schema.js';
