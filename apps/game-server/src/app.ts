@@ -42,6 +42,8 @@ declare module 'fastify' {
     walletQueue: WalletQueue;
     /** The rounds' money: its recovery of rounds a stopped process left staking (main.ts runs it). */
     moneyRounds: MoneyRounds;
+    /** The house games: finishing the rounds left waiting in ended sessions (main.ts runs it; tests call it). */
+    houseRounds: HouseRounds;
   }
 }
 
@@ -110,5 +112,6 @@ export async function buildGameServer({ config, database, now = () => new Date()
   });
   app.decorate('walletQueue', queue);
   app.decorate('moneyRounds', money);
+  app.decorate('houseRounds', house);
   return app;
 }

@@ -11,8 +11,9 @@ async function main(): Promise<void> {
   const database = connectGameDatabase(config.GAME_DATABASE_URL, { max: 20 });
   await migrateGameDatabase(database.db);
   const app = await buildGameServer({ config, database });
-  // Every second: rounds a stopped process left staking get their rollback queued, and the wins and rollbacks
-  // owed to the wallet are delivered until accepted. A restart resumes them.
+  // Every second: rounds a stopped process left staking get their rollback queued, rounds left waiting in ended
+  // sessions are finished, and the wins and rollbacks owed to the wallet are delivered until accepted. A restart
+  // resumes them.
   let draining = false;
   let failing = false;
   const drain = setInterval(() => {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     draining = true;
     app.moneyRounds
       .rollBackStaleStakes()
+      .then(() => app.houseRounds.finishAbandoned())
       .then(() => app.walletQueue.drainDue())
       .then(() => {
         if (failing) app.log.info('wallet queue drains again');

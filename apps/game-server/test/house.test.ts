@@ -5,14 +5,16 @@ import {
   houseRoundSchema,
   rotatedSeedsSchema,
 } from '@portal/contracts';
-import { coinFlip } from '@portal/house-games';
+import { bestHold, coinFlip } from '@portal/house-games';
 import { hmacUint32Stream, runSamplerAsync } from '@portal/lottery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameServer, type GameServerContext, launchSession } from './harness.js';
 
 let ctx: GameServerContext;
+/** The game server's clock runs ahead by this much (sessions end without waiting for them). */
+let aheadMs = 0;
 beforeAll(async () => {
-  ctx = await createGameServer();
+  ctx = await createGameServer(() => new Date(Date.now() + aheadMs));
 });
 afterAll(() => ctx.close());
 
@@ -97,5 +99,36 @@ describe('an instant house game (coin flip) on the game server', () => {
     const rules = houseGameInfoSchema.parse((await info(session)).json());
     expect(rules.balance).toBe('99900');
     expect(rules.open?.status).toBe('open');
+  });
+
+  it('finishes a round its player left waiting once the session has ended, and leaves one it cannot finish', async () => {
+    const poker = await launch('jacks-or-better-classic');
+    const mines = await launch('lucky-minefield');
+    const hand = houseRoundSchema.parse((await play(poker, [{ spot: 'hand', amount: '500' }])).json());
+    const field = houseRoundSchema.parse((await play(mines, [{ spot: 'mines-3', amount: '100' }])).json());
+    expect([hand.status, field.status]).toEqual(['open', 'open']);
+    expect(await ctx.app.houseRounds.finishAbandoned()).toBe(0); // the sessions still play
+
+    aheadMs += 2 * 24 * 60 * 60_000;
+    expect(await ctx.app.houseRounds.finishAbandoned()).toBe(1);
+    const { rows } = await ctx.database.pool.query<{ public_id: string; status: string; taken: string[]; win: string }>(
+      `SELECT public_id, status, outcome->'taken' AS taken, win::text FROM rounds WHERE public_id = ANY($1)`,
+      [[hand.roundId, field.roundId]],
+    );
+    const dealt = (hand.view as { dealt: number[] }).dealt;
+    expect(rows.find((row) => row.public_id === hand.roundId)).toMatchObject({
+      status: 'settled',
+      taken: [`hold-${bestHold(dealt, 'jacks-or-better')}`],
+    });
+    // A mines round with no tile picked has nothing to cash out: it waits, its stake still on the table.
+    expect(rows.find((row) => row.public_id === field.roundId)).toMatchObject({ status: 'open', taken: [] });
+    const won = BigInt(rows.find((row) => row.public_id === hand.roundId)!.win);
+    const { rows: sessions } = await ctx.database.pool.query<{ balance: string }>(
+      `SELECT trial_balance::text AS balance FROM game_sessions s JOIN rounds r ON r.session_id = s.id
+        WHERE r.public_id = $1`,
+      [hand.roundId],
+    );
+    expect(BigInt(sessions[0]!.balance)).toBe(100_000n - 500n + won);
+    aheadMs = 0;
   });
 });

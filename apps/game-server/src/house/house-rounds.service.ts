@@ -6,34 +6,16 @@ import type { Fairness } from '../fairness/fairness.service.js';
 import { VendorFailure } from '../platform/failures.js';
 import type { MoneyRounds } from '../rounds/money-rounds.js';
 import type { RoundSteps } from '../rounds/round-steps.js';
-import { openRoundOf, type RoundRow } from '../rounds/rounds.repository.js';
+import { abandonedRounds, openRoundOf, type RoundRow } from '../rounds/rounds.repository.js';
 import type { GameSessionRow } from '../sessions/sessions.repository.js';
 import { ownerOf, playingSession } from '../sessions/sessions.service.js';
+import { finishingMoves } from './finishing.js';
 import { checkLimits, limitsOf } from './limits.js';
+import { type HouseOutcome, inputFailure, stepOf } from './round-step.js';
 import { type HouseTitle, houseTitleOf } from './titles.js';
-
-/** What a house round keeps in `rounds.outcome`: its game, wagers, the game's state and the actions taken. */
-interface HouseOutcome {
-  game: string;
-  wagers: { spot: string; amount: string }[];
-  state: unknown;
-  taken: string[];
-}
 
 const percent = (value: Parameters<typeof fractionToNumber>[0]) =>
   Math.round(fractionToNumber(value) * 1_000_000) / 10_000;
-
-const inputFailure = (error: unknown): never => {
-  if (error instanceof HouseGameInputError) {
-    throw new VendorFailure(
-      400,
-      error.field === 'action' ? 'ACTION_INVALID' : 'WAGER_INVALID',
-      error.message,
-      error.field,
-    );
-  }
-  throw error;
-};
 
 /**
  * The house games' rounds (table games, video poker, arcade, scratch cards, bingo): the title's game from its
@@ -122,30 +104,24 @@ export class HouseRounds {
   async act(token: string, roundId: string, action: string): Promise<HouseRound> {
     const session = await playingSession(this.db, token, this.now());
     const { game } = titleOf(session);
-    const taken = await this.steps.take(session, roundId, (round) => {
-      const before = round.outcome as HouseOutcome;
-      let acted: ReturnType<HouseGame['act']> = { state: before.state, extraStake: 0n };
-      try {
-        if (!game.actions(before.state).includes(action)) {
-          throw new HouseGameInputError('action', `${action} is not open now`);
-        }
-        acted = game.act(before.state, action);
-      } catch (error) {
-        inputFailure(error);
-      }
-      const outcome: HouseOutcome = { ...before, state: acted.state, taken: [...before.taken, action] };
-      const over = game.actions(acted.state).length === 0;
-      const win = over ? game.payout(acted.state) : 0n;
-      return {
-        extraStake: acted.extraStake,
-        betNumber: outcome.taken.length + 1,
-        outcome,
-        over,
-        win,
-        result: { round: { ...round, outcome, bet: round.bet + acted.extraStake }, win: over ? win : null },
-      };
-    });
+    const taken = await this.steps.take(session, roundId, (round) => stepOf(game, round, [action]));
     return roundOf(game, taken.result.round, taken.balance, taken.result.win);
+  }
+
+  /**
+   * Finishes the rounds left waiting in sessions that have ended, with the moves a casino's rules take for an
+   * absent player (finishing.ts); answers how many it finished. The game server's loop runs it (main.ts).
+   */
+  async finishAbandoned(limit = 100): Promise<number> {
+    let finished = 0;
+    for (const { round, session } of await abandonedRounds(this.db, this.now(), limit)) {
+      const title = houseTitleOf(session.gameCode);
+      const finishing = title && finishingMoves(title.game, (round.outcome as HouseOutcome).state);
+      if (!title || !finishing) continue;
+      await this.steps.take(session, round.publicId, (current) => stepOf(title.game, current, finishing.moves));
+      finished++;
+    }
+    return finished;
   }
 }
 

@@ -113,3 +113,14 @@ export async function advanceRound(
     .returning({ id: rounds.id });
   return moved.length === 1;
 }
+
+/** Open rounds whose session has ended (nobody can act on them any more), oldest first, with their session. */
+export async function abandonedRounds(db: Pick<GameDatabase, 'select'>, now: Date, limit: number) {
+  return db
+    .select({ round: rounds, session: gameSessions })
+    .from(rounds)
+    .innerJoin(gameSessions, eq(gameSessions.id, rounds.sessionId))
+    .where(and(eq(rounds.status, 'open'), lt(gameSessions.expiresAt, now)))
+    .orderBy(rounds.id)
+    .limit(limit);
+}
