@@ -117,6 +117,8 @@ export class BankRun {
   readonly tally = newTally();
   readonly stats = { duplicates: 0, replays: 0, conflictProbes: 0, aborts: 0, decisionsSent: 0, decisionRaces: 0 };
   stopped = false;
+  /** How many member clients have been through their opening moves (one of each kind and probe). */
+  openingsDone = 0;
 
   violation(text: string) {
     if (this.violations.length < 200) this.violations.push(text);

@@ -89,6 +89,13 @@ export async function runScenario(
       await sleep(options.kill.afterRestartMs);
     } else {
       await sleep(options.runMs);
+      // A loaded machine (CI's two cores, other files beside this one) may not have let every client through its
+      // opening moves yet: the run goes on until it has, at most five times as long, so that every kind and probe
+      // is exercised as the run's check requires.
+      const latest = Date.now() + 5 * options.runMs;
+      while (Date.now() < latest && (run.openingsDone < site.members.length || run.stats.decisionsSent === 0)) {
+        await sleep(100);
+      }
     }
   } finally {
     run.stopped = true;

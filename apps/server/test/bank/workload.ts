@@ -135,14 +135,18 @@ export class Workload {
       () => act.conflict(),
     ];
     let unreachable = false;
-    for (let step = 0; !this.run.stopped; step++) {
+    let openingAt = 0;
+    while (!this.run.stopped) {
       const open = mine.filter((op) => op.ackedAt === null && op.unknowns > 0);
       const roll = random();
       let outcome: Outcome | undefined;
       // While the server cannot be reached, a client retries what it has in hand rather than start more.
       if (open.length > 0 && (unreachable || random() < 0.3)) outcome = await this.attempt(pick(random, open));
-      else if (step < opening.length) outcome = await opening[step]!();
-      else if (roll < 0.2) outcome = await act.fresh('deposit');
+      else if (openingAt < opening.length) {
+        // Each opening move once, in order, whatever retries came between.
+        outcome = await opening[openingAt++]!();
+        if (openingAt === opening.length) this.run.openingsDone++;
+      } else if (roll < 0.2) outcome = await act.fresh('deposit');
       else if (roll < 0.4) outcome = await act.fresh(random() < 0.55 ? 'toVendor' : 'fromVendor');
       else if (roll < 0.52) outcome = await act.fresh(transfer);
       else if (roll < 0.64) outcome = await act.fresh('withdraw');

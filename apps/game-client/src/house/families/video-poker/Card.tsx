@@ -1,14 +1,11 @@
+import { JOKER, rankOf, suitOf } from '@portal/house-games';
 import type { CSSProperties } from 'react';
 import type { HouseText } from '../../plugin';
 
-/** Cards as in @portal/house-games: rank = card % 13 (two..ace), suit = floor(card / 13) (c, d, h, s); 52 joker. */
-export const JOKER = 52;
+// Cards as @portal/house-games numbers them (cards.ts): rank = card % 13 (two..ace), suit = floor(card / 13).
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 // The text presentation selector keeps the suits from turning into emoji.
 const SUITS = ['\u2663\uFE0E', '\u2666\uFE0E', '\u2665\uFE0E', '\u2660\uFE0E'];
-
-export const rankOf = (card: number) => card % 13;
-export const suitOf = (card: number) => Math.floor(card / 13);
 
 /** The card in words: 'King of hearts', 'Joker'. */
 export function cardName(card: number, text: HouseText): string {

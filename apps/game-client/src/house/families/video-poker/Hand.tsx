@@ -1,5 +1,6 @@
+import { JOKER, rankOf } from '@portal/house-games';
 import type { HouseText } from '../../plugin';
-import { CardFace, cardName, rankOf } from './Card';
+import { CardFace, cardName } from './Card';
 
 export interface Place {
   /** The card shown, or null face down. */
@@ -28,7 +29,7 @@ export function Hand({ places, holding, showHeld, deucesWild, toggle, text }: Ha
       {places.map((place, i) => {
         const name = place.card === null ? text('vp.faceDown') : cardName(place.card, text);
         const label = text('vp.cardN', { n: i + 1, card: name });
-        const wild = deucesWild && place.card !== null && rankOf(place.card) === 0 && place.card !== 52;
+        const wild = deucesWild && place.card !== null && rankOf(place.card) === 0 && place.card !== JOKER;
         const face = <CardFace card={place.card} wild={wild} text={text} flipDelay={place.flipDelay} />;
         const held = showHeld && place.held;
         return (
