@@ -1,5 +1,5 @@
 import type { HouseGameInfo, HousePlayRequest, HouseRound } from '@portal/contracts';
-import { type HouseGame, HouseGameInputError, type Wager } from '@portal/house-games';
+import type { HouseGame, Wager } from '@portal/house-games';
 import { fractionToNumber, runSamplerAsync } from '@portal/lottery';
 import type { GameDatabase } from '../db/client.js';
 import type { Fairness } from '../fairness/fairness.service.js';
