@@ -9,6 +9,7 @@ import { type Launch, tellPortal } from './launch';
 import { formatMoney } from './money';
 import { FairnessPanel, HistoryPanel, PaytablePanel } from './Panels';
 import { Reels } from './Reels';
+import { Topbar } from './Topbar';
 import { restingGrid, winningCells } from './wins';
 
 type Panel = 'paytable' | 'history' | 'fairness' | 'autoplay' | null;
@@ -130,23 +131,7 @@ export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Transl
   const style = { '--accent': art.accent, '--bg': art.background, '--reel': art.reel } as React.CSSProperties;
   return (
     <main className="game" style={style}>
-      <header className="topbar">
-        <h1 className="topbar__name">{name}</h1>
-        <span className={`badge${title.mode === 'trial' ? ' badge--trial' : ''}`}>
-          {title.mode === 'trial' ? t('playMoney') : t('realMoney')}
-        </span>
-        <output className="topbar__balance" aria-live="polite">
-          <span>{t('balance')}</span> <strong>{balance === null ? '—' : money(balance)}</strong>
-        </output>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('close')}
-          onClick={() => tellPortal(launch, { type: 'game:close' })}
-        >
-          ✕
-        </button>
-      </header>
+      <Topbar name={name} mode={title.mode} balance={balance === null ? null : money(balance)} launch={launch} t={t} />
 
       <section className="stage">
         <Reels

@@ -4,6 +4,7 @@ import { GameFailure } from '../api';
 import { htmlLangOf, type Translate } from '../i18n';
 import { type Launch, tellPortal } from '../launch';
 import { formatMoney } from '../money';
+import { Topbar } from '../Topbar';
 import { BettingBar, resultLine } from './BettingBar';
 import { type FamilyOf, familyOf } from './families';
 import { houseApi } from './house-api';
@@ -168,23 +169,7 @@ export function HouseTable({ launch, t, firstScreen }: HouseTableProps) {
           : text('placeBets');
   return (
     <main className={`game house house--${info.kind.toLowerCase()}`}>
-      <header className="topbar">
-        <h1 className="topbar__name">{name}</h1>
-        <span className={`badge${info.mode === 'trial' ? ' badge--trial' : ''}`}>
-          {info.mode === 'trial' ? t('playMoney') : t('realMoney')}
-        </span>
-        <output className="topbar__balance" aria-live="polite">
-          <span>{t('balance')}</span> <strong>{balance === null ? '—' : money(balance)}</strong>
-        </output>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('close')}
-          onClick={() => tellPortal(launch, { type: 'game:close' })}
-        >
-          ✕
-        </button>
-      </header>
+      <Topbar name={name} mode={info.mode} balance={balance === null ? null : money(balance)} launch={launch} t={t} />
 
       <section className="house__stage" aria-busy={busy}>
         <View
