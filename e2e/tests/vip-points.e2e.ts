@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectAccessibleIn, launchBrowser, snapshot } from '../support/browser.js';
+import { expectAccessible, expectAccessibleIn, launchBrowser, snapshot, tourLanguages } from '../support/browser.js';
 import { depositByBankTransfer } from '../support/deposit.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
@@ -10,7 +10,7 @@ import { playBuiltinSlot } from '../support/slot.js';
 // dollars) deposits real money by bank transfer (the operator confirms it) and plays the built-in slot; /vip shows the level with its
 // progress bars and the levels' table; the rebate page claims what the play earned into the balance; the
 // points mall converts points to cash and redeems a reward with the payment password, which is then listed
-// "In process". Every page in English and Vietnamese at 1440 and 390 px; a visitor on /pointMall.
+// "In process". Every page at 1440 and 390 px in the tour languages (support/browser.ts); a visitor on /pointMall.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -123,11 +123,12 @@ describe('VIP, rebate and points mall journey', () => {
   });
 
   it.each(['desktop', 'mobile'] as const)(
-    'reads well in English and Vietnamese on %s',
+    'reads well in its tour languages on %s',
     { timeout: 180_000 },
     async (viewport) => {
       const { page, errors, close } = await signedIn(viewport);
-      for (const language of ['EN', 'TY'] as const) {
+      const languages = tourLanguages(viewport);
+      for (const language of languages) {
         await page.evaluate((value) => localStorage.setItem('language', value), language);
         const tag = `${language === 'TY' ? 'vi' : 'en'}-${viewport}`;
         const pages = [
@@ -145,7 +146,7 @@ describe('VIP, rebate and points mall journey', () => {
             expect(overflow, path).toBeLessThanOrEqual(0);
           }
           await snapshot(page, `${name}-${tag}`);
-          await expectAccessibleIn(page, language);
+          await expectAccessibleIn(page, language, languages);
         }
         await goTo(page, '/pointMall');
         await page.getByRole('button', { name: language === 'EN' ? 'Convert to cash' : 'Đổi sang tiền' }).click();
@@ -153,7 +154,7 @@ describe('VIP, rebate and points mall journey', () => {
           .getByRole('dialog')
           .getByLabel(language === 'EN' ? /^Points to convert/ : /^Số điểm muốn đổi/)
           .waitFor();
-        await expectAccessibleIn(page, language);
+        await expectAccessibleIn(page, language, languages);
         await snapshot(page, `point-convert-${tag}`);
       }
       expect(errors).toEqual([]);
