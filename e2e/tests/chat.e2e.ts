@@ -163,7 +163,8 @@ describe('customer service chat and the member avatar', () => {
     await close();
 
     for (const viewport of ['desktop', 'mobile'] as const) {
-      for (const vietnamese of [false, true]) {
+      for (const language of tourLanguages(viewport)) {
+        const vietnamese = language === 'TY';
         const shot = await signedIn(username, viewport, vietnamese);
         await shot.page.goto(`${base()}/member`);
         await shot.page.locator('.avatar-card img.avatar[src^="/art/icons/"]').waitFor();

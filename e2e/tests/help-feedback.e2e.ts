@@ -1,7 +1,7 @@
 import { appPackagePaths } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, snapshot, waitForSettledPage } from '../support/browser.js';
+import { expectAccessible, launchBrowser, snapshot, tourLanguages, waitForSettledPage } from '../support/browser.js';
 import { operatorApi } from '../support/operator.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
@@ -15,12 +15,10 @@ afterAll(() => browser.close());
 
 const base = () => baseUrl();
 const password = 'Feedback123';
-const shots = [
-  ['desktop', 'en'],
-  ['mobile', 'en'],
-  ['desktop', 'vi'],
-  ['mobile', 'vi'],
-] as const;
+/** The widths and languages of each page's pictures: the tour's (support/browser.ts). */
+const shots = (['desktop', 'mobile'] as const).flatMap((viewport) =>
+  tourLanguages(viewport).map((language) => [viewport, language === 'TY' ? 'vi' : 'en'] as const),
+);
 
 /** The page in Vietnamese (the TY slot) from its next load on, as the language selector leaves it. */
 async function inVietnamese(page: Page, path: string) {
@@ -32,7 +30,7 @@ async function inVietnamese(page: Page, path: string) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
-/** Screenshots of a page at 1440 and 390 px, in English and Vietnamese, signed in as `member` when given. */
+/** Screenshots of a page at 1440 and 390 px in the tour's languages, signed in as `member` when given. */
 async function screenshots(name: string, path: string, ready: (page: Page) => Promise<void>, member?: string) {
   for (const [viewport, language] of shots) {
     const { page, close } = await openPage(browser, `${base()}${member ? '/login' : path}`, viewport, {

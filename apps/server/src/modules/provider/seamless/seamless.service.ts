@@ -3,9 +3,12 @@ import type { Database } from '../../../db/client.js';
 import type { Executor } from '../../../db/executor.js';
 import { AppError } from '../../../platform/errors.js';
 import { tokenHashOf } from '../../../platform/tokens.js';
+import { postingWith } from '../../ledger/ledger.service.js';
 import { findGameSession } from '../launch/game-session.repository.js';
 import * as rounds from './seamless.repository.js';
-import { type Applied, applyOnce } from './transaction-once.js';
+import { type SessionContext, SessionContexts } from './session-contexts.js';
+import { type Applied, answerOfLostRace, applyOnce, requestHashOf } from './transaction-once.js';
+import { payWin, placeBet, walletRefusals } from './wallet.statements.js';
 import { move } from './wallet-moves.js';
 
 interface Session {
@@ -41,9 +44,42 @@ const answer = (balance: bigint, currency: string, entryId: bigint | null): Seam
   transactionId: entryId === null ? null : String(entryId),
 });
 
+/** What a bet and a win both send their statement. */
+const callOf = (session: SessionContext, providerCode: string, body: Money, requestHash: string, amount: bigint) => ({
+  providerCode,
+  transactionId: body.transactionId,
+  requestHash,
+  sessionId: session.id,
+  roundRef: body.roundId,
+  amount,
+  walletId: session.walletId,
+  currency: session.currency,
+});
+
+/** The journal entry of a bet or a win: between the member's main wallet and its game-revenue shard. */
+const entryOf = (
+  session: SessionContext,
+  kind: 'game_bet' | 'game_win',
+  call: { providerCode: string; transactionId: string },
+  toMember: bigint,
+) => ({
+  siteId: session.siteId,
+  kind,
+  idempotencyKey: `seamless:${call.providerCode}:${call.transactionId}`,
+  legs: [
+    { accountId: session.walletId, amount: toMember },
+    { accountId: session.houseId, amount: -toMember },
+  ],
+  memo: { category: session.category, game: session.gameName },
+});
+
 /** The seamless wallet of ARCHITECTURE §5, for requests whose signature was already checked. */
 export class SeamlessWallet {
-  constructor(private readonly db: Database) {}
+  private readonly sessions: SessionContexts;
+
+  constructor(private readonly db: Database) {
+    this.sessions = new SessionContexts(db);
+  }
 
   async balance(providerCode: string, body: Session): Promise<SeamlessAnswer> {
     const session = await realSession(this.db, providerCode, body.sessionToken, true);
@@ -51,75 +87,69 @@ export class SeamlessWallet {
     return answer(account.balance, account.currency, null);
   }
 
-  /** Debits a stake and opens (or adds to) the round; INSUFFICIENT_FUNDS carries the balance. */
-  bet(providerCode: string, body: Money): Promise<SeamlessAnswer> {
-    const call = { providerCode, transactionId: body.transactionId, kind: 'bet' as const, body };
-    return applyOnce(this.db, call, async (tx): Promise<Applied> => {
-      await rounds.lockBetId(tx, providerCode, body.transactionId);
-      if (await rounds.isVoidedBet(tx, providerCode, body.transactionId)) {
-        throw new AppError('TRANSACTION_ROLLED_BACK', { field: 'transactionId' });
-      }
-      const session = await realSession(tx, providerCode, body.sessionToken, true);
-      const amount = amountOf(body.amount, false);
-      const round = await rounds.openRound(tx, {
-        siteId: session.siteId,
-        memberId: session.memberId,
-        gameId: session.gameId,
-        sessionId: session.id,
-        providerCode,
-        roundRef: body.roundId,
-        mode: 'real',
-        realStake: 0n,
-      });
-      if (round.sessionId !== session.id || round.status !== 'open') {
-        throw new AppError('CONFLICT', {
-          field: 'roundId',
-          message: 'the round is closed or not of this session',
-        });
-      }
-      try {
-        const moved = await move(tx, session, 'game_bet', `seamless:${providerCode}:${body.transactionId}`, -amount);
-        // Demo money staked counts for no valid bet: the stake's real part is kept with the round.
-        const real = await rounds.realStakeOf(tx, session.memberId, amount, moved.balance);
-        await rounds.recordStake(tx, round.id, { amount, real }, moved.balance);
-        return {
-          answer: answer(moved.balance, moved.currency, moved.entryId),
-          roundId: round.id,
-          amount,
-          entryId: moved.entryId,
-        };
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
-        const { balance } = await rounds.mainAccount(tx, session.memberId);
-        throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount', params: { balance: String(balance) } });
-      }
-    });
+  /** Debits a stake and opens (or adds to) the round, in one statement (seamless_bet.sql). */
+  async bet(providerCode: string, body: Money): Promise<SeamlessAnswer> {
+    const session = await this.sessions.of(providerCode, body.sessionToken);
+    const amount = amountOf(body.amount, false);
+    const call = {
+      ...callOf(session, providerCode, body, requestHashOf('bet', body), amount),
+      memberId: session.memberId,
+      siteId: session.siteId,
+      gameId: session.gameId,
+    };
+    try {
+      return await postingWith(entryOf(session, 'game_bet', call, -amount), (entry) =>
+        placeBet(this.db.$client, { ...call, entry }),
+      );
+    } catch (error) {
+      const answered = await answerOfLostRace(this.db, error, call);
+      if (answered) return answered;
+      throw await this.refusal(error, 'bet', session);
+    }
   }
 
-  /** Credits a win (zero closes the round without money) and settles the round with its outcome. */
-  win(providerCode: string, body: Money & { outcome?: Record<string, unknown> | undefined }): Promise<SeamlessAnswer> {
-    const call = { providerCode, transactionId: body.transactionId, kind: 'win' as const, body };
-    return applyOnce(this.db, call, async (tx): Promise<Applied> => {
-      const session = await realSession(tx, providerCode, body.sessionToken, false);
-      const amount = amountOf(body.amount, true);
-      const round = await rounds.lockRound(tx, providerCode, body.roundId);
-      if (!round || round.sessionId !== session.id) throw new AppError('NOT_FOUND', { field: 'roundId' });
-      if (round.status === 'rolled_back') throw new AppError('CONFLICT', { field: 'roundId' });
-      let moved: { balance: bigint; currency: string; entryId: bigint | null };
-      if (amount > 0n) {
-        moved = await move(tx, session, 'game_win', `seamless:${providerCode}:${body.transactionId}`, amount);
-      } else {
-        const account = await rounds.mainAccount(tx, session.memberId);
-        moved = { balance: account.balance, currency: account.currency, entryId: null };
-      }
-      await rounds.recordWin(tx, round.id, amount, moved.balance, body.outcome);
-      return {
-        answer: answer(moved.balance, moved.currency, moved.entryId),
-        roundId: round.id,
-        amount,
-        entryId: moved.entryId,
-      };
-    });
+  /** Credits a win (zero closes the round without money) and settles the round, in one statement (seamless_win.sql). */
+  async win(
+    providerCode: string,
+    body: Money & { outcome?: Record<string, unknown> | undefined },
+  ): Promise<SeamlessAnswer> {
+    const session = await this.sessions.of(providerCode, body.sessionToken);
+    const amount = amountOf(body.amount, true);
+    const call = { ...callOf(session, providerCode, body, requestHashOf('win', body), amount), outcome: body.outcome };
+    try {
+      if (amount === 0n) return await payWin(this.db.$client, call);
+      return await postingWith(entryOf(session, 'game_win', call, amount), (entry) =>
+        payWin(this.db.$client, { ...call, entry }),
+      );
+    } catch (error) {
+      const answered = await answerOfLostRace(this.db, error, call);
+      if (answered) return answered;
+      throw await this.refusal(error, 'win', session);
+    }
+  }
+
+  /** The database's refusal of a bet or a win as the provider's error. */
+  private async refusal(error: unknown, kind: 'bet' | 'win', session: SessionContext): Promise<unknown> {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+      const { balance } = await rounds.mainAccount(this.db, session.memberId);
+      return new AppError('INSUFFICIENT_FUNDS', { field: 'amount', params: { balance: String(balance) } });
+    }
+    switch ((error as { code?: string }).code) {
+      case walletRefusals.sessionStopped:
+        return new AppError('GAME_SESSION_INVALID', { field: 'sessionToken' });
+      case walletRefusals.betRolledBack:
+        return new AppError('TRANSACTION_ROLLED_BACK', { field: 'transactionId' });
+      case walletRefusals.otherBody:
+        return new AppError('IDEMPOTENCY_CONFLICT', { field: 'transactionId' });
+      case walletRefusals.roundNotOfSession:
+        return new AppError('NOT_FOUND', { field: 'roundId' });
+      case walletRefusals.roundClosed:
+        return kind === 'bet'
+          ? new AppError('CONFLICT', { field: 'roundId', message: 'the round is closed or not of this session' })
+          : new AppError('CONFLICT', { field: 'roundId' });
+      default:
+        return error;
+    }
   }
 
   /**

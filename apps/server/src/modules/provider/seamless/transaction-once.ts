@@ -40,6 +40,19 @@ async function replay(db: Executor, providerCode: string, transactionId: string,
 }
 
 /**
+ * When a call lost the race for its transaction id (another call's row took the key meanwhile), what the
+ * winner stored answers it, or IDEMPOTENCY_CONFLICT when the two differ; null for any other failure.
+ */
+export async function answerOfLostRace(
+  db: Executor,
+  error: unknown,
+  call: { providerCode: string; transactionId: string; requestHash: string },
+): Promise<SeamlessAnswer | null> {
+  if (!isTransactionKeyViolation(error)) return null;
+  return replay(db, call.providerCode, call.transactionId, call.requestHash);
+}
+
+/**
  * Runs a wallet transaction once per (provider, transaction id), in one database transaction with
  * its seamless_transactions row: a repeat gets the first answer, the same id with another body is
  * IDEMPOTENCY_CONFLICT. A refusal (insufficient funds, say) stores nothing, so its retry is judged

@@ -10,6 +10,11 @@ import * as rounds from './seamless.repository.js';
 const houseShards = 16n;
 const houseNameOf = (memberId: bigint) => `HOUSE:GAME_REVENUE:${memberId % houseShards}`;
 
+/** The game-revenue shard a member's rounds post to (opened on first use). */
+export function houseAccountOf(tx: Executor, siteId: number, memberId: bigint, currency: string): Promise<bigint> {
+  return houseAccount(tx, siteId, houseNameOf(memberId), currency);
+}
+
 /** Whose money a game movement is, and what the statement says it was for. */
 export interface MoneyContext {
   memberId: bigint;
@@ -31,7 +36,7 @@ export async function move(
   at?: Date,
 ) {
   const account = await rounds.mainAccount(tx, session.memberId);
-  const house = await houseAccount(tx, session.siteId, houseNameOf(session.memberId), account.currency);
+  const house = await houseAccountOf(tx, session.siteId, session.memberId, account.currency);
   const legs: Leg[] = [
     { accountId: account.id, amount: toMember },
     { accountId: house, amount: -toMember },
