@@ -5,7 +5,7 @@ import { bestHold, type HouseGame, type VideoPokerId, type VideoPokerView } from
  * for a disconnection: nothing is ever staked for an absent player, so only moves that add no stake are taken.
  * Video poker draws with the optimal hold; otherwise the first of: cash out what was won, stand, fold (an ante
  * game's hand not played), call (red dog: no raise). A round none of them fits (a mines round with no tile
- * picked yet) stays open.
+ * picked yet) is voided instead: its stake goes back (HouseRounds.finishAbandoned).
  */
 const stakeFree = ['cashout', 'stand', 'fold', 'call'] as const;
 

@@ -110,16 +110,22 @@ export class HouseRounds {
 
   /**
    * Finishes the rounds left waiting in sessions that have ended, with the moves a casino's rules take for an
-   * absent player (finishing.ts); answers how many it finished. The game server's loop runs it (main.ts).
+   * absent player (finishing.ts), and gives back the stake of one left before any move that no such move ends (a
+   * mines round with no tile picked); answers how many it closed. The game server's loop runs it (main.ts).
    */
   async finishAbandoned(limit = 100): Promise<number> {
     let finished = 0;
     for (const { round, session } of await abandonedRounds(this.db, this.now(), limit)) {
       const title = houseTitleOf(session.gameCode);
-      const finishing = title && finishingMoves(title.game, (round.outcome as HouseOutcome).state);
-      if (!title || !finishing) continue;
-      await this.steps.take(session, round.publicId, (current) => stepOf(title.game, current, finishing.moves));
-      finished++;
+      if (!title) continue;
+      const outcome = round.outcome as HouseOutcome;
+      const finishing = finishingMoves(title.game, outcome.state);
+      if (finishing) {
+        await this.steps.take(session, round.publicId, (current) => stepOf(title.game, current, finishing.moves));
+        finished++;
+      } else if (outcome.taken.length === 0 && (await this.money.voidUntouched(session, round))) {
+        finished++;
+      }
     }
     return finished;
   }

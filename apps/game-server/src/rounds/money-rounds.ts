@@ -88,6 +88,35 @@ export class MoneyRounds {
     return queued;
   }
 
+  /**
+   * Gives back the stake of an open round its player left before any move (a mines round with no tile picked:
+   * no move ends it without choosing for them): the round is rolled back and its one bet's rollback queued, in one
+   * transaction and once; play money goes back to the session. Answers whether this call voided it.
+   */
+  async voidUntouched(session: GameSessionRow, round: { id: bigint; publicId: string; bet: bigint }) {
+    if (session.mode === 'trial') {
+      return this.db.transaction(async (tx) => {
+        if (!(await settleStake(tx, round.id, 'rolled_back', 'open'))) return false;
+        await moveTrialBalance(tx, session.id, 0n, round.bet);
+        return true;
+      });
+    }
+    const details = { betTransactionId: `${round.publicId}-bet` };
+    const rollback = await this.closeRound(
+      session.walletToken,
+      round.id,
+      round.publicId,
+      'rolled_back',
+      'rollback',
+      {
+        ...details,
+      },
+      'open',
+    );
+    if (rollback) await this.queue.deliver(rollback);
+    return rollback !== null;
+  }
+
   /** The balance the player plays with: the play money, or the wallet's (null while it does not answer). */
   async balanceOf(session: GameSessionRow): Promise<string | null> {
     if (session.mode === 'trial') return String(session.trialBalance ?? 0n);
@@ -183,11 +212,12 @@ export class MoneyRounds {
     status: 'settled' | 'rolled_back',
     kind: 'win' | 'rollback',
     details: Record<string, unknown>,
+    from: 'staking' | 'open' = 'staking',
   ) {
     const transactionId = `${roundId}-${kind}`;
     return this.db.transaction(async (tx) => {
       // Once: a round another process (or the recovery) moved on already keeps the call that process queued.
-      if (!(await settleStake(tx, id, status))) return null;
+      if (!(await settleStake(tx, id, status, from))) return null;
       return this.queue.enqueue(tx, {
         transactionId,
         roundId: id,

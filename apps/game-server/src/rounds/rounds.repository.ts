@@ -12,12 +12,20 @@ export async function insertRound(db: Executor, round: NewRound): Promise<bigint
   return row!.id;
 }
 
-/** Moves a real round on from 'staking' (once: a round that moved already stays where it is). */
-export async function settleStake(db: Executor, roundId: bigint, status: Exclude<RoundStatus, 'staking'>) {
+/**
+ * Moves a round on from 'staking' (a real round whose bet is in flight), or from `from` (once: a round that moved
+ * already stays where it is).
+ */
+export async function settleStake(
+  db: Executor,
+  roundId: bigint,
+  status: Exclude<RoundStatus, 'staking'>,
+  from: 'staking' | 'open' = 'staking',
+) {
   const moved = await db
     .update(rounds)
     .set({ status })
-    .where(and(eq(rounds.id, roundId), eq(rounds.status, 'staking')))
+    .where(and(eq(rounds.id, roundId), eq(rounds.status, from)))
     .returning({ id: rounds.id });
   return moved.length === 1;
 }

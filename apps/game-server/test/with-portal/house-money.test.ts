@@ -94,6 +94,20 @@ describe('a house game with actions, for real money through the portal wallet', 
     expect([again.statusCode, again.json().code]).toEqual([404, 'ROUND_NOT_OPEN']);
   });
 
+  it('gives the stake back, once, of a round left before any move when its session ends', async () => {
+    const session = await launchClient(minesNode);
+    const before = await world.balance();
+    const dealt = houseRoundSchema.parse((await play(session, [{ spot: 'mines-3', amount: '100' }])).json());
+    expect(await world.balance()).toBe(before - 100n);
+    world.advance(2 * 24 * 60 * 60_000); // the game session has long expired
+    const closed = await Promise.all([1, 2].map(() => world.game.app.houseRounds.finishAbandoned()));
+    expect(closed.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await world.balance()).toBe(before);
+    expect(await portalRound(dealt.roundId)).toMatchObject({ status: 'rolled_back', stake: '100', win: '0' });
+    expect(await world.game.app.walletQueue.drainDue()).toBe(0); // the rollback was delivered, nothing waits
+    world.advance(-2 * 24 * 60 * 60_000);
+  });
+
   it('deals one round of a burst in parallel: the others are refused and the stake is taken once', async () => {
     const session = await launchClient(minesNode);
     const before = await world.balance();
