@@ -40,20 +40,26 @@ function* hitRateSteps(model: SlotModel, turn = 2048): Generator<void, number> {
   const scatterPays = (model.scatterPays?.[0] ?? 0) > 0;
 
   const lengths = model.strips.slice(0, lead).map((strip) => strip.length);
-  const restStops = model.strips.slice(lead).map(() => 0);
   const blank = Array.from({ length: model.rows }, () => nothing);
+  // One window, refilled in place for each stop of the leading reels (no closure or array made per window).
+  const grid = gridAt(model, []).map((column, reel) => (reel < lead ? column : blank));
   let total = 0;
   let windows = 0;
   for (const stops of everyStop(lengths)) {
-    const grid = gridAt(model, [...stops, ...restStops]).map((column, reel) => (reel < lead ? column : blank));
+    let seen = 0;
+    for (let reel = 0; reel < lead; reel++) {
+      const strip = model.strips[reel]!;
+      const column = grid[reel]!;
+      for (let row = 0; row < model.rows; row++) {
+        const cell = strip[(stops[reel]! + row) % strip.length]!;
+        column[row] = cell;
+        if (cell === model.scatter) seen++;
+      }
+    }
     windows++;
     if (windows % turn === 0) yield;
-    if (evaluate(model, grid).length > 0) {
-      total += 1;
-    } else if (scatterPays && model.scatter) {
-      const seen = grid.flat().filter((cell) => cell === model.scatter).length;
-      total += atLeast(lead - seen);
-    }
+    if (evaluate(model, grid).length > 0) total += 1;
+    else if (scatterPays && model.scatter) total += atLeast(lead - seen);
   }
   return total / windows;
 }
