@@ -47,41 +47,12 @@ export async function lockBetId(db: Executor, providerCode: string, betTransacti
   );
 }
 
-/** Whether a rollback came for this bet id before the bet did. */
-export async function isVoidedBet(db: Executor, providerCode: string, betTransactionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ at: seamlessVoidedBets.createdAt })
-    .from(seamlessVoidedBets)
-    .where(
-      and(eq(seamlessVoidedBets.providerCode, providerCode), eq(seamlessVoidedBets.betTransactionId, betTransactionId)),
-    );
-  return row !== undefined;
-}
-
 /** Keeps a rollback of a bet not seen yet (a second rollback id for the same bet keeps the first). */
 export async function voidBet(db: Executor, row: typeof seamlessVoidedBets.$inferInsert) {
   await db.insert(seamlessVoidedBets).values(row).onConflictDoNothing();
 }
 
 export type RoundRow = typeof gameRounds.$inferSelect;
-
-/** The round of a provider's reference, locked for this transaction; null when there is none. */
-export async function lockRound(db: Executor, providerCode: string, roundRef: string): Promise<RoundRow | null> {
-  const [row] = await db
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.providerCode, providerCode), eq(gameRounds.roundRef, roundRef)))
-    .for('update');
-  return row ?? null;
-}
-
-/** Opens a round for a bet, or finds the one a concurrent bet of the same round just opened; locked either way. */
-export async function openRound(db: Executor, round: typeof gameRounds.$inferInsert): Promise<RoundRow> {
-  await db.insert(gameRounds).values(round).onConflictDoNothing();
-  const row = await lockRound(db, round.providerCode, round.roundRef);
-  if (!row) throw new Error(`round ${round.roundRef} vanished`);
-  return row;
-}
 
 export async function lockRoundById(db: Executor, id: bigint): Promise<RoundRow | null> {
   const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, id)).for('update');
@@ -97,44 +68,6 @@ export async function realStakeOf(db: Executor, memberId: bigint, amount: bigint
     sql`SELECT real_stake_of(${memberId}, ${amount}, ${balanceAfter + amount})::text AS real`,
   );
   return BigInt(result.rows[0]!.real);
-}
-
-/** Adds a bet to its round: the stake, its real part, and the balances around it. */
-export async function recordStake(
-  db: Executor,
-  id: bigint,
-  stake: { amount: bigint; real: bigint },
-  balanceAfter: bigint,
-) {
-  const { amount, real } = stake;
-  await db
-    .update(gameRounds)
-    .set({
-      stake: sql`${gameRounds.stake} + ${amount}`,
-      realStake: sql`${gameRounds.realStake} + ${real}`,
-      balanceBefore: sql`coalesce(${gameRounds.balanceBefore}, ${balanceAfter + amount})`,
-      balanceAfter,
-    })
-    .where(eq(gameRounds.id, id));
-}
-
-export async function recordWin(
-  db: Executor,
-  id: bigint,
-  amount: bigint,
-  balanceAfter: bigint,
-  outcome: Record<string, unknown> | undefined,
-) {
-  await db
-    .update(gameRounds)
-    .set({
-      win: sql`${gameRounds.win} + ${amount}`,
-      balanceAfter,
-      ...(outcome ? { outcome } : {}),
-      status: 'settled',
-      settledAt: sql`now()`,
-    })
-    .where(eq(gameRounds.id, id));
 }
 
 export async function recordRollback(db: Executor, id: bigint, balanceAfter: bigint) {
