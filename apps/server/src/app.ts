@@ -41,6 +41,7 @@ import { registerErrorHandler } from './platform/errors.js';
 import { healthRoutes } from './platform/health.js';
 import { registerOperatorAuth } from './platform/operator-auth.js';
 import { readPageAssets } from './platform/page-assets.js';
+import { usePasswordCost } from './platform/passwords.js';
 import { PgListener } from './platform/pg-listener.js';
 import type { ModuleDeps, PortalModule } from './platform/portal-module.js';
 import { ProofOfWork } from './platform/proof-of-work.js';
@@ -110,6 +111,7 @@ function portalModules({ config, drawCaptcha, chatLimits }: AppDependencies): Po
 /** Builds the whole server without listening, so that `main.ts` and the tests use the same app. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = dependencies;
+  usePasswordCost(config.PASSWORD_HASH_COST, config.NODE_ENV === 'production');
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,

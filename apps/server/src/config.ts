@@ -49,6 +49,12 @@ export const configSchema = z
      * `POW_MAX_LEVEL` times.
      */
     POW_COST: z.coerce.number().int().min(1).default(1000),
+    /**
+     * What a password hash costs (platform/passwords.ts): `owasp` (argon2id, 19 MiB, two passes), the only one a
+     * production start takes; `light` (1 MiB, one pass: the same algorithm, format and checks) for the test suites,
+     * whose thousands of sign-ups would otherwise spend 31 ms of CPU each on it.
+     */
+    PASSWORD_HASH_COST: z.enum(['owasp', 'light']).default('owasp'),
     POW_COUNTER: z.coerce.number().int().min(2).default(1000),
     POW_MAX_LEVEL: z.coerce.number().int().min(0).max(16).default(5),
     /**
@@ -103,7 +109,14 @@ const testThrottleRules = {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const secretsKey = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64');
   const parsed = configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRETS_KEY: secretsKey });
-  // Tests solve proofs of work at a token cost and open many accounts from one address; the test that
-  // measures the production cost and the one that counts registrations set their own values.
-  return { ...parsed, POW_COST: 1, POW_COUNTER: 4, THROTTLE_RULES: testThrottleRules, ...overrides };
+  // Tests solve proofs of work and hash passwords at a token cost and open many accounts from one address; the
+  // test that measures the production cost and the one that counts registrations set their own values.
+  return {
+    ...parsed,
+    POW_COST: 1,
+    POW_COUNTER: 4,
+    PASSWORD_HASH_COST: 'light',
+    THROTTLE_RULES: testThrottleRules,
+    ...overrides,
+  };
 }
