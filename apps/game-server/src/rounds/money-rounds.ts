@@ -101,16 +101,14 @@ export class MoneyRounds {
         return true;
       });
     }
-    const details = { betTransactionId: `${round.publicId}-bet` };
+    const betTransactionId = `${round.publicId}-bet`;
     const rollback = await this.closeRound(
       session.walletToken,
       round.id,
       round.publicId,
       'rolled_back',
       'rollback',
-      {
-        ...details,
-      },
+      { betTransactionId },
       'open',
     );
     if (rollback) await this.queue.deliver(rollback);

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { jsonWithBigints } from '../../platform/json.js';
 import { ok } from '../../platform/route-schema.js';
 import type { Site } from '../../platform/site.types.js';
 import { artworkSubject as artworkSubjectOf, gameCount, gamePage, type ListFilter } from './catalog.repository.js';
@@ -123,7 +124,7 @@ async function freshGamePage(db: Database, site: Site, language: Language, query
   const total =
     rows.length < query.pageSize && (rows.length > 0 || offset === 0)
       ? offset + rows.length
-      : await cache.totals.get(`${site.id}:${JSON.stringify(filter, bigintAsText)}`, () => gameCount(db, filter));
+      : await cache.totals.get(`${site.id}:${jsonWithBigints(filter)}`, () => gameCount(db, filter));
   const offered = await cache.playableBy(site.id);
   const scale = stakeScale(site);
   return {
@@ -133,8 +134,6 @@ async function freshGamePage(db: Database, site: Site, language: Language, query
     total,
   };
 }
-
-const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
 
 /** GCSGAME_hotGamesV2: the hottest games of the site (optionally of one category), hottest first. */
 export async function hotGames(

@@ -1,4 +1,5 @@
 import type { ConnectionClient } from '../../db/executor.js';
+import { jsonWithBigints } from '../../platform/json.js';
 import type { LedgerPostArguments } from '../ledger/ledger.service.js';
 import type { PricedLineRow } from './order.repository.js';
 
@@ -31,15 +32,12 @@ export interface OrderRows {
 /** Why the database refused an order (SQLSTATEs raised by lottery_place_order). */
 export const orderRefusals = { salesClosed: 'LT001', overCap: 'LT002' } as const;
 
-// Money and ids are bigints: sent as JSON strings, which the function reads with the columns' own types.
-const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
-
 /** The order's id and the entry's balances by account, or null when the member's key was used already. */
 export async function placeOrderRows(client: ConnectionClient, entry: LedgerPostArguments, order: OrderRows) {
   const result = await client.query<{ placed_order_id: string; account_id: string; balance: string }>({
     name: 'lottery_place_order',
     text: placeOrderText,
-    values: [JSON.stringify({ ...order, entry }, bigintAsText)],
+    values: [jsonWithBigints({ ...order, entry })],
   });
   const first = result.rows[0];
   if (!first) return null;

@@ -9,7 +9,7 @@ import * as rounds from './seamless.repository.js';
 import { type SessionContext, SessionContexts } from './session-contexts.js';
 import { type Applied, answerOfLostRace, applyOnce, requestHashOf } from './transaction-once.js';
 import { payWin, placeBet, walletRefusals } from './wallet.statements.js';
-import { move } from './wallet-moves.js';
+import { gameEntry, move } from './wallet-moves.js';
 
 interface Session {
   sessionToken: string;
@@ -56,22 +56,13 @@ const callOf = (session: SessionContext, providerCode: string, body: Money, requ
   currency: session.currency,
 });
 
-/** The journal entry of a bet or a win: between the member's main wallet and its game-revenue shard. */
+/** The journal entry of a bet or a win, under the call's own key. */
 const entryOf = (
   session: SessionContext,
   kind: 'game_bet' | 'game_win',
   call: { providerCode: string; transactionId: string },
   toMember: bigint,
-) => ({
-  siteId: session.siteId,
-  kind,
-  idempotencyKey: `seamless:${call.providerCode}:${call.transactionId}`,
-  legs: [
-    { accountId: session.walletId, amount: toMember },
-    { accountId: session.houseId, amount: -toMember },
-  ],
-  memo: { category: session.category, game: session.gameName },
-});
+) => gameEntry(session, session, kind, `seamless:${call.providerCode}:${call.transactionId}`, toMember);
 
 /** The seamless wallet of ARCHITECTURE §5, for requests whose signature was already checked. */
 export class SeamlessWallet {

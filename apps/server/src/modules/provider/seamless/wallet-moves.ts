@@ -23,6 +23,33 @@ export interface MoneyContext {
   gameName: string;
 }
 
+/** What a game movement's journal entry may be: a stake, a win, or a stake given back. */
+export type GameMoveKind = 'game_bet' | 'game_win' | 'game_rollback';
+
+/**
+ * The journal entry of a game movement between the member's main wallet and its game-revenue shard (`toMember`
+ * is what the wallet gains), with what the statement says it was for.
+ */
+export function gameEntry(
+  context: MoneyContext,
+  accounts: { walletId: bigint; houseId: bigint },
+  kind: GameMoveKind,
+  key: string,
+  toMember: bigint,
+) {
+  const legs: Leg[] = [
+    { accountId: accounts.walletId, amount: toMember },
+    { accountId: accounts.houseId, amount: -toMember },
+  ];
+  return {
+    siteId: context.siteId,
+    kind,
+    idempotencyKey: key,
+    legs,
+    memo: { category: context.category, game: context.gameName },
+  };
+}
+
 /**
  * Moves money between the member's main wallet and the site's game revenue, as one journal entry: now, or at
  * `at` for a round of the past (the demo seed's history), dated as its round is.
@@ -30,24 +57,14 @@ export interface MoneyContext {
 export async function move(
   tx: Executor,
   session: MoneyContext,
-  kind: 'game_bet' | 'game_win' | 'game_rollback',
+  kind: GameMoveKind,
   key: string,
   toMember: bigint,
   at?: Date,
 ) {
   const account = await rounds.mainAccount(tx, session.memberId);
-  const house = await houseAccountOf(tx, session.siteId, session.memberId, account.currency);
-  const legs: Leg[] = [
-    { accountId: account.id, amount: toMember },
-    { accountId: house, amount: -toMember },
-  ];
-  const posted = await postEntry(tx, {
-    siteId: session.siteId,
-    kind,
-    idempotencyKey: key,
-    legs,
-    memo: { category: session.category, game: session.gameName },
-    ...(at ? { at } : {}),
-  });
+  const houseId = await houseAccountOf(tx, session.siteId, session.memberId, account.currency);
+  const entry = gameEntry(session, { walletId: account.id, houseId }, kind, key, toMember);
+  const posted = await postEntry(tx, { ...entry, ...(at ? { at } : {}) });
   return { balance: posted.balances.get(account.id)!, currency: account.currency, entryId: posted.entryId };
 }

@@ -1,5 +1,6 @@
 import type { SeamlessAnswer } from '@portal/contracts';
 import type { ConnectionClient } from '../../../db/executor.js';
+import { jsonWithBigints } from '../../../platform/json.js';
 import type { LedgerPostArguments } from '../../ledger/ledger.service.js';
 
 /**
@@ -42,14 +43,11 @@ export interface WinCall extends WalletCall {
   outcome?: Record<string, unknown> | undefined;
 }
 
-// Money and ids are bigints: sent as JSON strings, which the functions read with the columns' own types.
-const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
-
 async function run(client: ConnectionClient, name: string, text: string, call: WalletCall) {
   const result = await client.query<{ answer: SeamlessAnswer }>({
     name,
     text,
-    values: [JSON.stringify(call, bigintAsText)],
+    values: [jsonWithBigints(call)],
   });
   return result.rows[0]!.answer;
 }
