@@ -15,6 +15,9 @@ export default defineConfig({
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vitest's own default is one second, shorter than a sign-in's first balance on a busy two-core machine (the
+    // wallet journey failed so in CI); Playwright's own waits take 30 s.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ['default', new SlowestFilesReporter('e2e')],
   },
 });
