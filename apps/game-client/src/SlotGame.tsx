@@ -141,13 +141,21 @@ export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Transl
           lit={lit}
           label={grid.map((column) => column.join(' ')).join(' | ')}
         />
-        <p className={`winline${last && last.win !== '0' && !spinning ? ' winline--won' : ''}`} aria-live="polite">
+        <p
+          className={`winline${last && (last.win !== '0' || last.jackpotWin) && !spinning ? ' winline--won' : ''}`}
+          aria-live="polite"
+        >
           {failure ? (
             <span className="winline__error" role="alert">
               {t(errorKey(failure))}
             </span>
           ) : last && !spinning ? (
-            `${t('win')} ${money(last.win)}`
+            <>
+              {`${t('win')} ${money(last.win)}`}
+              {last.jackpotWin && (
+                <strong className="winline__jackpot">{`${t('jackpotWon')} ${money(last.jackpotWin)}`}</strong>
+              )}
+            </>
           ) : (
             ' '
           )}

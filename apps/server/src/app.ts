@@ -12,6 +12,8 @@ import { gamesModule } from './modules/games/games.module.js';
 import { historyModule } from './modules/history/history.module.js';
 import { memberSessions } from './modules/identity/auth.js';
 import { identityModule } from './modules/identity/identity.module.js';
+import { jackpotModule, sharedJackpotTerms } from './modules/jackpot/jackpot.module.js';
+import type { JackpotDraw } from './modules/jackpot/jackpot-terms.js';
 import { lotteryModule } from './modules/lottery/lottery.module.js';
 import { messagesModule } from './modules/messages/messages.module.js';
 import { missionsModule } from './modules/missions/missions.module.js';
@@ -74,13 +76,16 @@ export interface AppDependencies {
   clock?: Clock;
   /** The chat socket's bounds, when not the defaults (tests use small ones). */
   chatLimits?: Partial<ChatSocketLimits>;
+  /** Whether a slot bet wins the jackpot; tests pass a draw they know, everything else draws securely. */
+  jackpotDraw?: JackpotDraw;
 }
 
 /**
  * The modules, each one function of the shared dependencies to its routes, relay calls and jobs
  * (platform/portal-module.ts); adding a module is adding it here. Routes register in this order.
  */
-function portalModules({ config, drawCaptcha, chatLimits }: AppDependencies): PortalModule[] {
+function portalModules({ config, drawCaptcha, chatLimits, jackpotDraw }: AppDependencies): PortalModule[] {
+  const jackpotTerms = sharedJackpotTerms();
   return [
     systemModule,
     identityModule(drawCaptcha),
@@ -99,8 +104,9 @@ function portalModules({ config, drawCaptcha, chatLimits }: AppDependencies): Po
     pointsModule,
     historyModule,
     gamesModule,
-    providerModule(vendorLinksOf(config)),
+    providerModule(vendorLinksOf(config), jackpotTerms, jackpotDraw),
     contentModule,
+    jackpotModule(jackpotTerms),
     feedbackModule,
     securityModule,
     lotteryModule,

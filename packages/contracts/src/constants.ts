@@ -15,7 +15,6 @@ export const rememberMeDays = 1;
 export const banner = { autoplayMs: 5000, speedMs: 1000 } as const;
 export const carousel = { perView: 6, gap: 20 } as const;
 export const winnerBoard = { size: 20, skipInScroll: 3 } as const;
-export const jackpotTicker = { minStep: 100, maxStep: 500, minIntervalMs: 3000, maxIntervalMs: 5000 } as const;
 export const headerLargeMenuAboveVendors = 10;
 export const footerMaxVendorIcons = 18;
 export const popupExecutionCodes = ['A', 'B', 'F'] as const;

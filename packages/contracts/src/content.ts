@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { popupExecutionCodes } from './constants.js';
 import { successEnvelope } from './envelope.js';
 import { announcementTypes } from './first-load.js';
-import { minorUnitsSchema } from './money.js';
 
 /** SPEC §3 "Banner": the groups a banner can show in. */
 export const bannerGroups = ['w_login', 'w_register', 'w_home', 'w_forget', 'w_leftmenu'] as const;
@@ -65,13 +64,6 @@ export const announcementPageSchema = z
   .object({ items: z.array(announcementItemSchema), pageNo: z.int(), pageSize: z.int(), total: z.int() })
   .meta({ id: 'AnnouncementPage' });
 
-/** The jackpot ticker's starting point; the browser grows it (SPEC §9) and wraps at the maximum. */
-export const jackpotSchema = z
-  .object({ amount: minorUnitsSchema, max: minorUnitsSchema, currency: z.string().length(3) })
-  .meta({ id: 'Jackpot' });
-export type Jackpot = z.infer<typeof jackpotSchema>;
-
 export const contentResponses = {
   announcements: successEnvelope(announcementsSchema),
-  jackpot: successEnvelope(jackpotSchema),
 };

@@ -122,6 +122,8 @@ export const reelSpinSchema = z.object({
   commitment: z.string(),
   clientSeed: z.string(),
   nonce: z.int(),
+  /** The operator's progressive jackpot, when this spin's bet won it (paid by the operator, in the balance). */
+  jackpotWin: minorUnitsSchema.optional(),
 });
 export type ReelSpin = z.infer<typeof reelSpinSchema>;
 

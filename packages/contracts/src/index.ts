@@ -16,6 +16,7 @@ export * from './games.js';
 export * from './headers.js';
 export * from './history.js';
 export * from './house-games.js';
+export * from './jackpot.js';
 export * from './languages.js';
 export * from './locale.js';
 export * from './lottery.js';

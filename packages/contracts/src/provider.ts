@@ -36,7 +36,13 @@ export const seamlessRollbackRequestSchema = seamlessBalanceRequestSchema.extend
   betTransactionId: transactionIdField,
 });
 export const seamlessAnswerSchema = z
-  .object({ balance: minorUnitsSchema, currency: z.string().length(3), transactionId: z.string().nullable() })
+  .object({
+    balance: minorUnitsSchema,
+    currency: z.string().length(3),
+    transactionId: z.string().nullable(),
+    /** A bet only, when it won the site's jackpot: what the jackpot paid (in the balance already). */
+    jackpotWin: minorUnitsSchema.optional(),
+  })
   .meta({ id: 'SeamlessAnswer' });
 export type SeamlessAnswer = z.infer<typeof seamlessAnswerSchema>;
 

@@ -3,6 +3,7 @@ export const en = {
   balance: 'Balance',
   bet: 'Bet',
   win: 'Win',
+  jackpotWon: 'Jackpot!',
   spin: 'Spin',
   stop: 'Stop',
   lessBet: 'Lower bet',

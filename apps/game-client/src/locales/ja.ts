@@ -17,6 +17,7 @@ export const ja: Record<MessageKey, string> = {
   balance: '残高',
   bet: 'ベット',
   win: '勝利',
+  jackpotWon: 'ジャックポット！',
   spin: 'スピン',
   stop: '停止',
   lessBet: 'ベットを下げる',

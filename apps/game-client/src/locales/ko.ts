@@ -16,6 +16,7 @@ export const ko: Record<MessageKey, string> = {
   balance: '잔액',
   bet: '베팅',
   win: '당첨',
+  jackpotWon: '잭팟!',
   spin: '스핀',
   stop: '정지',
   lessBet: '베팅 낮추기',

@@ -17,6 +17,7 @@ export const pt: Record<MessageKey, string> = {
   balance: 'Saldo',
   bet: 'Aposta',
   win: 'Ganho',
+  jackpotWon: 'Prêmio acumulado!',
   spin: 'Girar',
   stop: 'Parar',
   lessBet: 'Diminuir aposta',

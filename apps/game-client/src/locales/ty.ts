@@ -5,6 +5,7 @@ export const ty: Record<MessageKey, string> = {
   balance: 'Số dư',
   bet: 'Cược',
   win: 'Thắng',
+  jackpotWon: 'Trúng giải độc đắc!',
   spin: 'Quay',
   stop: 'Dừng',
   lessBet: 'Giảm cược',

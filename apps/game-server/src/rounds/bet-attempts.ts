@@ -1,8 +1,14 @@
 import { seamlessPaths } from '@portal/contracts';
 import { type WalletClient, WalletRefusal } from '../wallet/wallet-client.js';
 
-/** How a bet sent to the operator's wallet ended: taken (the balance after it), refused, or never answered. */
-export type BetAttempt = { balance: string } | { refused: WalletRefusal } | { unanswered: unknown };
+/** A bet the wallet took: the balance after it, and what the operator's jackpot paid when the bet won it. */
+export interface TakenBet {
+  balance: string;
+  jackpotWin?: string;
+}
+
+/** How a bet sent to the operator's wallet ended: taken, refused, or never answered. */
+export type BetAttempt = { taken: TakenBet } | { refused: WalletRefusal } | { unanswered: unknown };
 
 export interface BetPacing {
   /** The pauses before the second and later attempts of a bet that got no answer. */
@@ -23,7 +29,8 @@ export async function attemptBet(
   for (let attempt = 0; attempt <= pacing.retryMs.length; attempt++) {
     if (attempt > 0) await pacing.wait(pacing.retryMs[attempt - 1]!);
     try {
-      return { balance: (await wallet.call(seamlessPaths.bet, body)).balance };
+      const { balance, jackpotWin } = await wallet.call(seamlessPaths.bet, body);
+      return { taken: { balance, ...(jackpotWin ? { jackpotWin } : {}) } };
     } catch (error) {
       if (error instanceof WalletRefusal) return { refused: error };
       lastError = error;

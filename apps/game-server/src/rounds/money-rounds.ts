@@ -5,7 +5,7 @@ import { VendorFailure } from '../platform/failures.js';
 import type { GameSessionRow } from '../sessions/sessions.repository.js';
 import type { WalletClient } from '../wallet/wallet-client.js';
 import type { WalletQueue } from '../wallet/wallet-queue.js';
-import { attemptBet, type BetPacing } from './bet-attempts.js';
+import { attemptBet, type BetPacing, type TakenBet } from './bet-attempts.js';
 import {
   holdSession,
   insertRound,
@@ -35,6 +35,8 @@ export interface Played<T> {
   result: T;
   /** The balance after the round, minor units. */
   balance: string;
+  /** What the operator's progressive jackpot paid, when the round's bet won it (already in the balance). */
+  jackpotWin?: string;
 }
 
 export interface MoneyRoundsOptions {
@@ -156,12 +158,13 @@ export class MoneyRounds {
           decision: decided,
         };
       });
-      const stake = await this.placeBet(session, id, roundId, bet);
+      const taken = await this.placeBet(session, id, roundId, bet);
+      const jackpot = taken.jackpotWin ? { jackpotWin: taken.jackpotWin } : {};
       if (decision.open) {
         if (!(await settleStake(this.db, id, 'open'))) {
           throw new VendorFailure(503, 'WALLET_UNAVAILABLE', 'the round was given up: its bet is given back', 'bet');
         }
-        return { roundId, result: decision.result, balance: stake };
+        return { roundId, result: decision.result, balance: taken.balance, ...jackpot };
       }
       const win = await this.closeRound(session.walletToken, id, roundId, 'settled', 'win', {
         amount: String(decision.win),
@@ -173,18 +176,23 @@ export class MoneyRounds {
       }
       // The win is queued; delivering it now gives the wallet's own balance, and a failure leaves it queued.
       const paid = await this.queue.deliver(win);
-      return { roundId, result: decision.result, balance: paid ?? String(BigInt(stake) + decision.win) };
+      return {
+        roundId,
+        result: decision.result,
+        balance: paid ?? String(BigInt(taken.balance) + decision.win),
+        ...jackpot,
+      };
     } finally {
       await releaseSession(this.db, session.id);
     }
   }
 
-  /** The bet, with its retries; answers the balance after it. Throws the refusal, or WALLET_UNAVAILABLE. */
-  private async placeBet(session: GameSessionRow, id: bigint, roundId: string, bet: bigint): Promise<string> {
+  /** The bet, with its retries; answers what the wallet took it with. Throws the refusal, or WALLET_UNAVAILABLE. */
+  private async placeBet(session: GameSessionRow, id: bigint, roundId: string, bet: bigint): Promise<TakenBet> {
     const transactionId = `${roundId}-bet`;
     const body = { sessionToken: session.walletToken, transactionId, roundId, amount: String(bet) };
     const attempt = await attemptBet(this.wallet, body, this.pacing);
-    if ('balance' in attempt) return attempt.balance;
+    if ('taken' in attempt) return attempt.taken;
     if ('refused' in attempt) {
       await settleStake(this.db, id, 'refused');
       const { code, params } = attempt.refused;

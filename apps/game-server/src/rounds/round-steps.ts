@@ -108,7 +108,7 @@ export class RoundSteps {
     const transactionId = `${round.publicId}-bet-${betNumber}`;
     const body = { sessionToken: session.walletToken, transactionId, roundId: round.publicId, amount: String(amount) };
     const attempt = await attemptBet(this.wallet, body, this.pacing);
-    if ('balance' in attempt) return attempt.balance;
+    if ('taken' in attempt) return attempt.taken.balance;
     if ('refused' in attempt) {
       const { code, params } = attempt.refused;
       throw new VendorFailure(409, code, 'the operator refused the bet', 'action', params);

@@ -114,6 +114,7 @@ export class SlotRounds {
         result: { stops, grid, wins, win: String(win), ...fair },
       };
     });
-    return { roundId: played.roundId, ...played.result, bet: String(bet), balance: played.balance };
+    const jackpot = played.jackpotWin ? { jackpotWin: played.jackpotWin } : {};
+    return { roundId: played.roundId, ...played.result, bet: String(bet), balance: played.balance, ...jackpot };
   }
 }

@@ -1,4 +1,5 @@
-import { gameClientPaths, reelSpinSchema, seamlessPaths, slotTitleSchema } from '@portal/contracts';
+import { gameClientPaths, jackpotPaths, reelSpinSchema, seamlessPaths, slotTitleSchema } from '@portal/contracts';
+import { createOperator } from '@portal/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGameServer } from '../../src/app.js';
 import { type PlayWorld, playWorld } from './world.js';
@@ -200,6 +201,50 @@ describe('real money: game client -> game server -> the portal wallet -> the led
     } finally {
       await poor.close();
     }
+  });
+
+  it("shows a spin that won the operator's jackpot, and the portal counts it in the round's win", async () => {
+    // The operator makes every bet win (a stake per win of one unit), through its own API.
+    await createOperator(world.portal.databaseUrl, 'jackpotop', 'jackpot-password');
+    const headers = { merchant: world.merchant, 'content-type': 'application/json' };
+    const login = await fetch(`${world.portal.baseUrl}/wps/operator/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: 'jackpotop', password: 'jackpot-password' }),
+    });
+    const { token } = ((await login.json()) as { value: { token: string } }).value;
+    const terms = { shareBp: 100, seed: '500000', stakePerWin: '1', active: true };
+    const set = await fetch(`${world.portal.baseUrl}${jackpotPaths.settings}`, {
+      method: 'PUT',
+      headers: { ...headers, authorization: token },
+      body: JSON.stringify(terms),
+    });
+    const pool = BigInt(((await set.json()) as { value: { amount: string } }).value.amount);
+
+    const session = await launchClient();
+    const bet = (await title(session)).betOptions[0]!;
+    const before = await world.balance();
+    const played = reelSpinSchema.parse((await spin(session, bet)).json());
+    const share = (BigInt(bet) * 100n) / 10_000n;
+    expect(played.jackpotWin).toBe(String(pool + share));
+    expect(played.balance).toBe(String(before - BigInt(bet) + BigInt(played.win) + pool + share));
+    expect(await world.balance()).toBe(BigInt(played.balance!));
+    expect(await portalRound(played.roundId)).toEqual({
+      status: 'settled',
+      stake: bet,
+      win: String(BigInt(played.win) + pool + share),
+    });
+    // The reconciliation compares what the game server paid: the jackpot is the portal's own, not a difference.
+    await world.portal.runJob('provider.game-server.reconciliation');
+    const differences = await world.portalQuery('SELECT 1 FROM vendor_round_differences WHERE round_ref = $1', [
+      played.roundId,
+    ]);
+    expect(differences).toHaveLength(0);
+    await fetch(`${world.portal.baseUrl}${jackpotPaths.settings}`, {
+      method: 'PUT',
+      headers: { ...headers, authorization: token },
+      body: JSON.stringify({ ...terms, active: false }),
+    });
   });
 
   it('answers a launch 503 VENDOR_UNAVAILABLE when the game server is down, and opens nothing', async () => {

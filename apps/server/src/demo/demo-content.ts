@@ -1,16 +1,8 @@
 import type { linkageTypes } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import {
-  announcements,
-  banners,
-  games,
-  jackpots,
-  siteResources,
-  sites,
-  siteVendors,
-  vendors,
-} from '../db/schema/index.js';
+import { announcements, banners, games, siteResources, sites, siteVendors, vendors } from '../db/schema/index.js';
+import { saveSettings } from '../modules/jackpot/jackpot.service.js';
 import { agentNotices } from './demo-content-agent-notices.js';
 import { type DemoBanner, demoBanners, type Texts } from './demo-content-banners.js';
 import { demoAnnouncements } from './demo-content-notices.js';
@@ -81,6 +73,7 @@ export async function seedDemoContent(db: Database, siteCode: string): Promise<v
       name: sites.name,
       supportedLanguages: sites.supportedLanguages,
       currencyDecimals: sites.currencyDecimals,
+      currencyCode: sites.currencyCode,
     })
     .from(sites)
     .where(eq(sites.code, siteCode));
@@ -120,12 +113,13 @@ export async function seedDemoContent(db: Database, siteCode: string): Promise<v
     })),
   );
 
-  // Roughly 1.28 million dollars, or 3.46 billion dong: a jackpot worth its name in the site's money.
-  const major = site.currencyDecimals === 0 ? 3_456_789_000n : 1_284_530n;
-  const unit = 10n ** BigInt(site.currencyDecimals);
-  await db.insert(jackpots).values({
-    siteId: site.id,
-    amount: major * unit + unit / 4n,
-    maxAmount: ((major * 3n) / 2n) * unit,
+  // A pool worth its name in the site's money: 100,000 dollars, or 2.5 billion dong (about the same), 1 % of every
+  // slot bet, and a stake per win a hundred times the seed (a 1.00 bet wins one time in ten million).
+  const seed = site.currencyDecimals === 0 ? 2_500_000_000n : 100_000n * 10n ** BigInt(site.currencyDecimals);
+  await saveSettings(db, site.id, site.currencyCode, {
+    shareBp: 100,
+    seed: String(seed),
+    stakePerWin: String(seed * 100n),
+    active: true,
   });
 }

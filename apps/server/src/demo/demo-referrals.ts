@@ -5,8 +5,8 @@ import { members, referralCodes, referralSettings, referrals, siteRegisterRules,
 import { createMember } from '../modules/identity/new-member.service.js';
 import { playerType } from '../modules/identity/roles.js';
 import { payFromHouse } from '../modules/ledger/ledger.service.js';
-import { maskName } from '../modules/provider/records/records.service.js';
 import { newReferralCode } from '../modules/referral/referral.service.js';
+import { maskName } from '../platform/mask.js';
 import { hashPassword } from '../platform/passwords.js';
 import { creditDemoDeposit, type DemoSite, demoPlayedGames, demoUnitOf, settleDemoRound } from './demo-money.js';
 import type { DemoTimeline } from './demo-timeline.js';

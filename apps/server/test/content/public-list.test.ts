@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jackpots } from '../../src/db/schema/index.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
@@ -40,7 +39,6 @@ beforeAll(async () => {
   hidden.push(await addAnnouncement(db, site.id, { type: 'PL', startsAt: hoursAgo(9), endsAt: hoursAgo(2) }));
   hidden.push(await addAnnouncement(db, other.id, { type: 'PL' }));
   hidden.push(await addAnnouncement(db, site.id, { type: 'PR', promotionType: 'NOT_HERE', startsAt: hoursAgo(0.5) }));
-  await db.insert(jackpots).values({ siteId: site.id, amount: 123_456_789n, maxAmount: 200_000_000n });
 });
 afterAll(() => ctx.close());
 
@@ -75,21 +73,5 @@ describe('MCSFE_getListAnnouncements', () => {
     for (const id of hidden) expect([...first.items, ...second.items].map((item) => item.id)).not.toContain(id);
     const beyond = (await client.call('GET', `${list}?pageNo=3`)).json().value;
     expect(beyond).toMatchObject({ items: [], total: 12 });
-  });
-});
-
-describe('GET /wps/content/jackpot', () => {
-  it('answers 404 for a site that runs no jackpot', async () => {
-    const response = await new PortalClient(ctx.app, other.code).call('GET', '/wps/content/jackpot');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-  });
-
-  it("answers the site's starting amount and maximum in minor units of its currency", async () => {
-    const response = await new PortalClient(ctx.app, site.code).call('GET', '/wps/content/jackpot');
-    expect(response.json()).toEqual({
-      success: true,
-      value: { amount: '123456789', max: '200000000', currency: 'USD' },
-    });
   });
 });

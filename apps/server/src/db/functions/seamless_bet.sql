@@ -11,11 +11,15 @@
 --   5. the stake moves through ledger_post (ledger_post_entry.sql) under the call's key; a wallet short of funds
 --      fails its CHECK here;
 --   6. the round takes the stake, its real part (real_stake_of.sql) and the balances around it;
---   7. the call and its answer are kept (seamless_answer_kept.sql): a repeat gets this answer.
+--   7. a bet the server drew as winning the site's jackpot (`jackpot`: poolIds, fundingId, seed) is paid the pool
+--      (jackpot_paid.sql), which joins the round's win; such a bet locks every account it moves before step 5,
+--      in id order as ledger_post does, so two winning bets at once queue instead of deadlocking;
+--   8. the call and its answer are kept (seamless_answer_kept.sql): a repeat gets this answer.
 -- One JSON argument read by name: providerCode, transactionId, requestHash (the call's), sessionId, memberId,
--- siteId, gameId, roundRef, amount, walletId (the member's main account), currency, and entry (ledger_post's
--- arguments: siteId, kind, idempotencyKey, requestHash, memo, accountIds, amounts). Answers the wallet's answer:
--- {balance, currency, transactionId}.
+-- siteId, gameId, roundRef, amount, walletId (the member's main account), currency, entry (ledger_post's
+-- arguments: siteId, kind, idempotencyKey, requestHash, memo, accountIds, amounts; a slot bet's share of the
+-- jackpot is one of its legs) and jackpot when the bet won it. Answers the wallet's answer: {balance, currency,
+-- transactionId}, and jackpotWin when the bet won the jackpot.
 CREATE OR REPLACE FUNCTION seamless_bet(p_call jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 #variable_conflict use_variable
@@ -32,6 +36,7 @@ DECLARE
   v_round record;
   v_entry_id bigint;
   v_balance bigint;
+  v_jackpot record;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('seamless:' || v_provider || ':' || v_transaction, 0));
   v_earlier := seamless_earlier_answer(v_provider, v_transaction, v_hash);
@@ -57,6 +62,13 @@ BEGIN
     RAISE EXCEPTION 'round % is closed or not of this session', v_round_ref USING ERRCODE = 'SW003';
   END IF;
 
+  IF p_call ? 'jackpot' THEN
+    PERFORM 1 FROM ledger_accounts a
+     WHERE a.id = ANY(ARRAY(SELECT x::bigint FROM jsonb_array_elements_text(p_call->'entry'->'accountIds') x)
+                      || ARRAY(SELECT x::bigint FROM jsonb_array_elements_text(p_call->'jackpot'->'poolIds') x)
+                      || ((p_call->'jackpot'->>'fundingId')::bigint))
+     ORDER BY a.id FOR UPDATE;
+  END IF;
   SELECT p.posted_entry_id, p.posted_balance INTO v_entry_id, v_balance
     FROM ledger_post_entry(p_call->'entry') p WHERE p.posted_account_id = v_wallet;
   IF v_entry_id IS NULL THEN
@@ -71,6 +83,14 @@ BEGIN
     balance_before = coalesce(r.balance_before, v_balance + v_amount),
     balance_after = v_balance
   WHERE r.id = v_round.id;
+  IF p_call ? 'jackpot' THEN
+    SELECT j.paid, j.balance INTO v_jackpot FROM jackpot_paid(p_call, v_round.id) j;
+    IF v_jackpot.paid IS NOT NULL THEN
+      UPDATE game_rounds r SET win = r.win + v_jackpot.paid, balance_after = v_jackpot.balance WHERE r.id = v_round.id;
+      RETURN seamless_answer_kept(p_call, 'bet', v_round.id, v_entry_id, v_jackpot.balance,
+                                  jsonb_build_object('jackpotWin', v_jackpot.paid::text));
+    END IF;
+  END IF;
   RETURN seamless_answer_kept(p_call, 'bet', v_round.id, v_entry_id, v_balance);
 END;
 $$;

@@ -1,7 +1,6 @@
 import { linkageTypes } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -72,13 +71,3 @@ export const announcements = pgTable(
     check('announcements_type', sql`${table.type} IN ('B', 'PL', 'PU', 'PR', 'H', 'AG')`),
   ],
 );
-
-/** The jackpot the home page ticks up from (SPEC §9); per site, in minor units. */
-export const jackpots = pgTable('jackpots', {
-  siteId: integer('site_id')
-    .primaryKey()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
-  extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
-});

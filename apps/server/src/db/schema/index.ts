@@ -5,6 +5,7 @@ export * from './feedback.js';
 export * from './functions.js';
 export * from './games.js';
 export * from './identity-providers.js';
+export * from './jackpot.js';
 export * from './ledger.js';
 export * from './lottery.js';
 export * from './members.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { announcements, banners, jackpots, promotions } from '../../db/schema/index.js';
+import { announcements, banners, promotions } from '../../db/schema/index.js';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -81,11 +81,6 @@ export async function announcementPage(
     db.select({ n: count() }).from(announcements).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-export async function jackpotOf(db: Database, siteId: number) {
-  const [row] = await db.select().from(jackpots).where(eq(jackpots.siteId, siteId));
-  return row ?? null;
 }
 
 /** What the artwork of a banner needs: its site (for the theme) and group (for the shape). */

@@ -10,11 +10,11 @@ import type { Database } from '../../db/client.js';
 import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { bannerArtRoute } from './banner-art.route.js';
-import { announcementsFor, jackpotFor, languageOf, publicAnnouncements } from './content.service.js';
+import { announcementsFor, languageOf, publicAnnouncements } from './content.service.js';
 
 const tags = ['content'];
 
-/** Banners, announcements V2, jackpot (games issue). Public: visitors see the home page too. */
+/** Banners and announcements V2. Public: visitors see the home page too. (The jackpot is modules/jackpot's.) */
 export function contentRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -36,17 +36,6 @@ export function contentRoutes(db: Database): FastifyPluginAsyncZod {
         const language = languageOf(request.query.language, request.language);
         return ok(await announcementsFor(db, request.site, request.query.types, language));
       },
-    );
-    app.get(
-      contentPaths.jackpot,
-      {
-        schema: portalSchema({
-          tags,
-          summary: "The jackpot the home page's ticker starts from, and its maximum (minor units)",
-          success: contentResponses.jackpot,
-        }),
-      },
-      async (request) => ok(await jackpotFor(db, request.site)),
     );
   };
 }

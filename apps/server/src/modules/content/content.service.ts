@@ -2,7 +2,6 @@ import {
   type Announcements,
   type Banner,
   bannerGroups,
-  type Jackpot,
   type Language,
   languageSchema,
   linkageTypes,
@@ -117,13 +116,6 @@ export async function agentNotices(db: Database, site: Site, language: Language,
   const { rows, total } = await repository.announcementPage(db, site.id, list, page, pageSize);
   const pick = textPicker(site, language);
   return { items: rows.map((row) => noticeView(row, pick)), page, pageSize, total };
-}
-
-/** Where the home page's jackpot ticker starts, in the site's currency; 404 when the site runs none. */
-export async function jackpotFor(db: Database, site: Site): Promise<Jackpot> {
-  const row = await repository.jackpotOf(db, site.id);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'this site runs no jackpot' });
-  return { amount: String(row.amount), max: String(row.maxAmount), currency: site.brand.currency.code };
 }
 
 /** The banner an artwork URL names (its site, group and image), for drawing it; null when there is none. */

@@ -86,13 +86,14 @@ export async function profitRows(db: Database, memberId: bigint, range: Range) {
     SELECT to_char(${siteDayOfInstant(sql`p.created_at`, range.timeZone)}, 'YYYY-MM-DD') AS day,
       CASE WHEN e.kind = 'bonus' THEN 'BONUS' ELSE coalesce(e.memo ->> 'category', 'OTHER') END AS category,
       coalesce(-sum(p.amount) FILTER (WHERE e.kind IN ('game_bet', 'lottery_bet')), 0)::text AS bet,
-      coalesce(sum(p.amount) FILTER (WHERE e.kind IN ('game_win', 'game_rollback', 'lottery_payout', 'lottery_refund')), 0)::text AS win,
+      coalesce(sum(p.amount) FILTER (WHERE e.kind IN ('game_win', 'jackpot_win', 'game_rollback', 'lottery_payout', 'lottery_refund')), 0)::text AS win,
       coalesce(sum(p.amount) FILTER (WHERE e.kind = 'bonus'), 0)::text AS bonus
     FROM postings p
     JOIN ledger_accounts a ON a.id = p.account_id
     JOIN journal_entries e ON e.id = p.entry_id
     WHERE a.member_id = ${memberId}
-      AND e.kind IN ('game_bet', 'game_win', 'game_rollback', 'lottery_bet', 'lottery_payout', 'lottery_refund', 'bonus')
+      AND e.kind IN ('game_bet', 'game_win', 'jackpot_win', 'game_rollback', 'lottery_bet', 'lottery_payout',
+                     'lottery_refund', 'bonus')
       AND p.created_at >= ${dayStart(range.from, range.timeZone)} AND p.created_at < ${dayAfter(range.to, range.timeZone)}
     GROUP BY 1, 2
     ORDER BY 1 DESC, 2`);

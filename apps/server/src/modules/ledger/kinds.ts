@@ -12,7 +12,7 @@ export const kindsOfType: Record<TransactionType, string[]> = {
   adjustment: ['adjustment'],
   /** Bonuses, and what agent contracts pay (salaries and dividends). */
   bonus: ['bonus', 'agent_contract'],
-  game: ['game_bet', 'game_win', 'game_rollback', 'lottery_bet', 'lottery_payout', 'lottery_refund'],
+  game: ['game_bet', 'game_win', 'game_rollback', 'jackpot_win', 'lottery_bet', 'lottery_payout', 'lottery_refund'],
 };
 
 const typeByKind = new Map(

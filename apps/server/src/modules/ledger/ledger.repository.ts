@@ -111,3 +111,12 @@ export async function lockedBalance(db: Executor, accountId: bigint): Promise<bi
   if (!row) throw new Error(`account ${accountId} is missing`);
   return row.balance;
 }
+
+/** The legs of a journal entry, as it was posted. */
+export async function entryLegs(db: Executor, entryId: bigint) {
+  return db
+    .select({ accountId: postings.accountId, amount: postings.amount })
+    .from(postings)
+    .where(eq(postings.entryId, entryId))
+    .orderBy(postings.accountId);
+}

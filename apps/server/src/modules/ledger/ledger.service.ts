@@ -164,6 +164,13 @@ export function houseAccount(db: Executor, siteId: number, name: string, currenc
   return accounts.houseAccount(db, siteId, name, currency);
 }
 
+/** An entry's legs turned round: what undoes it, leg for leg (a bet given back takes back all it moved). */
+export async function reversalOf(db: Executor, entryId: bigint): Promise<Leg[]> {
+  const legs = await accounts.entryLegs(db, entryId);
+  if (legs.length === 0) throw new Error(`journal entry ${entryId} has no postings`);
+  return legs.map((leg) => ({ accountId: leg.accountId, amount: -leg.amount }));
+}
+
 /** The member's main wallet account. */
 export function mainAccountOf(db: Executor, memberId: bigint): Promise<bigint> {
   return accounts.mainAccountOf(db, memberId);

@@ -2,11 +2,11 @@ import type { Language, Mission, MissionLeaderboard, MissionPeriod, MissionSumma
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
+import { maskName } from '../../platform/mask.js';
 import type { Site } from '../../platform/site.types.js';
 import { textPicker } from '../../platform/translated.js';
 import { type Period, periodAt } from '../agent-contracts/periods.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
-import { maskName } from '../provider/records/records.service.js';
 import * as repo from './missions.repository.js';
 
 /**

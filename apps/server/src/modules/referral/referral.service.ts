@@ -10,10 +10,10 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { siteLocalDay } from '../../db/site-days.js';
 import { AppError } from '../../platform/errors.js';
+import { maskName } from '../../platform/mask.js';
 import type { Site } from '../../platform/site.types.js';
 import { payFromHouse } from '../ledger/ledger.service.js';
 import { bonusExpense } from '../promotions/reward.service.js';
-import { maskName } from '../provider/records/records.service.js';
 import * as repo from './referral.repository.js';
 
 /** The days a site without referral rules shows figures over (it pays no reward). */

@@ -2,6 +2,7 @@ import {
   type Announcements,
   type Banner,
   contentPaths,
+  type Jackpot,
   type Notice,
   type Popup,
   relayPath,
@@ -69,14 +70,25 @@ export async function contentApi({
 }: {
   content?: Announcements;
   winners?: Winner[];
-  jackpot?: { amount: string; max: string };
+  jackpot?: Jackpot;
 } = {}) {
   const api = await fakeApi();
   api.on('GET', contentPaths.announcements, () => ok(content));
   api.on('GET', winnersPath, () => ok(winners));
-  if (jackpot) api.on('GET', contentPaths.jackpot, () => ok({ ...jackpot, currency: 'VND' }));
+  if (jackpot) api.on('GET', contentPaths.jackpot, () => ok(jackpot));
   return api;
 }
+
+/** A site's jackpot as the API answers it: a pool in dong (the fake site's currency), 1 % of each slot bet. */
+export const jackpotFixture = (overrides: Partial<Jackpot> = {}): Jackpot => ({
+  amount: '12345678',
+  currency: 'VND',
+  shareBp: 100,
+  seed: '10000000',
+  stakePerWin: '1000000000',
+  lastWin: null,
+  ...overrides,
+});
 
 /** Pretends the person asked for reduced motion (and nothing else of the media queries matches). */
 export function stubReducedMotion() {

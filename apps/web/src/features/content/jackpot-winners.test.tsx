@@ -1,3 +1,4 @@
+import { jackpotPaths } from '@portal/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,76 +7,60 @@ import { ok } from '../../test/fixtures';
 import { renderInApp } from '../../test/render-in-app';
 import { JackpotTicker } from './components/JackpotTicker';
 import { WinnersBoard } from './components/WinnersBoard';
-import { contentApi, stubReducedMotion, winner, winnersPath } from './content-fixtures';
-import { hundredthsToDecimal, toHundredths } from './hooks/use-jackpot-ticker';
-
-/**
- * Records when the ticker's timers (3 to 5 s) were set, so a test knows exactly how long the next one
- * has left however long the first answer took to arrive.
- */
-function watchTickerTimers() {
-  const scheduled: { delay: number; at: number }[] = [];
-  const fakeSetTimeout = globalThis.setTimeout;
-  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, delay?: number) => {
-    if (delay !== undefined && delay >= 3000 && delay <= 5000) scheduled.push({ delay, at: Date.now() });
-    return fakeSetTimeout(handler, delay);
-  }) as typeof setTimeout);
-  return {
-    delays: () => scheduled.map((timer) => timer.delay),
-    untilNext: () => {
-      const last = scheduled.at(-1)!;
-      return last.at + last.delay - Date.now();
-    },
-  };
-}
+import { contentApi, jackpotFixture, stubReducedMotion, winner, winnersPath } from './content-fixtures';
 
 afterEach(() => {
-  // The timer spy wraps the fake setTimeout: undo it before the real timers come back.
-  vi.restoreAllMocks();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-describe('jackpot ticker', () => {
-  it('converts minor units of any currency to hundredths and back', () => {
-    expect(toHundredths('123456', 2)).toBe(123_456);
-    expect(toHundredths('3456789000', 0)).toBe(345_678_900_000);
-    expect(toHundredths('1234567', 3)).toBe(123_456);
-    expect(hundredthsToDecimal(123_405)).toBe('1234.05');
+/** The live stream's answer, its events sent by the test: `send` writes one, `end` closes the stream. */
+function liveStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start: (opened) => {
+      controller = opened;
+    },
   });
+  const encoder = new TextEncoder();
+  return {
+    response: () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    send: (live: object) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(live)}\n\n`)),
+    end: () => controller.close(),
+  };
+}
 
-  it("starts at the server's amount and grows by 100 to 500 every 3 to 5 seconds, in two decimals", async () => {
-    await contentApi({ jackpot: { amount: '12345678', max: '99999999' } });
-    // The smallest draw: every 3 seconds, 100.00 more.
-    vi.spyOn(Math, 'random').mockReturnValue(0);
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const timers = watchTickerTimers();
+describe('jackpot ticker', () => {
+  it('shows the pool in two decimals with its published terms', async () => {
+    const api = await contentApi({ jackpot: jackpotFixture() });
+    api.on('GET', jackpotPaths.live, () => liveStream().response());
     renderInApp(<JackpotTicker />);
     const amount = await screen.findByTestId('jackpot-amount');
     expect(amount).toHaveTextContent('₫123,456.78');
     expect(amount).toHaveClass('figures');
-    await act(() => vi.advanceTimersByTimeAsync(timers.untilNext() - 60));
-    expect(amount).toHaveTextContent('₫123,456.78');
-    await act(() => vi.advanceTimersByTimeAsync(120));
-    expect(amount).toHaveTextContent('₫123,556.78');
-    expect(timers.delays()).toEqual([3000, 3000]);
+    expect(screen.getByText('1 % of every slot bet · a ₫1.00 bet wins one time in 10,000,000')).toBeInTheDocument();
+    expect(screen.queryByTestId('jackpot-last-win')).toBeNull();
   });
 
-  it('waits at most 5 seconds for at most 500.00, and wraps at the maximum back to the start', async () => {
-    await contentApi({ jackpot: { amount: '12345678', max: '12400000' } });
-    vi.spyOn(Math, 'random').mockReturnValue(0.999_999);
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const timers = watchTickerTimers();
+  it('moves with the live stream: the pool grows, then a win starts it again and names the winner', async () => {
+    const api = await contentApi({ jackpot: jackpotFixture() });
+    const stream = liveStream();
+    api.on('GET', jackpotPaths.live, () => stream.response());
     renderInApp(<JackpotTicker />);
     const amount = await screen.findByTestId('jackpot-amount');
-    await act(() => vi.advanceTimersByTimeAsync(timers.untilNext() - 60));
-    expect(amount).toHaveTextContent('₫123,456.78');
-    await act(() => vi.advanceTimersByTimeAsync(120));
-    expect(amount).toHaveTextContent('₫123,956.78');
-    // 124,456.78 would pass the maximum of 124,000.00: back to where it started.
-    await act(() => vi.advanceTimersByTimeAsync(timers.untilNext() + 60));
-    expect(amount).toHaveTextContent('₫123,456.78');
-    expect(timers.delays().every((delay) => delay === 5000)).toBe(true);
+    await vi.waitFor(() => expect(api.calls('GET', jackpotPaths.live)).toHaveLength(1));
+    act(() => stream.send({ amount: '12355678', lastWin: null }));
+    await vi.waitFor(() => expect(amount).toHaveTextContent('₫123,556.78'));
+    const lastWin = {
+      customerName: 'pl***01',
+      gameName: 'Lucky Sevens',
+      amount: '12355678',
+      wonAt: '2026-11-28T10:00:00Z',
+    };
+    act(() => stream.send({ amount: '10000000', lastWin }));
+    await vi.waitFor(() => expect(amount).toHaveTextContent('₫100,000.00'));
+    expect(screen.getByTestId('jackpot-last-win')).toHaveTextContent(
+      'Last won by pl***01: ₫123,556.78 on Lucky Sevens',
+    );
   });
 
   it('shows nothing on a site without a jackpot', async () => {

@@ -70,6 +70,7 @@ export async function findGameSession(db: Executor, tokenHash: string) {
       gameName: games.gameName,
       names: games.names,
       category: games.category,
+      subType: games.subType,
       vendorCode: games.vendorCode,
     })
     .from(gameSessions)

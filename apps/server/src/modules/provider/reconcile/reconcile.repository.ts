@@ -16,7 +16,10 @@ export async function portalRoundsOf(db: Database, providerCode: string, refs: s
       siteCode: sites.code,
       status: gameRounds.status,
       stake: gameRounds.stake,
-      win: gameRounds.win,
+      // What the vendor paid: the round's win less a jackpot its bet won, which the portal paid itself.
+      win: sql<bigint>`${gameRounds.win} - coalesce((SELECT sum(j.amount) FROM jackpot_wins j WHERE j.round_id = ${gameRounds.id}), 0)`.mapWith(
+        (value: string) => BigInt(value),
+      ),
       createdAt: gameRounds.createdAt,
     })
     .from(gameRounds)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BetRecord, Language, Winner } from '@portal/contracts';
 import type { Database } from '../../../db/client.js';
+import { maskName } from '../../../platform/mask.js';
 import type { Site } from '../../../platform/site.types.js';
 import { gameArtUrl } from '../../games/game-view.js';
 import { betPage, biggestWins } from './records.repository.js';
@@ -41,12 +42,6 @@ export async function betRecords(
     };
   });
   return { items, page: query.page, pageSize: query.pageSize, total };
-}
-
-/** "player01" → "pl***01": enough to recognise oneself, not enough to find anyone. */
-export function maskName(username: string): string {
-  if (username.length <= 4) return `${username.slice(0, 1)}***`;
-  return `${username.slice(0, 2)}***${username.slice(-2)}`;
 }
 
 /** The most a board shows, whatever the caller asks (SPEC: 20). */

@@ -15,7 +15,7 @@ import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
 import { ok, portalSchema } from '../../../platform/route-schema.js';
 import type { Secrets } from '../../../platform/secrets.js';
-import { SeamlessWallet } from './seamless.service.js';
+import type { SeamlessWallet } from './seamless.service.js';
 import { ProviderSecrets } from './signature.js';
 
 declare module 'fastify' {
@@ -46,9 +46,9 @@ export function seamlessRoutes(
   db: Database,
   secrets: Secrets,
   configured: ReadonlyMap<string, Buffer>,
+  wallet: SeamlessWallet,
 ): FastifyPluginAsyncZod {
   const providers = new ProviderSecrets(db, secrets, configured);
-  const wallet = new SeamlessWallet(db);
   return async (app) => {
     app.decorateRequest('providerCode', '');
     app.removeContentTypeParser('application/json');

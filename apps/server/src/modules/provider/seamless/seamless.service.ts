@@ -3,13 +3,14 @@ import type { Database } from '../../../db/client.js';
 import type { Executor } from '../../../db/executor.js';
 import { AppError } from '../../../platform/errors.js';
 import { tokenHashOf } from '../../../platform/tokens.js';
-import { postingWith } from '../../ledger/ledger.service.js';
+import type { JackpotDraw, JackpotTermsCache } from '../../jackpot/jackpot-terms.js';
+import { type Leg, postingWith } from '../../ledger/ledger.service.js';
 import { findGameSession } from '../launch/game-session.repository.js';
 import * as rounds from './seamless.repository.js';
 import { type SessionContext, SessionContexts } from './session-contexts.js';
 import { type Applied, answerOfLostRace, applyOnce, requestHashOf } from './transaction-once.js';
 import { payWin, placeBet, walletRefusals } from './wallet.statements.js';
-import { gameEntry, move } from './wallet-moves.js';
+import { gameEntry, move, moveBack } from './wallet-moves.js';
 
 interface Session {
   sessionToken: string;
@@ -56,19 +57,29 @@ const callOf = (session: SessionContext, providerCode: string, body: Money, requ
   currency: session.currency,
 });
 
-/** The journal entry of a bet or a win, under the call's own key. */
+/** The journal entry of a bet or a win, under the call's own key (a slot bet's jackpot share is one of its legs). */
 const entryOf = (
   session: SessionContext,
   kind: 'game_bet' | 'game_win',
   call: { providerCode: string; transactionId: string },
   toMember: bigint,
-) => gameEntry(session, session, kind, `seamless:${call.providerCode}:${call.transactionId}`, toMember);
+  share: Leg | null = null,
+) => gameEntry(session, session, kind, `seamless:${call.providerCode}:${call.transactionId}`, toMember, share);
+
+/** The site's jackpot as the bets meet it: its terms, and the draw that decides a winning bet. */
+export interface WalletJackpot {
+  terms: JackpotTermsCache;
+  draw: JackpotDraw;
+}
 
 /** The seamless wallet of ARCHITECTURE §5, for requests whose signature was already checked. */
 export class SeamlessWallet {
   private readonly sessions: SessionContexts;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly jackpot: WalletJackpot | null = null,
+  ) {
     this.sessions = new SessionContexts(db);
   }
 
@@ -78,7 +89,10 @@ export class SeamlessWallet {
     return answer(account.balance, account.currency, null);
   }
 
-  /** Debits a stake and opens (or adds to) the round, in one statement (seamless_bet.sql). */
+  /**
+   * Debits a stake and opens (or adds to) the round, in one statement (seamless_bet.sql). A slot bet puts its
+   * share in the site's jackpot, and the draw made here decides whether it wins the pool (paid in that statement).
+   */
   async bet(providerCode: string, body: Money): Promise<SeamlessAnswer> {
     const session = await this.sessions.of(providerCode, body.sessionToken);
     const amount = amountOf(body.amount, false);
@@ -88,9 +102,11 @@ export class SeamlessWallet {
       siteId: session.siteId,
       gameId: session.gameId,
     };
+    const jackpot = this.jackpot && (await this.jackpot.terms.partOf({ ...session, amount }, this.jackpot.draw));
+    const won = jackpot?.won ? { jackpot: jackpot.won } : {};
     try {
-      return await postingWith(entryOf(session, 'game_bet', call, -amount), (entry) =>
-        placeBet(this.db.$client, { ...call, entry }),
+      return await postingWith(entryOf(session, 'game_bet', call, -amount, jackpot?.leg), (entry) =>
+        placeBet(this.db.$client, { ...call, entry, ...won }),
       );
     } catch (error) {
       const answered = await answerOfLostRace(this.db, error, call);
@@ -173,7 +189,9 @@ export class SeamlessWallet {
         throw new AppError('CONFLICT', { field: 'betTransactionId', message: 'the round was paid already' });
       }
       const key = `seamless:${providerCode}:rollback-of:${body.betTransactionId}`;
-      const moved = await move(tx, session, 'game_rollback', key, bet.amount);
+      const moved = bet.entryId
+        ? await moveBack(tx, session, key, bet.entryId)
+        : await move(tx, session, 'game_rollback', key, bet.amount);
       await rounds.recordRollback(tx, round.id, moved.balance);
       return {
         answer: answer(moved.balance, moved.currency, moved.entryId),

@@ -17,6 +17,7 @@ export interface SessionContext {
   memberId: bigint;
   gameId: bigint;
   category: string;
+  subType: string | null;
   gameName: string;
   walletId: bigint;
   houseId: bigint;
@@ -62,6 +63,7 @@ export class SessionContexts {
       memberId: session.memberId,
       gameId: session.gameId,
       category: session.category,
+      subType: session.subType,
       gameName: session.gameName,
       walletId: account.id,
       houseId,

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/executor.js';
-import { houseAccount, type Leg, postEntry } from '../../ledger/ledger.service.js';
+import { houseAccount, type Leg, postEntry, reversalOf } from '../../ledger/ledger.service.js';
 import * as rounds from './seamless.repository.js';
 
 /**
@@ -28,7 +28,8 @@ export type GameMoveKind = 'game_bet' | 'game_win' | 'game_rollback';
 
 /**
  * The journal entry of a game movement between the member's main wallet and its game-revenue shard (`toMember`
- * is what the wallet gains), with what the statement says it was for.
+ * is what the wallet gains), with what the statement says it was for. A slot bet's share of the jackpot
+ * (`share`, into a pool account) is taken from what the house receives.
  */
 export function gameEntry(
   context: MoneyContext,
@@ -36,10 +37,12 @@ export function gameEntry(
   kind: GameMoveKind,
   key: string,
   toMember: bigint,
+  share: Leg | null = null,
 ) {
   const legs: Leg[] = [
     { accountId: accounts.walletId, amount: toMember },
-    { accountId: accounts.houseId, amount: -toMember },
+    { accountId: accounts.houseId, amount: -toMember - (share?.amount ?? 0n) },
+    ...(share ? [share] : []),
   ];
   return {
     siteId: context.siteId,
@@ -66,5 +69,21 @@ export async function move(
   const houseId = await houseAccountOf(tx, session.siteId, session.memberId, account.currency);
   const entry = gameEntry(session, { walletId: account.id, houseId }, kind, key, toMember);
   const posted = await postEntry(tx, { ...entry, ...(at ? { at } : {}) });
+  return { balance: posted.balances.get(account.id)!, currency: account.currency, entryId: posted.entryId };
+}
+
+/**
+ * Gives a bet back: its journal entry undone leg for leg, so a slot bet's jackpot share leaves the pool with the
+ * stake. Answers the wallet's balance after it.
+ */
+export async function moveBack(tx: Executor, session: MoneyContext, key: string, betEntryId: bigint) {
+  const account = await rounds.mainAccount(tx, session.memberId);
+  const posted = await postEntry(tx, {
+    siteId: session.siteId,
+    kind: 'game_rollback',
+    idempotencyKey: key,
+    legs: await reversalOf(tx, betEntryId),
+    memo: { category: session.category, game: session.gameName },
+  });
   return { balance: posted.balances.get(account.id)!, currency: account.currency, entryId: posted.entryId };
 }

@@ -1,6 +1,7 @@
 import type { SeamlessAnswer } from '@portal/contracts';
 import type { ConnectionClient } from '../../../db/executor.js';
 import { jsonWithBigints } from '../../../platform/json.js';
+import type { JackpotWon } from '../../jackpot/jackpot-terms.js';
 import type { LedgerPostArguments } from '../../ledger/ledger.service.js';
 
 /**
@@ -37,6 +38,8 @@ export interface BetCall extends WalletCall {
   memberId: bigint;
   siteId: number;
   gameId: bigint;
+  /** Present when the bet won the site's jackpot: the pool's accounts, the funding account and the seed. */
+  jackpot?: JackpotWon;
 }
 
 export interface WinCall extends WalletCall {

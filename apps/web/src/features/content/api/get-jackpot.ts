@@ -1,14 +1,14 @@
-import { contentPaths, type Jackpot, jackpotSchema } from '@portal/contracts';
+import { type Jackpot, jackpotPaths, jackpotSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
 import { contentKeys } from './keys';
 
-/** GET /wps/content/jackpot: where the ticker starts and where it wraps (minor units). */
+/** GET /wps/content/jackpot: the pool now, its published terms and its last win (404: the site runs none). */
 export function getJackpot(signal?: AbortSignal): Promise<Jackpot> {
-  return get(contentPaths.jackpot, jackpotSchema, signal);
+  return get(jackpotPaths.pool, jackpotSchema, signal);
 }
 
-/** Read once per visit: the browser grows the figure itself (SPEC §9), so asking again would jump it back. */
+/** Read once per visit: the live stream (watch-jackpot.ts) keeps it current from then on. */
 export function useJackpot() {
   return useQuery({
     queryKey: contentKeys.jackpot(),

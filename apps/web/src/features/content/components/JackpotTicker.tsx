@@ -1,23 +1,24 @@
+import { type Jackpot, languageTags, minorToDecimal } from '@portal/contracts';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatMoney } from '../../../lib/money';
 import { useSite } from '../../../lib/site';
+import { useFormatRate } from '../../../lib/use-format-rate';
 import { useJackpot } from '../api/get-jackpot';
 import { useContentLanguage } from '../api/use-content-language';
-import { hundredthsToDecimal, useJackpotTicker } from '../hooks/use-jackpot-ticker';
+import { useJackpotLive } from '../api/watch-jackpot';
 
 /**
- * The jackpot (SPEC §9): the server's figure growing in the site's currency, two decimals, in tabular
- * figures so the digits do not jump sideways. Screen readers are not told every tick. A site that runs
- * no jackpot shows nothing here.
+ * The site's progressive jackpot (issue 24): the real pool in the site's currency, two decimals (SPEC §9), in
+ * tabular figures so the digits do not jump sideways, kept current by the server's live stream. Under it, the
+ * published terms (the share of a slot bet it takes and the odds of a 1.00 bet) and its last winner. Screen
+ * readers are not told every change. A site that runs no jackpot shows nothing here.
  */
 export function JackpotTicker() {
   const { t } = useTranslation();
-  const { brand } = useSite();
-  const language = useContentLanguage();
   const jackpot = useJackpot();
-  const value = useJackpotTicker(jackpot.data, brand.currency.decimals);
+  useJackpotLive(jackpot.isSuccess);
   if (jackpot.isError) return null;
   return (
     <section className="jackpot" aria-labelledby="jackpot-title">
@@ -27,13 +28,41 @@ export function JackpotTicker() {
           {t('content.jackpot')}
         </h2>
       </div>
-      {value === null ? (
-        <Skeleton width="70%" height={44} />
-      ) : (
-        <p className="jackpot__amount figures" aria-live="off" data-testid="jackpot-amount">
-          {formatMoney(hundredthsToDecimal(value), { symbol: brand.currency.symbol, language, decimals: 2 })}
-        </p>
-      )}
+      {jackpot.data ? <JackpotFigures jackpot={jackpot.data} /> : <Skeleton width="70%" height={44} />}
     </section>
+  );
+}
+
+function JackpotFigures({ jackpot }: { jackpot: Jackpot }) {
+  const { t } = useTranslation();
+  const { brand } = useSite();
+  const language = useContentLanguage();
+  const formatRate = useFormatRate();
+  const { symbol, decimals } = brand.currency;
+  const money = (minor: string) => formatMoney(minorToDecimal(minor, decimals), { symbol, language, decimals: 2 });
+  const unit = 10n ** BigInt(decimals);
+  const terms = t('content.jackpotTerms', {
+    share: formatRate(jackpot.shareBp),
+    bet: money(String(unit)),
+    odds: new Intl.NumberFormat(languageTags[language]).format(BigInt(jackpot.stakePerWin) / unit),
+  });
+  return (
+    <>
+      <p className="jackpot__amount figures" aria-live="off" data-testid="jackpot-amount">
+        {money(jackpot.amount)}
+      </p>
+      <p className="jackpot__note">
+        <span>{terms}</span>
+        {jackpot.lastWin && (
+          <span data-testid="jackpot-last-win">
+            {t('content.jackpotLastWin', {
+              name: jackpot.lastWin.customerName,
+              amount: money(jackpot.lastWin.amount),
+              game: jackpot.lastWin.gameName,
+            })}
+          </span>
+        )}
+      </p>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskName } from '../../src/modules/provider/records/records.service.js';
+import { maskName } from '../../src/platform/mask.js';
 
 describe('the winners board masks names', () => {
   it('keeps two letters at each end of a name, one letter of a short one', () => {
