@@ -33,6 +33,9 @@ export function JackpotTicker() {
   );
 }
 
+/** The bet the odds are told for: one unit of the currency, or a thousand of one too small to bet (the dong). */
+const referenceBet = (decimals: number) => (decimals === 0 ? 1000n : 10n ** BigInt(decimals));
+
 function JackpotFigures({ jackpot }: { jackpot: Jackpot }) {
   const { t } = useTranslation();
   const { brand } = useSite();
@@ -40,11 +43,14 @@ function JackpotFigures({ jackpot }: { jackpot: Jackpot }) {
   const formatRate = useFormatRate();
   const { symbol, decimals } = brand.currency;
   const money = (minor: string) => formatMoney(minorToDecimal(minor, decimals), { symbol, language, decimals: 2 });
-  const unit = 10n ** BigInt(decimals);
+  const unit = referenceBet(decimals);
   const terms = t('content.jackpotTerms', {
     share: formatRate(jackpot.shareBp),
     bet: money(String(unit)),
-    odds: new Intl.NumberFormat(languageTags[language]).format(BigInt(jackpot.stakePerWin) / unit),
+    // At least one in one: a stake per win below the bet means it always wins.
+    odds: new Intl.NumberFormat(languageTags[language], { maximumFractionDigits: 1 }).format(
+      Math.max(1, Number(jackpot.stakePerWin) / Number(unit)),
+    ),
   });
   return (
     <>
