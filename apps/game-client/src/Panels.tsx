@@ -2,6 +2,7 @@ import type { ActiveSeeds, RevealedSeeds, RoundRecord, SlotTitle } from '@portal
 import { useEffect, useState } from 'react';
 import { api, GameFailure } from './api';
 import type { TitleArt } from './art';
+import { CoinRows, FeatureRules } from './FeatureRules';
 import { errorKey, type Translate } from './i18n';
 import { formatMoney } from './money';
 import { SymbolFace } from './SymbolFace';
@@ -22,7 +23,10 @@ const maxWinAt = (bet: bigint, title: SlotTitle) => (bet * BigInt(Math.round(tit
 export function PaytablePanel({ title, art, bet, locale, t }: PanelProps) {
   const units = BigInt(title.lines ? title.lines.length : (title.coins ?? 1));
   const money = (minor: bigint) => formatMoney(minor, title.currency, locale);
-  const minimumRun = title.reels - (Object.values(title.paytable)[0]?.length ?? 0) + 1;
+  const minimumRun = title.minimumCount;
+  // Anywhere pays name counts, the last for that many or more.
+  const countLabel = (index: number, columns: number) =>
+    `${minimumRun + index}${title.payKind === 'anywhere' && index === columns - 1 ? '+' : ''}×`;
   return (
     <>
       <table className="paytable">
@@ -39,7 +43,7 @@ export function PaytablePanel({ title, art, bet, locale, t }: PanelProps) {
                 {pays.map((multiple, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the column is the run length, a position
                   <td key={index}>
-                    <span className="paytable__count">{minimumRun + index}×</span>{' '}
+                    <span className="paytable__count">{countLabel(index, pays.length)}</span>{' '}
                     {money((bet / units) * BigInt(multiple))}
                   </td>
                 ))}
@@ -60,17 +64,28 @@ export function PaytablePanel({ title, art, bet, locale, t }: PanelProps) {
               ))}
             </tr>
           )}
+          <CoinRows title={title} art={art} bet={bet} locale={locale} t={t} />
         </tbody>
       </table>
       <h3>{t('rules')}</h3>
       <ul className="rules">
         <li>
-          {title.lines ? t('linesGame', { n: title.lines.length }) : t('waysGame', { n: title.rows ** title.reels })}
+          {title.lines
+            ? t('linesGame', { n: title.lines.length })
+            : title.payKind === 'anywhere'
+              ? t('anywhereGame', { n: minimumRun })
+              : t('waysGame', { n: title.rows ** title.reels })}
         </li>
         {title.wild && <li>{t('wildRule')}</li>}
         {title.scatter && <li>{t('scatterRule')}</li>}
+        <FeatureRules title={title} t={t} />
         <li>
           {t('rtp')}: <strong>{title.rtpPercent.toFixed(2)} %</strong>
+          {title.rtpHalfWidthPercent !== null &&
+            ` ${t('rtpSimulated', {
+              half: title.rtpHalfWidthPercent.toFixed(2),
+              rounds: (title.simulatedRounds ?? 0).toLocaleString(locale),
+            })}`}
         </li>
         <li>
           {t('hitRate')}: <strong>{title.hitRatePercent.toFixed(2)} %</strong>
@@ -115,7 +130,8 @@ export function HistoryPanel({ session, title, locale, t }: HistoryProps) {
       setChecks((done) => ({ ...done, [round.roundId]: 'unrevealed' }));
       return;
     }
-    const result = await verifySpin({ ...round, stops: round.stops }, pair.serverSeed, title.stripLengths);
+    const lengths = round.drawLengths ?? title.stripLengths;
+    const result = await verifySpin({ ...round, stops: round.stops }, pair.serverSeed, lengths);
     setChecks((done) => ({ ...done, [round.roundId]: result }));
   };
 

@@ -7,11 +7,13 @@ interface ReelsProps {
   spinning: boolean;
   /** Cells of a win, as "reel:row", lit after the spin. */
   lit: ReadonlySet<string>;
+  /** Reels a wild filled: drawn as one tall wild. */
+  expanded: readonly number[];
   label: string;
 }
 
 /** The window: a column per reel. While a spin is out, the reels blur (no motion when the player asked for less). */
-export function Reels({ grid, art, spinning, lit, label }: ReelsProps) {
+export function Reels({ grid, art, spinning, lit, expanded, label }: ReelsProps) {
   return (
     <div
       className={`reels${spinning ? ' reels--spinning' : ''}`}
@@ -21,7 +23,11 @@ export function Reels({ grid, art, spinning, lit, label }: ReelsProps) {
     >
       {grid.map((column, reel) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions, not items
-        <div className="reel" key={reel} style={{ animationDelay: `${reel * 60}ms` }}>
+        <div
+          className={`reel${expanded.includes(reel) ? ' reel--expanded' : ''}`}
+          key={reel}
+          style={{ animationDelay: `${reel * 60}ms` }}
+        >
           {column.map((symbol, row) => (
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, not items

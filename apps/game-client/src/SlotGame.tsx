@@ -1,4 +1,4 @@
-import type { ReelSpin, SlotTitle } from '@portal/contracts';
+import type { ReelSpin, ReelStep, SlotTitle } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AutoplayDialog, type AutoplayPlan } from './Autoplay';
 import { api, GameFailure } from './api';
@@ -10,7 +10,7 @@ import { formatMoney } from './money';
 import { FairnessPanel, HistoryPanel, PaytablePanel } from './Panels';
 import { Reels } from './Reels';
 import { Topbar } from './Topbar';
-import { restingGrid, winningCells } from './wins';
+import { paidUpTo, restingGrid, stepLabel, windowAt, winningCells } from './wins';
 
 type Panel = 'paytable' | 'history' | 'fairness' | 'autoplay' | null;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -24,7 +24,12 @@ export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Transl
   const [balance, setBalance] = useState<string | null>(firstScreen?.balance ?? null);
   const [betIndex, setBetIndex] = useState(0);
   const [last, setLast] = useState<ReelSpin | null>(null);
+  /** A round is out: from the request until its last tumble, free spin or respin has been shown. */
   const [spinning, setSpinning] = useState(false);
+  /** Only until the answer came: the reels blur meanwhile. */
+  const [waiting, setWaiting] = useState(false);
+  /** The window of the round shown: -1 its spin, then each step it went on to. */
+  const [shownStep, setShownStep] = useState(-1);
   const [failure, setFailure] = useState<string | null>(null);
   const [turbo, setTurbo] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
@@ -47,7 +52,15 @@ export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Transl
   }, [load, firstScreen]);
 
   const art = useMemo(
-    () => (title ? artOf(title.studio, title.gameCode, [...Object.keys(title.paytable), 'SCATTER']) : null),
+    () =>
+      title
+        ? artOf(
+            title.studio,
+            title.gameCode,
+            [...Object.keys(title.paytable), 'SCATTER'],
+            title.features?.holdAndSpin?.values,
+          )
+        : null,
     [title],
   );
   const bet = title ? BigInt(title.betOptions[betIndex] ?? title.betOptions[0]!) : 0n;
@@ -56,13 +69,19 @@ export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Transl
   const spin = useCallback(async (): Promise<ReelSpin | null> => {
     if (!title || spinning) return null;
     setSpinning(true);
+    setWaiting(true);
+    setShownStep(-1);
     setFailure(null);
     try {
-      const [played] = await Promise.all([
-        api.spin(launch.session, String(bet)),
-        pause(turbo || reducedMotion() ? 0 : 650),
-      ]);
+      const quick = turbo || reducedMotion();
+      const [played] = await Promise.all([api.spin(launch.session, String(bet)), pause(quick ? 0 : 650)]);
       setLast(played);
+      setWaiting(false);
+      // Tumbles, free spins and respins one after another, each long enough to read (shorter in turbo).
+      for (let step = 0; step < played.steps.length; step++) {
+        await pause(quick ? 350 : 900);
+        setShownStep(step);
+      }
       if (played.balance !== null) {
         setBalance(played.balance);
         tellPortal(launch, { type: 'game:balance', balance: played.balance });
@@ -73,6 +92,7 @@ export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Transl
       setFailure(code);
       return null;
     } finally {
+      setWaiting(false);
       setSpinning(false);
     }
   }, [title, spinning, launch, bet, turbo]);
@@ -125,8 +145,11 @@ export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Transl
     );
   }
 
-  const grid = last?.grid ?? restingGrid(title);
-  const lit = last && !spinning ? winningCells(title, last) : new Set<string>();
+  const shown = last ? windowAt(last, shownStep) : null;
+  const grid = shown?.grid ?? restingGrid(title);
+  const lit = shown && !waiting ? winningCells(title, shown) : new Set<string>();
+  // While the round goes on, what it paid so far; once it is over, its win (at most the title's maximum).
+  const paid = last && (spinning ? paidUpTo(last, shownStep) : BigInt(last.win));
   const name = title.name ?? title.gameCode.replace(/-/g, ' ');
   const style = { '--accent': art.accent, '--bg': art.background, '--reel': art.reel } as React.CSSProperties;
   return (
@@ -137,22 +160,26 @@ export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Transl
         <Reels
           grid={grid}
           art={art}
-          spinning={spinning}
+          spinning={waiting}
+          expanded={shown?.expanded ?? []}
           lit={lit}
           label={grid.map((column) => column.join(' ')).join(' | ')}
         />
         <p
-          className={`winline${last && (last.win !== '0' || last.jackpotWin) && !spinning ? ' winline--won' : ''}`}
+          className={`winline${last && (paid !== 0n || last.jackpotWin) && !waiting ? ' winline--won' : ''}`}
           aria-live="polite"
         >
           {failure ? (
             <span className="winline__error" role="alert">
               {t(errorKey(failure))}
             </span>
-          ) : last && !spinning ? (
+          ) : last && !waiting ? (
             <>
-              {`${t('win')} ${money(last.win)}`}
-              {last.jackpotWin && (
+              {shown && 'kind' in shown && shown.kind && (
+                <span className="winline__feature">{stepLabel(shown as ReelStep, t)}</span>
+              )}
+              {`${t('win')} ${money(paid ?? 0n)}`}
+              {last.jackpotWin && !spinning && (
                 <strong className="winline__jackpot">{`${t('jackpotWon')} ${money(last.jackpotWin)}`}</strong>
               )}
             </>

@@ -94,7 +94,12 @@ function hash32(text: string): number {
 }
 
 /** `symbols` in paytable order (lowest pay first), so a title's best symbol gets its theme's best face. */
-export function artOf(studio: string, gameCode: string, symbols: readonly string[]): TitleArt {
+export function artOf(
+  studio: string,
+  gameCode: string,
+  symbols: readonly string[],
+  coins: Readonly<Record<string, number>> = {},
+): TitleArt {
   const hash = hash32(`${studio}/${gameCode}`);
   const palette = palettes[hash % palettes.length]!;
   const theme = themes[(hash >>> 8) % themes.length]!;
@@ -102,6 +107,10 @@ export function artOf(studio: string, gameCode: string, symbols: readonly string
     WILD: { kind: 'text', text: 'WILD' },
     SCATTER: { kind: 'icon', icon: Sparkles, colour: palette.accent },
     BLANK: { kind: 'text', text: '' },
+    // Hold and spin coins show their worth in total bets.
+    ...Object.fromEntries(
+      Object.entries(coins).map(([coin, worth]) => [coin, { kind: 'text', text: `×${worth}` } as Face]),
+    ),
   };
   let next = 0;
   for (const symbol of symbols) {

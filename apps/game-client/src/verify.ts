@@ -10,17 +10,18 @@ export interface VerifiedSpin {
 }
 
 /**
- * Recomputes a past spin from its revealed server seed, as the game server drew it (shared/LOTTERY.md §7): one
- * uniform stop per reel, in reel order, from the stream HMAC-SHA256(serverSeed, `clientSeed:nonce:k`).
+ * Recomputes a past round from its revealed server seed, as the game server drew it (shared/LOTTERY.md §7): each
+ * stop uniform below its strip's length, in the order drawn (one per reel; then each free spin's or respin's), from
+ * the stream HMAC-SHA256(serverSeed, `clientSeed:nonce:k`).
  */
 export async function verifySpin(
   round: { stops: number[]; commitment: string; clientSeed: string; nonce: number },
   serverSeed: string,
-  stripLengths: readonly number[],
+  drawLengths: readonly number[],
 ): Promise<VerifiedSpin> {
   const commitmentMatches = (await commitmentOf(serverSeed)) === round.commitment;
   const next = await hmacUint32Stream(serverSeed, round.clientSeed, String(round.nonce));
   const stops: number[] = [];
-  for (const length of stripLengths) stops.push(await runSamplerAsync(integerBelow(length), next));
+  for (const length of drawLengths) stops.push(await runSamplerAsync(integerBelow(length), next));
   return { commitmentMatches, stops, stopsMatch: stops.join(',') === round.stops.join(',') };
 }

@@ -4,7 +4,7 @@ import { exactReturn } from '../src/slots/exact-return.js';
 import { hitRate } from '../src/slots/hit-rate.js';
 import { maxWin } from '../src/slots/max-win.js';
 import { checkModel, reels, type SlotModel } from '../src/slots/model.js';
-import { slotModels } from '../src/slots/models/index.js';
+import { plainModels } from '../src/slots/models/index.js';
 import { everyStop } from '../src/slots/stops.js';
 
 /** The mean pay over every combination of stops: what a spin returns on average, counted, not derived. */
@@ -79,11 +79,11 @@ describe('slot models', () => {
   });
 
   it('counts every stop of the classic three-reel game to the same figure', () => {
-    const classic = slotModels.find((model) => model.id.startsWith('classic3x3'))!;
+    const classic = plainModels.find((model) => model.id.startsWith('classic3x3'))!;
     expect(exactReturn(classic).total).toBeCloseTo(enumeratedReturn(classic), 12);
   });
 
-  it.each([smallLines, smallWays, slotModels.find((model) => model.id.startsWith('classic3x3'))!])(
+  it.each([smallLines, smallWays, plainModels.find((model) => model.id.startsWith('classic3x3'))!])(
     'computes the hit rate of $id as counting every stop does',
     (model) => {
       const rate = hitRate(model);
@@ -92,7 +92,7 @@ describe('slot models', () => {
     },
   );
 
-  it.each(slotModels.map((model) => [model.id, model] as const))(
+  it.each(plainModels.map((model) => [model.id, model] as const))(
     '%s is well formed and returns 94-97 %%',
     (_id, model) => {
       checkModel(model);
@@ -102,7 +102,7 @@ describe('slot models', () => {
     },
   );
 
-  it.each([smallLines, smallWays, slotModels.find((model) => model.id.startsWith('classic3x3'))!])(
+  it.each([smallLines, smallWays, plainModels.find((model) => model.id.startsWith('classic3x3'))!])(
     'finds the largest pay of $id as counting every stop does',
     (model) => {
       expect(maxWin(model)).toBeCloseTo(enumeratedMaxWin(model), 9);
@@ -111,7 +111,8 @@ describe('slot models', () => {
 
   // The exact search takes about ten seconds over every model, two thirds of it for the ways games: the everyday
   // run checks the line games (every search path: the bound, the ranking, playing out), SOAK=full all of them.
-  const searched = process.env.SOAK === 'full' ? slotModels : slotModels.filter((model) => model.pay.kind === 'lines');
+  const searched =
+    process.env.SOAK === 'full' ? plainModels : plainModels.filter((model) => model.pay.kind === 'lines');
   it.each(searched.map((model) => [model.id, model] as const))(
     '%s publishes the largest pay the exact search finds',
     (_id, model) => {
@@ -122,7 +123,7 @@ describe('slot models', () => {
 
   it('gives every family a medium and a high volatility variant on the same reels and return', () => {
     const families = new Map<string, SlotModel[]>();
-    for (const model of slotModels) {
+    for (const model of plainModels) {
       const family = model.id.split('-')[0]!;
       families.set(family, [...(families.get(family) ?? []), model]);
     }

@@ -96,6 +96,39 @@ describe('a slot title on the game server', () => {
     expect(rows[0]).toEqual({ kept: String(100_000n - balance), n: 12 });
   });
 
+  it('plays a tumbling title: each round is its windows one after another, and its draws recompute', async () => {
+    const tumbling = Array.from({ length: 500 }, (_, index) => `AUR_SLOT_${index}`).find(
+      (code) => modelOf(code).features?.tumble,
+    )!;
+    const tumbleModel = modelOf(tumbling);
+    const session = await launchSession(ctx, { gameCode: tumbling, playerId: null, mode: 'trial' });
+    const title = slotTitleSchema.parse(
+      (await ctx.app.inject({ url: `${gameClientPaths.slotInfo}?session=${session}` })).json(),
+    );
+    expect(title).toMatchObject({ payKind: 'anywhere', minimumCount: 8, features: { tumble: true } });
+    expect(title.rtpPercent).toBe(tumbleModel.published!.rtpPercent);
+    expect(title.rtpHalfWidthPercent).toBe(tumbleModel.published!.rtpHalfWidthPercent);
+    const rounds = [];
+    for (let index = 0; index < 20; index++) {
+      rounds.push(reelSpinSchema.parse((await spin(session, String(betUnits(tumbleModel)))).json()));
+    }
+    // Nearly half the windows pay, so some of twenty rounds tumble; a tumble draws nothing new.
+    expect(rounds.some((round) => round.steps.some((step) => step.kind === 'tumble'))).toBe(true);
+    for (const round of rounds) {
+      const amounts = [...round.wins, ...round.steps.flatMap((step) => step.wins)].map((win) => BigInt(win.amount));
+      expect(BigInt(round.win)).toBe(amounts.reduce((sum, amount) => sum + amount, 0n));
+      expect(round.drawLengths).toEqual(tumbleModel.strips.map((strip) => strip.length));
+    }
+    const rotated = await ctx.app.inject({ method: 'POST', url: gameClientPaths.rotateSeeds, payload: { session } });
+    const { revealed } = rotatedSeedsSchema.parse(rotated.json());
+    for (const round of rounds) {
+      const stream = await hmacUint32Stream(revealed.serverSeed, round.clientSeed, String(round.nonce));
+      const draws = [];
+      for (const length of round.drawLengths) draws.push(await runSamplerAsync(integerBelow(length), stream));
+      expect(draws).toEqual(round.draws);
+    }
+  });
+
   it('decides a burst of spins one at a time: never below zero, every spin paid from what was left', async () => {
     const stake = BigInt(smallestBet);
     const session = await launch('trial', String(stake * 4n));

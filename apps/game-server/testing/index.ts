@@ -4,6 +4,7 @@ import { buildGameServer } from '../src/app.js';
 import { testGameServerConfig, testVendorSecret } from '../src/config.js';
 import { connectGameDatabase } from '../src/db/client.js';
 import { migrateGameDatabase } from '../src/db/migrate.js';
+import { modelOf } from '../src/slots/titles.js';
 
 /**
  * `@portal/game-server/testing`: how the browser journeys (e2e/) and the benchmarks (bench/) start a real game
@@ -64,3 +65,6 @@ export async function startGameServer(options: {
     },
   };
 }
+
+/** The slot model a title plays (`tumble6x5-low`, ...): the journeys pick a title with a feature by it. */
+export const slotModelIdOf = (gameCode: string): string => modelOf(gameCode).id;

@@ -65,6 +65,25 @@ export const revealedSeedsPageSchema = z.object({
   total: z.int(),
 });
 
+/** A title's features, as its rules page tells them (the game server's SlotFeatures). */
+export const slotFeaturesSchema = z.object({
+  tumble: z.boolean(),
+  expandingWildReels: z.array(z.int()),
+  freeSpins: z.object({ awards: z.array(z.int()), multiplier: z.int(), max: z.int() }).nullable(),
+  holdAndSpin: z
+    .object({
+      trigger: z.int(),
+      respins: z.int(),
+      /** Each coin's worth in total bets. */
+      values: z.record(z.string(), z.int()),
+      fullScreen: z.int(),
+      /** The bonus reels' lengths, for recomputing the respins' stops. */
+      stripLengths: z.array(z.int().min(1)),
+    })
+    .nullable(),
+});
+export type SlotFeatures = z.infer<typeof slotFeaturesSchema>;
+
 /** A slot title as its client draws it: the model's window and how it pays, its exact return, the bets. */
 export const slotTitleSchema = z.object({
   studio: z.string(),
@@ -78,17 +97,26 @@ export const slotTitleSchema = z.object({
   stripLengths: z.array(z.int().min(1)),
   /** Pay lines (a row per reel), or null for a ways game. */
   lines: z.array(z.array(z.int())).nullable(),
-  /** Coins a total bet is split into in a ways game; null for a lines game. */
+  /** Coins a total bet is split into in a ways or anywhere game; null for a lines game. */
   coins: z.int().nullable(),
+  /** How wins are read: on lines, ways through adjacent reels, or anywhere (so many of a symbol, from `minimumCount`). */
+  payKind: z.enum(['lines', 'ways', 'anywhere']),
+  minimumCount: z.int(),
+  /** What the title adds to a spin (null: the window is all there is). */
+  features: slotFeaturesSchema.nullable(),
   paytable: z.record(z.string(), z.array(z.int())),
   wild: z.string().nullable(),
   scatter: z.string().nullable(),
   scatterPays: z.array(z.int()),
-  /** The base game's return to player, exact, in percent. */
+  /** The return to player, in percent: exact for a title without features, else simulated (see the half-width). */
   rtpPercent: z.number(),
-  /** The share of spins that pay anything, exact, in percent. */
+  /** The 95 % confidence half-width of a simulated return, in percent; null when the return is exact. */
+  rtpHalfWidthPercent: z.number().nullable(),
+  /** Rounds the simulated figures come from; null when exact. */
+  simulatedRounds: z.int().nullable(),
+  /** The share of rounds that pay anything, in percent. */
   hitRatePercent: z.number(),
-  /** The most one spin can pay, in total bets (exact). */
+  /** The most one round can pay, in total bets (exact, or the cap a round with features stops at). */
   maxWinMultiple: z.number(),
   /** How the return is spread: the same return, as many small wins (low) or fewer, far bigger ones (high). */
   volatility: z.enum(['low', 'medium', 'high']),
@@ -110,12 +138,35 @@ export const reelWinSchema = z.object({
   amount: minorUnitsSchema,
 });
 
-/** One spin: where the reels stopped, what the window shows, what it paid, and how to recompute it. */
+/** A window a round goes on to after its spin: a tumble, a free spin or a respin, and what it paid. */
+export const reelStepSchema = z.object({
+  kind: z.enum(['tumble', 'free', 'respin']),
+  grid: z.array(z.array(z.string())),
+  wins: z.array(reelWinSchema),
+  /** Every win of the step counts this many times (free spins). */
+  multiplier: z.int(),
+  /** Free spins or respins still to come after it. */
+  left: z.int(),
+  /** Reels a wild filled. */
+  expanded: z.array(z.int()),
+  win: minorUnitsSchema,
+});
+export type ReelStep = z.infer<typeof reelStepSchema>;
+
+/**
+ * One round: where the reels stopped, what the window shows, what it paid, and how to recompute it. A title with
+ * features goes on in `steps`; `win` is the whole round's. `draws` are every stop the round drew (the spin's
+ * first), each below its `drawLengths`: what a check recomputes from the seeds.
+ */
 export const reelSpinSchema = z.object({
   roundId: z.string(),
   stops: z.array(z.int()),
   grid: z.array(z.array(z.string())),
   wins: z.array(reelWinSchema),
+  expanded: z.array(z.int()),
+  steps: z.array(reelStepSchema),
+  draws: z.array(z.int()),
+  drawLengths: z.array(z.int()),
   bet: minorUnitsSchema,
   win: minorUnitsSchema,
   balance: minorUnitsSchema.nullable(),
@@ -133,8 +184,10 @@ export const roundRecordSchema = z.object({
   gameCode: z.string(),
   bet: minorUnitsSchema,
   win: minorUnitsSchema,
-  /** The reels' stops (slots), for a check against the revealed seed. */
+  /** Every stop the round drew (slots: the spin's, then its free spins' and respins'), for a check against the seed. */
   stops: z.array(z.int()).nullable(),
+  /** The length of the strip each stop was drawn below; null: the title's strips, one stop per reel. */
+  drawLengths: z.array(z.int()).nullable(),
   /**
    * A house game's round (null for a slot): its game, wagers, the actions taken and the settled state, which the
    * seeds, the wagers and the actions recompute.

@@ -40,6 +40,7 @@ export {
 export { colourOf } from './plays/lhc.js';
 export { playById, playsOf } from './plays/registry.js';
 export { integerBelow, runSampler, runSamplerAsync, type Sampler } from './sampling.js';
+export { sfc32 } from './seeded.js';
 export { isWellFormedResult } from './shapes.js';
 export { drawStats } from './stats.js';
 export { type PointPrice, pricePoints, VN_POINT_DONG, vnDefaultPrice, vnReturnToPlayer } from './vn-prices.js';

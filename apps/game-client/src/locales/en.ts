@@ -34,6 +34,19 @@ export const en = {
   waysGame: '{n} ways: matching symbols on adjacent reels from the left, anywhere in the window.',
   wildRule: 'WILD stands in for every other symbol.',
   scatterRule: 'SCATTER pays anywhere in the window, in total bets; WILD does not stand in for it.',
+  anywhereGame: 'Pays anywhere: {n} or more of a symbol anywhere in the window pay, more pay more.',
+  tumbleRule:
+    'Tumbles: winning symbols vanish, the ones above fall into place and new ones drop in; it goes on while anything pays.',
+  expandingRule: 'A WILD on reels {reels} grows to fill its reel before the lines are read.',
+  freeSpinsRule:
+    '{min} or more SCATTERS start {awards} free spins; every free spin win is multiplied by {multiplier}. Scatters in free spins add more, up to {max} in all.',
+  holdRule:
+    '{trigger} or more coins hold and start {respins} respins; each new coin holds and gives the {respins} respins back. The coins pay their worth in total bets; a full screen adds {full} total bets.',
+  coinWorth: 'coin worth',
+  rtpSimulated: '± {half} % (95 %, simulated over {rounds} rounds)',
+  tumbleStep: 'Tumble',
+  freeSpinsLeft: 'Free spins ×{multiplier} · {left} left',
+  respinsLeft: 'Respins · {left} left',
   rulesNote: 'Malfunction voids all pays and plays. Every round is drawn provably fair: see Fairness.',
   noRounds: 'No rounds yet. Spin to play.',
   round: 'Round',

@@ -6,6 +6,19 @@ export const ja: Record<MessageKey, string> = {
   waysGame: '{n} ウェイズ：左から隣り合うリールに同じシンボルが並べば、位置を問わず配当。',
   wildRule: 'WILD は他のすべてのシンボルの代わりになります。',
   scatterRule: 'SCATTER は表示範囲のどこにあっても総ベットに対して配当。WILD は SCATTER の代わりになりません。',
+  anywhereGame: 'エニウェイ配当: 同じシンボルが画面のどこでも{n}個以上で配当、多いほど高配当。',
+  tumbleRule:
+    'タンブル: 当選シンボルが消え、上のシンボルが落ちて新しいシンボルが補充されます。当選が続く限り繰り返します。',
+  expandingRule: 'リール{reels}のWILDはライン判定の前にリール全体に拡大します。',
+  freeSpinsRule:
+    'SCATTER {min}個以上で{awards}回のフリースピン。フリースピン中の配当はすべて{multiplier}倍。フリースピン中のスキャッターで追加(最大{max}回)。',
+  holdRule:
+    'コイン{trigger}個以上で固定され{respins}回のリスピン。新しいコインが出るたびに固定され、リスピンは{respins}回に戻ります。コインは合計ベットの倍率で配当、全マス埋まると合計ベットの{full}倍を追加。',
+  coinWorth: 'コインの価値',
+  rtpSimulated: '± {half} %(95 %、{rounds}ラウンドのシミュレーション)',
+  tumbleStep: 'タンブル',
+  freeSpinsLeft: 'フリースピン ×{multiplier} · 残り{left}',
+  respinsLeft: 'リスピン · 残り{left}',
   rulesNote:
     '誤作動の場合、すべての配当とプレイは無効です。すべてのラウンドは検証可能な公平性で抽選されます：「公平性」を参照。',
   nonce: 'ナンス',

@@ -6,6 +6,18 @@ export const ko: Record<MessageKey, string> = {
   waysGame: '{n}가지 방식: 왼쪽부터 이웃한 릴에 같은 심볼이 있으면 위치와 관계없이 당첨.',
   wildRule: 'WILD는 다른 모든 심볼을 대신합니다.',
   scatterRule: 'SCATTER는 화면 어디에 있어도 총 베팅 기준으로 지급되며, WILD는 SCATTER를 대신하지 않습니다.',
+  anywhereGame: '어디서나 당첨: 같은 심볼이 화면 어디든 {n}개 이상이면 당첨, 많을수록 큰 당첨.',
+  tumbleRule: '텀블: 당첨 심볼이 사라지고 위의 심볼이 떨어지며 새 심볼이 채워집니다. 당첨이 있는 동안 계속됩니다.',
+  expandingRule: '릴 {reels}의 WILD는 라인을 읽기 전에 릴 전체로 확장됩니다.',
+  freeSpinsRule:
+    'SCATTER {min}개 이상이면 프리 스핀 {awards}회. 프리 스핀의 모든 당첨은 {multiplier}배. 프리 스핀 중 스캐터로 추가(최대 {max}회).',
+  holdRule:
+    '코인 {trigger}개 이상이면 고정되고 리스핀 {respins}회. 새 코인마다 고정되고 리스핀이 {respins}회로 돌아갑니다. 코인은 총 베팅의 배수로 지급, 화면을 가득 채우면 총 베팅의 {full}배 추가.',
+  coinWorth: '코인 가치',
+  rtpSimulated: '± {half} % (95 %, {rounds}라운드 시뮬레이션)',
+  tumbleStep: '텀블',
+  freeSpinsLeft: '프리 스핀 ×{multiplier} · {left}회 남음',
+  respinsLeft: '리스핀 · {left}회 남음',
   rulesNote: '오작동 시 모든 지급과 플레이는 무효입니다. 모든 라운드는 검증 가능한 공정성으로 추첨됩니다: 공정성 참고.',
   nonce: '논스',
   notRevealed: '이 라운드의 시드는 아직 사용 중입니다. 시드를 바꿔 공개한 뒤 검증하세요.',

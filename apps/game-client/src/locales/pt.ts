@@ -6,6 +6,19 @@ export const pt: Record<MessageKey, string> = {
   waysGame: '{n} formas: símbolos iguais em rolos vizinhos a partir da esquerda, em qualquer posição.',
   wildRule: 'O WILD substitui todos os outros símbolos.',
   scatterRule: 'O SCATTER paga em qualquer posição, sobre a aposta total; o WILD não o substitui.',
+  anywhereGame:
+    'Paga em qualquer lugar: {n} ou mais de um símbolo em qualquer posição pagam; mais símbolos pagam mais.',
+  tumbleRule: 'Cascata: os símbolos vencedores somem, os de cima caem e novos entram; continua enquanto houver prêmio.',
+  expandingRule: 'Um WILD nos rolos {reels} se expande e preenche o rolo antes de as linhas serem lidas.',
+  freeSpinsRule:
+    '{min} ou mais SCATTERS dão {awards} giros grátis; todo prêmio neles é multiplicado por {multiplier}. Scatters nos giros grátis somam mais, até {max} no total.',
+  holdRule:
+    '{trigger} ou mais moedas ficam presas e dão {respins} regiros; cada nova moeda fica presa e devolve os {respins} regiros. As moedas pagam seu valor em apostas totais; a tela cheia soma {full} apostas totais.',
+  coinWorth: 'valor da moeda',
+  rtpSimulated: '± {half} % (95 %, simulado em {rounds} rodadas)',
+  tumbleStep: 'Cascata',
+  freeSpinsLeft: 'Giros grátis ×{multiplier} · faltam {left}',
+  respinsLeft: 'Regiros · faltam {left}',
   rulesNote:
     'Defeitos anulam todos os pagamentos e jogadas. Cada rodada é sorteada de forma comprovadamente justa: veja Justiça.',
   nonce: 'Nonce',

@@ -36,6 +36,20 @@ export const ty: Record<MessageKey, string> = {
   waysGame: '{n} cách thắng: biểu tượng giống nhau trên các cuộn liền kề từ bên trái.',
   wildRule: 'WILD thay thế mọi biểu tượng khác.',
   scatterRule: 'SCATTER trả thưởng ở bất kỳ vị trí nào, tính theo tổng cược; WILD không thay thế SCATTER.',
+  anywhereGame:
+    'Trả thưởng mọi vị trí: từ {n} biểu tượng giống nhau ở bất kỳ đâu trên màn hình là thắng, càng nhiều càng lớn.',
+  tumbleRule:
+    'Rơi tầng: biểu tượng thắng biến mất, biểu tượng phía trên rơi xuống và biểu tượng mới lấp đầy; tiếp tục khi còn thắng.',
+  expandingRule: 'WILD trên cuộn {reels} mở rộng phủ kín cuộn trước khi tính các dòng.',
+  freeSpinsRule:
+    'Từ {min} SCATTER trở lên mở {awards} vòng quay miễn phí; mọi khoản thắng trong đó nhân {multiplier}. Scatter trong vòng miễn phí cộng thêm, tối đa {max} vòng.',
+  holdRule:
+    'Từ {trigger} đồng xu trở lên được giữ và mở {respins} lượt quay lại; mỗi đồng xu mới được giữ và trả lại {respins} lượt. Đồng xu trả theo giá trị (lần tổng cược); lấp đầy màn hình cộng {full} lần tổng cược.',
+  coinWorth: 'giá trị đồng xu',
+  rtpSimulated: '± {half} % (95 %, mô phỏng {rounds} ván)',
+  tumbleStep: 'Rơi tầng',
+  freeSpinsLeft: 'Quay miễn phí ×{multiplier} · còn {left}',
+  respinsLeft: 'Quay lại · còn {left}',
   rulesNote: 'Lỗi hệ thống làm vô hiệu mọi lượt chơi. Mọi lượt đều công bằng và kiểm chứng được: xem mục Công bằng.',
   noRounds: 'Chưa có lượt nào. Hãy quay để chơi.',
   round: 'Lượt',

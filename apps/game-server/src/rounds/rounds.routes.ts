@@ -14,6 +14,18 @@ function houseRecordOf(outcome: unknown): RoundRecord['house'] {
   return { game: kept.game, wagers: kept.wagers, taken: kept.taken, state: kept.state };
 }
 
+/** What a slot round keeps of its draws: the spin's stops, and every stop with its strip's length when it drew more. */
+interface SlotOutcome {
+  stops?: number[];
+  draws?: number[];
+  drawLengths?: number[];
+}
+
+const drawsOf = (outcome: SlotOutcome) => ({
+  stops: outcome.draws ?? outcome.stops ?? null,
+  drawLengths: outcome.drawLengths ?? null,
+});
+
 /** The player's last rounds, for the game client's history and its "verify" view. */
 export function roundRoutes(db: GameDatabase, now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,7 +40,7 @@ export function roundRoutes(db: GameDatabase, now: () => Date): FastifyPluginAsy
           gameCode: row.gameCode,
           bet: String(row.bet),
           win: String(row.win),
-          stops: ((row.outcome as { stops?: number[] }).stops ?? null) as number[] | null,
+          ...drawsOf(row.outcome as SlotOutcome),
           house: houseRecordOf(row.outcome),
           commitment: row.commitment,
           clientSeed: row.clientSeed,

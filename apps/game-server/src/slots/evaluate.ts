@@ -84,6 +84,16 @@ export function evaluate(model: SlotModel, grid: Grid): Win[] {
       const found = lineWin(model, symbols);
       if (found) wins.push({ line: index, ways: 1, ...found });
     }
+  } else if (model.pay.kind === 'anywhere') {
+    // Anywhere: how many of a symbol the window shows, wherever they are.
+    const counts = new Map<string, number>();
+    for (const column of grid) for (const cell of column) counts.set(cell, (counts.get(cell) ?? 0) + 1);
+    for (const [symbol, count] of counts) {
+      const pays = model.paytable[symbol];
+      if (!pays || symbol === model.scatter || count < model.minimumRun) continue;
+      const multiple = pays[Math.min(count - model.minimumRun, pays.length - 1)] ?? 0;
+      if (multiple > 0) wins.push({ line: null, symbol, count, ways: 1, multiple });
+    }
   } else {
     // Ways: a symbol on the first reel, then on each next reel (or a wild), every combination a way.
     for (const symbol of new Set(grid[0])) {

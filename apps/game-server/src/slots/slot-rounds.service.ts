@@ -5,17 +5,23 @@ import type { Fairness } from '../fairness/fairness.service.js';
 import { VendorFailure } from '../platform/failures.js';
 import type { MoneyRounds } from '../rounds/money-rounds.js';
 import { ownerOf, playingSession } from '../sessions/sessions.service.js';
-import { evaluate, gridAt } from './evaluate.js';
 import { exactReturn } from './exact-return.js';
+import { featuresOf, paidRound } from './features/paid.js';
+import { playRound } from './features/round.js';
 import { hitRateInTurns } from './hit-rate.js';
 import { betUnits, type SlotModel } from './model.js';
 import { slotModels } from './models/index.js';
 import { betOptionsOf, modelOf } from './titles.js';
 
-/** A model's published figures, exact, in percent (4 decimals): its return and the share of spins that pay. */
+/**
+ * A model's published figures, in percent (4 decimals): its return and the share of rounds that pay. Exact for a
+ * model without features (no half-width, no rounds), simulated for one with them (its `published` figures).
+ */
 export interface ModelFigures {
   rtpPercent: number;
   hitRatePercent: number;
+  rtpHalfWidthPercent: number | null;
+  simulatedRounds: number | null;
 }
 
 const percent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
@@ -29,10 +35,20 @@ const figures = new Map<string, Promise<ModelFigures>>();
 export function figuresOf(model: SlotModel): Promise<ModelFigures> {
   let known = figures.get(model.id);
   if (!known) {
-    known = hitRateInTurns(model).then((rate) => ({
-      rtpPercent: percent(exactReturn(model).total),
-      hitRatePercent: percent(rate),
-    }));
+    const published = model.published;
+    known = published
+      ? Promise.resolve({
+          rtpPercent: published.rtpPercent,
+          hitRatePercent: published.hitRatePercent,
+          rtpHalfWidthPercent: published.rtpHalfWidthPercent,
+          simulatedRounds: published.rounds,
+        })
+      : hitRateInTurns(model).then((rate) => ({
+          rtpPercent: percent(exactReturn(model).total),
+          hitRatePercent: percent(rate),
+          rtpHalfWidthPercent: null,
+          simulatedRounds: null,
+        }));
     figures.set(model.id, known);
   }
   return known;
@@ -67,7 +83,10 @@ export class SlotRounds {
       rows: model.rows,
       stripLengths: model.strips.map((strip) => strip.length),
       lines: model.pay.kind === 'lines' ? model.pay.lines.map((line) => [...line]) : null,
-      coins: model.pay.kind === 'ways' ? model.pay.coins : null,
+      coins: model.pay.kind === 'lines' ? null : model.pay.coins,
+      payKind: model.pay.kind,
+      minimumCount: model.minimumRun,
+      features: featuresOf(model),
       paytable: Object.fromEntries(Object.entries(model.paytable).map(([symbol, pays]) => [symbol, [...pays]])),
       wild: model.wild ?? null,
       scatter: model.scatter ?? null,
@@ -85,33 +104,41 @@ export class SlotRounds {
   async spin(token: string, betText: string): Promise<ReelSpin> {
     const session = await playingSession(this.db, token, this.now());
     const model = modelOf(session.gameCode);
-    const units = BigInt(betUnits(model));
     const bet = BigInt(betText);
     if (!betOptionsOf(betUnits(model)).includes(bet)) {
       throw new VendorFailure(400, 'BET_INVALID', 'not one of the bets this game takes', 'bet');
     }
     const played = await this.money.play(session, bet, async (tx) => {
       const random = await this.fairness.nextRound(tx, ownerOf(session));
-      const stops: number[] = [];
-      for (const strip of model.strips)
-        stops.push(await runSamplerAsync(integerBelow(strip.length), random.nextUint32));
-      const grid = gridAt(model, stops);
-      // Line and way pays are in bet units, scatters in total bets: both whole minor units, as a bet is a multiple.
-      const wins = evaluate(model, grid).map((found) => ({
-        line: found.line,
-        symbol: found.symbol,
-        count: found.count,
-        ways: found.ways,
-        amount: String(
-          found.symbol === model.scatter ? bet * BigInt(found.multiple) : (bet / units) * BigInt(found.multiple),
-        ),
-      }));
-      const win = wins.reduce((sum, found) => sum + BigInt(found.amount), 0n);
+      const play = playRound(model);
+      let request = play.next();
+      while (!request.done) request = play.next(await runSamplerAsync(integerBelow(request.value), random.nextUint32));
+      const outcome = request.value;
+      const { spin, later, win } = paidRound(model, bet, outcome);
+      const stops = outcome.draws.slice(0, model.strips.length);
       const fair = { commitment: random.commitment, clientSeed: random.clientSeed, nonce: random.nonce };
+      // A round that drew more than its spin keeps every draw and the windows it went on to.
+      const more = model.features ? { draws: outcome.draws, drawLengths: outcome.drawLengths, steps: later } : {};
+      const wins = spin.wins;
       return {
         win,
-        record: { gameCode: session.gameCode, modelId: model.id, ...fair, outcome: { stops, grid, wins } },
-        result: { stops, grid, wins, win: String(win), ...fair },
+        record: {
+          gameCode: session.gameCode,
+          modelId: model.id,
+          ...fair,
+          outcome: { stops, grid: spin.grid, wins, ...more },
+        },
+        result: {
+          stops,
+          grid: spin.grid,
+          wins,
+          expanded: spin.expanded,
+          steps: later,
+          draws: outcome.draws,
+          drawLengths: outcome.drawLengths,
+          win: String(win),
+          ...fair,
+        },
       };
     });
     const jackpot = played.jackpotWin ? { jackpotWin: played.jackpotWin } : {};

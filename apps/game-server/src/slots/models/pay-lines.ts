@@ -27,3 +27,6 @@ export const fortyLinesOnFourRows: readonly (readonly number[])[] = [
   ...twentyLines,
   ...twentyLines.map((line) => line.map((row) => row + 1)),
 ];
+
+/** Ten lines of a five-reel, three-row window: the first ten of the twenty. */
+export const tenLines: readonly (readonly number[])[] = twentyLines.slice(0, 10);
