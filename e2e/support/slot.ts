@@ -1,5 +1,7 @@
+import { builtinPaths, type SlotSpin } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { callAsMember } from './member-api.js';
 import { baseUrl } from './portal.js';
 
 /**
@@ -22,5 +24,19 @@ export async function playBuiltinSlot(page: Page, { rounds, bet }: { rounds: num
     await spin.click();
     expect((await (await answer).json()).success).toBe(true);
     await expect.poll(() => spin.isEnabled()).toBe(true);
+  }
+}
+
+/**
+ * More spins of the game `playBuiltinSlot` left open, through the same endpoint its Spin button calls, with the
+ * same game session: for journeys that need turnover rather than the slot's interface (which a few real spins
+ * before this have shown). Each spin is answered before the next, as at the table.
+ */
+export async function spinOpenBuiltinSlot(page: Page, { rounds, bet }: { rounds: number; bet: string }) {
+  const session = new URL(page.url()).searchParams.get('session');
+  if (!session) throw new Error(`no game session in ${page.url()}: open the slot with playBuiltinSlot first`);
+  for (let round = 0; round < rounds; round++) {
+    const answer = await callAsMember<SlotSpin>(page, builtinPaths.spin, { session, bet });
+    expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ success: true, value: { bet } });
   }
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { orderSettled, placeSlip } from '../support/lottery.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { advanceClock, baseUrl, port } from '../support/portal.js';
 
@@ -25,27 +26,13 @@ async function logInByUsername(page: Page, username: string, password: string) {
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** Places the slip; when sales of the issue closed meanwhile, places it on the next issue the page offers. */
-async function placeSlip(page: Page) {
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/lotto/lgw/orders/betting') && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  let body = await (await answer).json();
-  if (!body.success && body.code === 'LOTTERY_SALES_CLOSED') {
-    const retried = page.waitForResponse((response) => response.url().endsWith('/lotto/lgw/orders/betting'));
-    await page.getByRole('button', { name: /^Place it on issue/ }).click();
-    body = await (await retried).json();
-  }
-  expect(body.success).toBe(true);
-  return body.value.order as { orderNumber: string; lines: { issueNumber: string }[] };
-}
-
 describe('lottery journey', () => {
   it('a member opens SSC1M from /lott, bets, sees the order settle and verifies its draw in the browser', {
     timeout: 120_000,
   }, async () => {
     const { page, errors, close } = await openPage(browser, `${aurora()}/lott`);
+    // The page's timers run on a clock this journey can move (in real time until then), as it moves the portal's.
+    await page.clock.install();
     await dismissSitePopups(page);
     await logIn(page, 'player01', 'Player123');
     const games = page.getByRole('list', { name: 'Lottery', exact: true });
@@ -83,11 +70,15 @@ describe('lottery journey', () => {
     await card.waitFor();
     expect(await card.getAttribute('data-outcome')).toBe('waiting');
     // The draw is at most a minute away (SSC1M): the portal's clock is brought past it rather than waited for,
-    // its scheduler draws and settles within a second, and the page reads the orders again while one waits.
+    // and its scheduler draws and settles within a second or so. Once it has, the page's own clock moves as far,
+    // so its timers read the orders again (every 10 s while one waits) and the results (every 30 s) now rather
+    // than up to half a minute of real time later.
     advanceClock(61_000);
     await expect
-      .poll(() => card.getAttribute('data-outcome'), { timeout: 60_000, interval: 1000 })
-      .toMatch(/^(won|lost)$/);
+      .poll(() => orderSettled(page, 'SSC1M', order.orderNumber), { timeout: 60_000, interval: 200 })
+      .toBe(true);
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => card.getAttribute('data-outcome'), { timeout: 60_000 }).toMatch(/^(won|lost)$/);
     await snapshot(page, 'lottery-orders-desktop');
 
     await page.getByRole('tab', { name: 'Draw history' }).click();
