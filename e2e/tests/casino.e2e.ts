@@ -40,7 +40,10 @@ async function spin(
   const response = await answer;
   expect(response.status()).toBe(200);
   const played = await response.json();
-  await expect.poll(() => game(page).getByRole('button', { name: label, exact: true }).isEnabled()).toBe(true);
+  // The button comes back once the round's last window was shown: free spins can be fifty of them.
+  await expect
+    .poll(() => game(page).getByRole('button', { name: label, exact: true }).isEnabled(), { timeout: 60_000 })
+    .toBe(true);
   return played;
 }
 
