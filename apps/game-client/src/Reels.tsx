@@ -14,6 +14,7 @@ interface ReelsProps {
 
 /** The window: a column per reel. While a spin is out, the reels blur (no motion when the player asked for less). */
 export function Reels({ grid, art, spinning, lit, expanded, label }: ReelsProps) {
+  const reelClass = (reel: number) => `reel${expanded.includes(reel) ? ' reel--expanded' : ''}`;
   return (
     <div
       className={`reels${spinning ? ' reels--spinning' : ''}`}
@@ -23,11 +24,7 @@ export function Reels({ grid, art, spinning, lit, expanded, label }: ReelsProps)
     >
       {grid.map((column, reel) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions, not items
-        <div
-          className={`reel${expanded.includes(reel) ? ' reel--expanded' : ''}`}
-          key={reel}
-          style={{ animationDelay: `${reel * 60}ms` }}
-        >
+        <div className={reelClass(reel)} key={reel} style={{ animationDelay: `${reel * 60}ms` }}>
           {column.map((symbol, row) => (
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, not items
