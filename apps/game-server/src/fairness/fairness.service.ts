@@ -98,9 +98,15 @@ export class Fairness {
    * is recorded, and a round that fails gives its nonce back.
    */
   async nextRound(db: Executor, owner: string): Promise<RoundRandom> {
-    await lockOwner(db, owner);
-    await ensureActive(db, owner);
-    const taken = await takeNonce(db, owner);
+    // The usual round: the active pair's next nonce in one statement (its row lock orders it against a rotation,
+    // which then finds the nonce taken). None taken (a first round, or a rotation got there first): the owner is
+    // locked, the pair made if needed, and the nonce taken from it.
+    let taken = await takeNonce(db, owner);
+    if (!taken) {
+      await lockOwner(db, owner);
+      await ensureActive(db, owner);
+      taken = await takeNonce(db, owner);
+    }
     if (!taken) throw new Error(`no active seed pair for ${owner}`);
     const nextUint32 = await hmacUint32Stream(taken.serverSeed, taken.clientSeed, String(taken.nonce));
     return { commitment: taken.commitment, clientSeed: taken.clientSeed, nonce: taken.nonce, nextUint32 };
