@@ -81,6 +81,7 @@ export async function buildGameServer({ config, database, now = () => new Date()
     providerCode: config.PROVIDER_CODE,
     secret,
   });
+  app.addHook('onClose', () => wallet.close());
   const queue = new WalletQueue(database.db, wallet, now, app.log);
   const money = new MoneyRounds(database.db, wallet, queue, now, { log: app.log, ...(wait ? { wait } : {}) });
   const slots = new SlotRounds(database.db, fairness, money, now);

@@ -1,5 +1,6 @@
 import { failureEnvelopeSchema, type SeamlessAnswer, seamlessAnswerSchema, seamlessHeaders } from '@portal/contracts';
 import { signBody } from '@portal/contracts/signature';
+import { Pool } from 'undici';
 import { z } from 'zod';
 
 /** The operator's wallet said no (insufficient funds, a closed session...): final, never retried. */
@@ -29,15 +30,32 @@ const answerSchema = z.object({ success: z.literal(true), value: seamlessAnswerS
  * Signed calls to the operator's seamless wallet (`seamlessPaths`), as any vendor makes them. An answer is
  * a balance, a refusal (the envelope's code) or WalletUnreachable; retrying is the caller's choice, since
  * only the caller knows whether the call is idempotent under its transaction id (every money call is).
+ * Calls go through one keep-alive pool of connections to the wallet (undici's): every spin makes two, and the
+ * global fetch's streams, Response objects and abort signals were a quarter of the game server's CPU under load.
  */
 export class WalletClient {
-  constructor(private readonly settings: WalletSettings) {}
+  private readonly pool: Pool;
+  private readonly base: URL;
+
+  constructor(private readonly settings: WalletSettings) {
+    this.base = new URL(settings.portalUrl);
+    const timeout = settings.timeoutMs ?? 3000;
+    // Each limit is the call's: connecting, the answer's headers, then each wait between parts of its body.
+    this.pool = new Pool(this.base.origin, { connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout });
+  }
+
+  /** Ends the pool's connections (the app is closing). */
+  close(): Promise<void> {
+    return this.pool.close();
+  }
 
   async call(path: string, payload: Record<string, unknown>): Promise<SeamlessAnswer> {
     const body = JSON.stringify(payload);
-    let response: Response;
+    let status: number;
+    let json: unknown;
     try {
-      response = await fetch(new URL(path, this.settings.portalUrl), {
+      const response = await this.pool.request({
+        path: new URL(path, this.base).pathname,
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -45,17 +63,17 @@ export class WalletClient {
           [seamlessHeaders.signature]: signBody(this.settings.secret, body),
         },
         body,
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 3000),
       });
+      status = response.statusCode;
+      json = await response.body.json().catch(() => null);
     } catch (error) {
       throw new WalletUnreachable(error instanceof Error ? error.message : String(error));
     }
-    const json: unknown = await response.json().catch(() => null);
-    if (response.status >= 500) throw new WalletUnreachable(`the wallet answered ${response.status}`);
+    if (status >= 500) throw new WalletUnreachable(`the wallet answered ${status}`);
     const answer = answerSchema.safeParse(json);
-    if (response.status === 200 && answer.success) return answer.data.value;
+    if (status === 200 && answer.success) return answer.data.value;
     const refusal = failureEnvelopeSchema.safeParse(json);
-    if (!refusal.success) throw new WalletUnreachable(`the wallet answered ${response.status} outside the contract`);
+    if (!refusal.success) throw new WalletUnreachable(`the wallet answered ${status} outside the contract`);
     throw new WalletRefusal(refusal.data.code, refusal.data.params);
   }
 }
