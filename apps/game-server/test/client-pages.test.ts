@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { gameClientPaths, gameScreenSchema, slotTitleSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameServer, type GameServerContext, launchSession } from './harness.js';
@@ -12,6 +13,8 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'game-client-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  // As the build leaves it: a Brotli copy beside the script (vite-precompress).
+  await writeFile(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   ctx = await createGameServer(undefined, { CLIENT_DIST: dist, FRAME_ANCESTORS: 'http://portal.test' });
 });
@@ -37,6 +40,13 @@ describe('the game client page (/play/<game>)', () => {
     expect(screen.json()).toEqual(carried);
     const asset = await ctx.app.inject({ url: '/client/assets/app.js' });
     expect([asset.statusCode, asset.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+    // A browser that takes Brotli gets the build's copy, not the script compressed again (or not at all).
+    const compressed = await ctx.app.inject({
+      url: '/client/assets/app.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('serves the plain page to a session that does not play, and keeps any text inside its data block', async () => {

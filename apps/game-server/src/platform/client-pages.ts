@@ -32,6 +32,8 @@ export async function registerClientPages(
     immutable: true,
     maxAge: '365d',
     index: false,
+    // The build writes Brotli and gzip copies (vite-precompress): the one the browser takes, never made per request.
+    preCompressed: true,
   });
   const policy = [
     "default-src 'self'",
