@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games, jackpotWins } from '../../src/db/schema/index.js';
 import { builtinVendor } from '../../src/demo/demo-provider.js';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
+import { builtinRoundRecoveryJob } from '../../src/modules/provider/seamless/round-recovery.js';
+import { runJobOnce } from '../../src/platform/scheduler.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { signInOperator } from '../operator-client.js';
 import {
@@ -102,6 +104,27 @@ describe('a slot bet and the jackpot', () => {
     });
     expect(rollback.json().value.balance).toBe(String(balance));
     expect(await pool()).toBe(before);
+  });
+
+  it('gives the share back once when a round left open is recovered, and a late rollback repeats it', async () => {
+    const before = await pool();
+    const balance = await mainBalanceOf(ctx, world.memberId);
+    const request = bet('3000');
+    await provider.send(seamlessPaths.bet, request);
+    await ctx.database.db.execute(
+      sql`UPDATE game_rounds SET created_at = now() - interval '6 minutes' WHERE round_ref = ${request.roundId}`,
+    );
+    expect(await runJobOnce(ctx.database.db, builtinRoundRecoveryJob)).toBe(1);
+    expect(await pool()).toBe(before);
+    const late = await provider.send(seamlessPaths.rollback, {
+      sessionToken: token,
+      transactionId: unique('rollback'),
+      roundId: request.roundId,
+      betTransactionId: request.transactionId,
+    });
+    expect([late.statusCode, late.json().value?.balance]).toEqual([200, String(balance)]);
+    expect(await pool()).toBe(before);
+    expect(await checkLedger(ctx.database.db)).toEqual(soundLedger);
   });
 
   it('pays each of a burst of winning bets once, one after another, without a deadlock', async () => {

@@ -25,6 +25,8 @@ const defaultEveryMs = 2_000;
 export class JackpotFeed {
   private readonly watchers = new Set<Watcher>();
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** A turn still reading (a slow database): the next turn is skipped rather than piled on it. */
+  private reading = false;
 
   constructor(
     private readonly db: Database,
@@ -41,7 +43,7 @@ export class JackpotFeed {
     const watcher: Watcher = { siteId, language, send, last: '' };
     this.watchers.add(watcher);
     // Unreferenced: a timer left by an instance that stops must not keep the process alive.
-    this.timer ??= setInterval(() => void this.refresh(), this.everyMs).unref();
+    this.timer ??= setInterval(() => void this.turn(), this.everyMs).unref();
     await this.push([watcher]);
     return () => {
       this.watchers.delete(watcher);
@@ -55,6 +57,16 @@ export class JackpotFeed {
   /** Reads the watched pools (of one site, when it is known which moved) and sends what changed. */
   refresh(siteId?: number): Promise<void> {
     return this.push([...this.watchers].filter((watcher) => siteId === undefined || watcher.siteId === siteId));
+  }
+
+  private async turn(): Promise<void> {
+    if (this.reading) return;
+    this.reading = true;
+    try {
+      await this.refresh();
+    } finally {
+      this.reading = false;
+    }
   }
 
   stop(): void {

@@ -66,11 +66,15 @@ export function jackpotRoutes(db: Database, feed: JackpotFeed, terms: JackpotTer
           'cache-control': 'no-cache, no-transform',
           'x-accel-buffering': 'no',
         });
+        // A pool read in flight when the browser left still answers: it is dropped, not written to a closed socket.
+        const send = (text: string) => {
+          if (!reply.raw.destroyed) reply.raw.write(text);
+        };
         const stop = await feed.watch(request.site.id, request.language, (live) => {
-          reply.raw.write(`data: ${JSON.stringify(live)}\n\n`);
+          send(`data: ${JSON.stringify(live)}\n\n`);
         });
         open.add(reply.raw);
-        const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), keepAliveMs);
+        const keepAlive = setInterval(() => send(': keep-alive\n\n'), keepAliveMs);
         reply.raw.once('close', () => {
           open.delete(reply.raw);
           stop();

@@ -1,7 +1,7 @@
 import type { Executor } from '../../../db/executor.js';
 import { builtinProviderCode } from '../builtin/builtin.service.js';
 import * as rounds from './seamless.repository.js';
-import { move } from './wallet-moves.js';
+import { giveBetBack } from './wallet-moves.js';
 
 /**
  * A round the built-in provider staked but never paid: the server was killed between the bet and
@@ -19,8 +19,7 @@ export async function recoverOpenRounds(tx: Executor, providerCode: string, olde
     if (round?.status !== 'open' || !context) continue;
     let balance: bigint | null = null;
     for (const bet of await rounds.betsOfRound(tx, providerCode, roundId)) {
-      const key = `seamless:${providerCode}:rollback-of:${bet.transactionId}`;
-      balance = (await move(tx, context, 'game_rollback', key, bet.amount)).balance;
+      balance = (await giveBetBack(tx, context, providerCode, bet)).balance;
     }
     if (balance === null) balance = (await rounds.mainAccount(tx, context.memberId)).balance;
     await rounds.recordRollback(tx, roundId, balance);

@@ -132,7 +132,11 @@ export async function roundContext(db: Executor, roundId: bigint) {
 /** The bets a round took, as the provider sent them. */
 export async function betsOfRound(db: Executor, providerCode: string, roundId: bigint) {
   return db
-    .select({ transactionId: seamlessTransactions.transactionId, amount: seamlessTransactions.amount })
+    .select({
+      transactionId: seamlessTransactions.transactionId,
+      amount: seamlessTransactions.amount,
+      entryId: seamlessTransactions.entryId,
+    })
     .from(seamlessTransactions)
     .where(
       and(

@@ -10,7 +10,7 @@ import * as rounds from './seamless.repository.js';
 import { type SessionContext, SessionContexts } from './session-contexts.js';
 import { type Applied, answerOfLostRace, applyOnce, requestHashOf } from './transaction-once.js';
 import { payWin, placeBet, walletRefusals } from './wallet.statements.js';
-import { gameEntry, move, moveBack } from './wallet-moves.js';
+import { gameEntry, giveBetBack } from './wallet-moves.js';
 
 interface Session {
   sessionToken: string;
@@ -188,10 +188,7 @@ export class SeamlessWallet {
       if (round.status === 'settled') {
         throw new AppError('CONFLICT', { field: 'betTransactionId', message: 'the round was paid already' });
       }
-      const key = `seamless:${providerCode}:rollback-of:${body.betTransactionId}`;
-      const moved = bet.entryId
-        ? await moveBack(tx, session, key, bet.entryId)
-        : await move(tx, session, 'game_rollback', key, bet.amount);
+      const moved = await giveBetBack(tx, session, providerCode, bet);
       await rounds.recordRollback(tx, round.id, moved.balance);
       return {
         answer: answer(moved.balance, moved.currency, moved.entryId),

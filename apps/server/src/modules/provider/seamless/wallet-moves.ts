@@ -87,3 +87,18 @@ export async function moveBack(tx: Executor, session: MoneyContext, key: string,
   });
   return { balance: posted.balances.get(account.id)!, currency: account.currency, entryId: posted.entryId };
 }
+
+/**
+ * Gives one bet back, whoever does it (the provider's rollback, the recovery of a round left open): under one key,
+ * with the same legs (its entry reversed; the stake alone for a bet without one), so it happens once whichever
+ * comes first and the later one is answered as a repeat.
+ */
+export function giveBetBack(
+  tx: Executor,
+  session: MoneyContext,
+  providerCode: string,
+  bet: { transactionId: string; amount: bigint; entryId: bigint | null },
+) {
+  const key = `seamless:${providerCode}:rollback-of:${bet.transactionId}`;
+  return bet.entryId ? moveBack(tx, session, key, bet.entryId) : move(tx, session, 'game_rollback', key, bet.amount);
+}
