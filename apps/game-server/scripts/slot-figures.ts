@@ -6,7 +6,9 @@ import { publishedSeed, seededRandom, simulate, Tally } from '../src/slots/featu
 import { featureModels } from '../src/slots/models/index.js';
 
 const percent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
-for (const model of featureModels) {
+// MODELS=low (any part of an id) runs only the models whose figures changed.
+const only = process.env.MODELS;
+for (const model of featureModels.filter((candidate) => !only || candidate.id.includes(only))) {
   const random = seededRandom(publishedSeed);
   const tally = new Tally();
   while (tally.rounds < 2_000_000 || (tally.halfWidth > 0.0075 && tally.rounds < 20_000_000)) {

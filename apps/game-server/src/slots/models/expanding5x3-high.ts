@@ -2,8 +2,9 @@ import type { SlotModel } from '../model.js';
 import { expanding5x3Low } from './expanding5x3-low.js';
 
 /**
- * High volatility on the same reels as expanding5x3Low, paid for high volatility: the low symbols pay less, the high ones and the wilds far more. Its return is simulated:
- * `published` is what `npm run slot-figures -w apps/game-server` gives (features/simulate.ts).
+ * High volatility on the same reels as expanding5x3Low, paid for high volatility: the low symbols pay less, the high
+ * ones and the wilds far more. Its return is simulated: `published` is what `npm run slot-figures -w apps/game-
+ * server` gives (features/simulate.ts).
  */
 export const expanding5x3High: SlotModel = {
   ...expanding5x3Low,

@@ -2,9 +2,10 @@ import { reels, type SlotModel } from '../model.js';
 import { tenLines } from './pay-lines.js';
 
 /**
- * Five reels, three rows, ten lines; a wild on the middle three reels grows to fill its reel before the lines are read.
- * Low volatility (small pays, often). Its return is simulated, not counted:
- * `published` is what `npm run slot-figures -w apps/game-server` gives (features/simulate.ts).
+ * Five reels, three rows, ten lines; a wild on the middle three reels grows to fill its reel before the lines are
+ * read. Low volatility (small pays, often; the royals pay more, the high symbols as in the standard paytable). Its
+ * return is simulated, not counted: `published` is what `npm run slot-figures -w apps/game-server` gives
+ * (features/simulate.ts).
  */
 export const expanding5x3Low: SlotModel = {
   id: 'expanding5x3-low',
@@ -14,7 +15,7 @@ export const expanding5x3Low: SlotModel = {
   minimumRun: 3,
   wild: 'WILD',
   scatter: 'SCATTER',
-  scatterPays: [1, 2, 12],
+  scatterPays: [1, 2, 11],
   strips: reels(
     'ACE JACK ACE QUEEN SEVEN KING NINE TEN SCATTER NINE KING TEN JACK QUEEN BELL QUEEN TEN JACK SEVEN NINE QUEEN TEN TEN KING ACE TEN JACK BELL BELL NINE KING ACE NINE QUEEN TEN NINE JACK NINE',
     'TEN JACK TEN TEN ACE BELL NINE QUEEN NINE JACK ACE NINE ACE KING SEVEN JACK TEN TEN KING NINE KING SEVEN WILD SCATTER BELL QUEEN JACK JACK TEN KING QUEEN BELL WILD QUEEN NINE ACE QUEEN NINE',
@@ -24,16 +25,16 @@ export const expanding5x3Low: SlotModel = {
   ),
   pay: { kind: 'lines', lines: tenLines },
   paytable: {
-    NINE: [5, 13, 53],
-    TEN: [5, 13, 53],
-    JACK: [7, 18, 71],
-    QUEEN: [7, 22, 88],
-    KING: [9, 35, 133],
-    ACE: [13, 44, 177],
-    BELL: [6, 24, 118],
-    SEVEN: [12, 44, 295],
-    WILD: [15, 74, 738],
+    NINE: [4, 12, 49],
+    TEN: [4, 12, 49],
+    JACK: [7, 16, 65],
+    QUEEN: [7, 20, 81],
+    KING: [8, 33, 122],
+    ACE: [12, 41, 163],
+    BELL: [11, 43, 217],
+    SEVEN: [22, 81, 542],
+    WILD: [27, 136, 1355],
   },
   features: { expandingWildReels: [1, 2, 3] },
-  published: { rtpPercent: 96.9158, rtpHalfWidthPercent: 0.436, hitRatePercent: 33.8447, rounds: 2000000 },
+  published: { rtpPercent: 96.3292, rtpHalfWidthPercent: 0.4756, hitRatePercent: 33.8447, rounds: 2000000 },
 };

@@ -2,8 +2,9 @@ import type { SlotModel } from '../model.js';
 import { freeSpins5x3Low } from './freespins5x3-low.js';
 
 /**
- * High volatility on the same reels as freeSpins5x3Low, paid for high volatility: fewer free spins at a bigger multiplier, the top symbols paying far more. Its return is simulated:
- * `published` is what `npm run slot-figures -w apps/game-server` gives (features/simulate.ts).
+ * High volatility on the same reels as freeSpins5x3Low, paid for high volatility: fewer free spins at a bigger
+ * multiplier, the top symbols paying far more. Its return is simulated: `published` is what `npm run slot-figures -w
+ * apps/game-server` gives (features/simulate.ts).
  */
 export const freeSpins5x3High: SlotModel = {
   ...freeSpins5x3Low,

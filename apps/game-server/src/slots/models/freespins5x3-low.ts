@@ -2,9 +2,10 @@ import { reels, type SlotModel } from '../model.js';
 import { twentyLines } from './pay-lines.js';
 
 /**
- * Five reels, three rows, twenty lines; three or more scatters anywhere start free spins in which every win is multiplied, and scatters in them add more.
- * Low volatility (small pays, often). Its return is simulated, not counted:
- * `published` is what `npm run slot-figures -w apps/game-server` gives (features/simulate.ts).
+ * Five reels, three rows, twenty lines; three or more scatters anywhere start free spins in which every win is
+ * multiplied, and scatters in them add more. Low volatility (small pays, often; the royals pay more, the high
+ * symbols as in the standard paytable). Its return is simulated, not counted: `published` is what `npm run slot-
+ * figures -w apps/game-server` gives (features/simulate.ts).
  */
 export const freeSpins5x3Low: SlotModel = {
   id: 'freespins5x3-low',
@@ -14,7 +15,7 @@ export const freeSpins5x3Low: SlotModel = {
   minimumRun: 3,
   wild: 'WILD',
   scatter: 'SCATTER',
-  scatterPays: [1, 5, 23],
+  scatterPays: [1, 4, 22],
   strips: reels(
     'ACE KING QUEEN ACE JACK TEN SEVEN SCATTER BELL JACK JACK QUEEN TEN BELL KING TEN NINE NINE KING JACK QUEEN ACE TEN QUEEN NINE QUEEN TEN SEVEN JACK NINE NINE TEN ACE SCATTER BELL NINE NINE KING',
     'QUEEN TEN BELL ACE SCATTER KING JACK JACK TEN KING JACK SCATTER SEVEN KING SEVEN NINE NINE BELL QUEEN NINE BELL WILD TEN QUEEN NINE TEN JACK ACE KING ACE JACK TEN QUEEN NINE QUEEN TEN ACE NINE',
@@ -24,16 +25,16 @@ export const freeSpins5x3Low: SlotModel = {
   ),
   pay: { kind: 'lines', lines: twentyLines },
   paytable: {
-    NINE: [9, 26, 104],
-    TEN: [9, 26, 104],
-    JACK: [14, 35, 139],
-    QUEEN: [14, 44, 174],
-    KING: [17, 69, 260],
-    ACE: [26, 87, 347],
-    BELL: [12, 46, 232],
-    SEVEN: [23, 87, 579],
-    WILD: [29, 145, 1448],
+    NINE: [9, 25, 97],
+    TEN: [9, 25, 97],
+    JACK: [13, 33, 128],
+    QUEEN: [13, 42, 160],
+    KING: [17, 65, 242],
+    ACE: [25, 81, 323],
+    BELL: [22, 86, 431],
+    SEVEN: [44, 160, 1078],
+    WILD: [54, 269, 2692],
   },
   features: { freeSpins: { awards: [10, 15, 25], multiplier: 2, max: 50 } },
-  published: { rtpPercent: 96.0431, rtpHalfWidthPercent: 0.5651, hitRatePercent: 34.4896, rounds: 2000000 },
+  published: { rtpPercent: 96.1358, rtpHalfWidthPercent: 0.5676, hitRatePercent: 34.4896, rounds: 2000000 },
 };

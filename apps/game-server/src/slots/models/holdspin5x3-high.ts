@@ -2,8 +2,9 @@ import type { SlotModel } from '../model.js';
 import { holdSpin5x3Low } from './holdspin5x3-low.js';
 
 /**
- * High volatility on the same reels as holdSpin5x3Low, paid for high volatility: coins worth more and a bigger grand prize, the low symbols paying less. Its return is simulated:
- * `published` is what `npm run slot-figures -w apps/game-server` gives (features/simulate.ts).
+ * High volatility on the same reels as holdSpin5x3Low, paid for high volatility: coins worth more and a bigger grand
+ * prize, the low symbols paying less. Its return is simulated: `published` is what `npm run slot-figures -w
+ * apps/game-server` gives (features/simulate.ts).
  */
 export const holdSpin5x3High: SlotModel = {
   ...holdSpin5x3Low,

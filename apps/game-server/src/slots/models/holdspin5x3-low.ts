@@ -2,9 +2,10 @@ import { reels, type SlotModel } from '../model.js';
 import { twentyLines } from './pay-lines.js';
 
 /**
- * Five reels, three rows, twenty lines; six or more coins hold and start three respins on the bonus reels, each new coin holding and giving the three back; the coins pay their worth, a full screen the grand prize.
- * Low volatility (small pays, often). Its return is simulated, not counted:
- * `published` is what `npm run slot-figures -w apps/game-server` gives (features/simulate.ts).
+ * Five reels, three rows, twenty lines; six or more coins hold and start three respins on the bonus reels, each new
+ * coin holding and giving the three back; the coins pay their worth, a full screen the grand prize. Low volatility
+ * (small pays, often; the royals pay more, the high symbols as in the standard paytable). Its return is simulated,
+ * not counted: `published` is what `npm run slot-figures -w apps/game-server` gives (features/simulate.ts).
  */
 export const holdSpin5x3Low: SlotModel = {
   id: 'holdspin5x3-low',
@@ -22,15 +23,15 @@ export const holdSpin5x3Low: SlotModel = {
   ),
   pay: { kind: 'lines', lines: twentyLines },
   paytable: {
-    NINE: [22, 64, 252],
-    TEN: [22, 64, 252],
-    JACK: [34, 84, 336],
-    QUEEN: [34, 106, 421],
-    KING: [42, 168, 631],
-    ACE: [64, 210, 841],
-    BELL: [28, 112, 561],
-    SEVEN: [56, 210, 1403],
-    WILD: [70, 351, 3508],
+    NINE: [21, 60, 237],
+    TEN: [21, 60, 237],
+    JACK: [32, 79, 316],
+    QUEEN: [32, 99, 395],
+    KING: [39, 158, 592],
+    ACE: [60, 197, 790],
+    BELL: [53, 211, 1054],
+    SEVEN: [105, 395, 2634],
+    WILD: [132, 659, 6585],
   },
   features: {
     holdAndSpin: {
@@ -44,8 +45,8 @@ export const holdSpin5x3Low: SlotModel = {
         'C5 C10 BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK C1 BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK BLANK C2 BLANK C1 BLANK BLANK BLANK BLANK BLANK',
       ),
       values: { C1: 1, C2: 2, C5: 3, C10: 5 },
-      fullScreen: 280,
+      fullScreen: 295,
     },
   },
-  published: { rtpPercent: 96.4503, rtpHalfWidthPercent: 0.5436, hitRatePercent: 28.224, rounds: 2000000 },
+  published: { rtpPercent: 96.814, rtpHalfWidthPercent: 0.5677, hitRatePercent: 28.224, rounds: 2000000 },
 };

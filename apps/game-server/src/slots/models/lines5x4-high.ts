@@ -2,8 +2,8 @@ import type { SlotModel } from '../model.js';
 import { lines5x4Standard } from './lines5x4.js';
 
 /**
- * The same reels as lines5x4Standard, paid for high volatility: the low symbols pay about half as much, the high ones
- * about three times as much (once for the classic game), so wins come as often but most are smaller and the top
+ * The same reels as lines5x4Standard, paid for high volatility: the low symbols pay about half as much, the high
+ * ones about three times as much (once for the classic game), so wins come as often but most are smaller and the top
  * ones far bigger. The pays were scaled so the exact return stays where the standard variant's is (exact-return.ts).
  */
 export const lines5x4High: SlotModel = {

@@ -2,8 +2,9 @@ import type { SlotModel } from '../model.js';
 import { tumble6x5Low } from './tumble6x5-low.js';
 
 /**
- * High volatility on the same reels as tumble6x5Low, paid for high volatility: the low symbols pay less, the high ones far more. Its return is simulated:
- * `published` is what `npm run slot-figures -w apps/game-server` gives (features/simulate.ts).
+ * High volatility on the same reels as tumble6x5Low, paid for high volatility: the low symbols pay less, the high
+ * ones far more. Its return is simulated: `published` is what `npm run slot-figures -w apps/game-server` gives
+ * (features/simulate.ts).
  */
 export const tumble6x5High: SlotModel = {
   ...tumble6x5Low,

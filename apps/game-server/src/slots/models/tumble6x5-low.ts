@@ -1,9 +1,10 @@
 import { reels, type SlotModel } from '../model.js';
 
 /**
- * Six reels, five rows, pays anywhere: 8 or more of a symbol anywhere pay, the winning symbols tumble away and the strips fall in, until nothing pays.
- * Low volatility (small pays, often). Its return is simulated, not counted:
- * `published` is what `npm run slot-figures -w apps/game-server` gives (features/simulate.ts).
+ * Six reels, five rows, pays anywhere: 8 or more of a symbol anywhere pay, the winning symbols tumble away and the
+ * strips fall in, until nothing pays. Low volatility (small pays, often; the royals pay more, the high symbols as in
+ * the standard paytable). Its return is simulated, not counted: `published` is what `npm run slot-figures -w
+ * apps/game-server` gives (features/simulate.ts).
  */
 export const tumble6x5Low: SlotModel = {
   id: 'tumble6x5-low',
@@ -21,15 +22,15 @@ export const tumble6x5Low: SlotModel = {
   ),
   pay: { kind: 'anywhere', coins: 20 },
   paytable: {
-    NINE: [14, 16, 22, 27, 55],
-    TEN: [14, 16, 22, 27, 55],
-    JACK: [16, 22, 27, 36, 68],
-    QUEEN: [22, 27, 36, 44, 82],
-    KING: [27, 36, 44, 55, 109],
-    ACE: [36, 44, 55, 68, 137],
-    BELL: [18, 27, 36, 46, 91],
-    SEVEN: [36, 55, 73, 91, 182],
+    NINE: [14, 16, 22, 27, 54],
+    TEN: [14, 16, 22, 27, 54],
+    JACK: [16, 22, 27, 35, 68],
+    QUEEN: [22, 27, 35, 43, 82],
+    KING: [27, 35, 43, 54, 109],
+    ACE: [35, 43, 54, 68, 136],
+    BELL: [36, 54, 72, 91, 181],
+    SEVEN: [72, 109, 145, 181, 362],
   },
   features: { tumble: true },
-  published: { rtpPercent: 95.7516, rtpHalfWidthPercent: 0.2284, hitRatePercent: 42.6633, rounds: 2000000 },
+  published: { rtpPercent: 95.8816, rtpHalfWidthPercent: 0.2297, hitRatePercent: 42.6633, rounds: 2000000 },
 };

@@ -3,8 +3,8 @@ import { ways5x3Standard } from './ways5x3.js';
 
 /**
  * The same reels as ways5x3Standard, paid for high volatility: the low symbols pay about half as much, the high ones
- * about three times as much (once for the classic game), so wins come as often but most are smaller and the top
- * ones far bigger. The pays were scaled so the exact return stays where the standard variant's is (exact-return.ts).
+ * about three times as much (once for the classic game), so wins come as often but most are smaller and the top ones
+ * far bigger. The pays were scaled so the exact return stays where the standard variant's is (exact-return.ts).
  */
 export const ways5x3High: SlotModel = {
   ...ways5x3Standard,
