@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games, jackpotWins } from '../../src/db/schema/index.js';
 import { builtinVendor } from '../../src/demo/demo-provider.js';
+import { postEntry } from '../../src/modules/ledger/ledger.service.js';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { builtinRoundRecoveryJob } from '../../src/modules/provider/seamless/round-recovery.js';
 import { runJobOnce } from '../../src/platform/scheduler.js';
@@ -143,6 +144,33 @@ describe('a slot bet and the jackpot', () => {
     expect(await pool()).toBe(seed);
     expect(await mainBalanceOf(ctx, world.memberId)).toBe(balance - 600n + total);
     expect(await checkLedger(ctx.database.db)).toEqual(soundLedger);
+  });
+
+  it('lets a winning bet through without a jackpot when the pool holds nothing', async () => {
+    // The operator's own move (a test's): everything in the pool back to the funding account.
+    const accounts = await ctx.database.db.execute<{ id: string; balance: string; wallet: string }>(sql`
+      SELECT id::text, balance::text, wallet FROM ledger_accounts
+      WHERE site_id = ${world.site.id} AND member_id IS NULL AND wallet LIKE 'HOUSE:JACKPOT%'`);
+    const funding = accounts.rows.find((row) => row.wallet === 'HOUSE:JACKPOT_FUNDING')!;
+    const shards = accounts.rows.filter((row) => row !== funding && row.balance !== '0');
+    const inPool = shards.reduce((sum, row) => sum + BigInt(row.balance), 0n);
+    await postEntry(ctx.database.db, {
+      siteId: world.site.id,
+      kind: 'adjustment',
+      idempotencyKey: unique('empty-pool'),
+      legs: [
+        ...shards.map((row) => ({ accountId: BigInt(row.id), amount: -BigInt(row.balance) })),
+        { accountId: BigInt(funding.id), amount: inPool },
+      ],
+    });
+    expect(await pool()).toBe(0n);
+    const balance = await mainBalanceOf(ctx, world.memberId);
+    winning = true;
+    const answer = await provider.send(seamlessPaths.bet, bet('99'));
+    winning = false;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().value).not.toHaveProperty('jackpotWin');
+    expect(await mainBalanceOf(ctx, world.memberId)).toBe(balance - 99n);
   });
 
   it('leaves a table game out: no share, and it never wins the pool', async () => {
