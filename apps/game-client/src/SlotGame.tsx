@@ -1,4 +1,4 @@
-import type { ReelSpin, ReelStep, SlotTitle } from '@portal/contracts';
+import type { ReelSpin, SlotTitle } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AutoplayDialog, type AutoplayPlan } from './Autoplay';
 import { api, GameFailure } from './api';
@@ -10,7 +10,8 @@ import { formatMoney } from './money';
 import { FairnessPanel, HistoryPanel, PaytablePanel } from './Panels';
 import { Reels } from './Reels';
 import { Topbar } from './Topbar';
-import { paidUpTo, restingGrid, stepLabel, windowAt, winningCells } from './wins';
+import { WinLine } from './WinLine';
+import { paidUpTo, restingGrid, windowAt, winningCells } from './wins';
 
 type Panel = 'paytable' | 'history' | 'fairness' | 'autoplay' | null;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -165,28 +166,15 @@ export function SlotGame({ launch, t, firstScreen }: { launch: Launch; t: Transl
           lit={lit}
           label={grid.map((column) => column.join(' ')).join(' | ')}
         />
-        <p
-          className={`winline${last && (paid !== 0n || last.jackpotWin) && !waiting ? ' winline--won' : ''}`}
-          aria-live="polite"
-        >
-          {failure ? (
-            <span className="winline__error" role="alert">
-              {t(errorKey(failure))}
-            </span>
-          ) : last && !waiting ? (
-            <>
-              {shown && 'kind' in shown && shown.kind && (
-                <span className="winline__feature">{stepLabel(shown as ReelStep, t)}</span>
-              )}
-              {`${t('win')} ${money(paid ?? 0n)}`}
-              {last.jackpotWin && !spinning && (
-                <strong className="winline__jackpot">{`${t('jackpotWon')} ${money(last.jackpotWin)}`}</strong>
-              )}
-            </>
-          ) : (
-            ' '
-          )}
-        </p>
+        <WinLine
+          round={waiting ? null : last}
+          shown={shown}
+          paid={paid ?? 0n}
+          playing={spinning}
+          failure={failure}
+          money={money}
+          t={t}
+        />
       </section>
 
       <nav className="controls" aria-label={t('bet')}>
