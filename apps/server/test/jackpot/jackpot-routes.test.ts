@@ -72,9 +72,16 @@ describe('the operator sets the jackpot', () => {
   });
 });
 
+/** The app on a real socket (streams need one): listened on once, its address. */
+let listenedAt: string | null = null;
+async function listening(): Promise<string> {
+  listenedAt ??= await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  return listenedAt;
+}
+
 describe('the live pool', () => {
   it('sends the pool when the stream opens, and the new pool and its winner as soon as a bet wins it', async () => {
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const stream = await fetch(`${address}${jackpotPaths.live}`, { headers: { merchant: world.site.code } });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const events: unknown[] = [];
@@ -103,5 +110,37 @@ describe('the live pool', () => {
       lastWin: { customerName: 'st***er', amount: '100010', gameName: expect.any(String) },
     });
     await reader.cancel();
+  });
+
+  it('holds at most 16 streams of one address: a burst gets 503 past them, and a closed one makes room', async () => {
+    const url = `${await listening()}${jackpotPaths.live}`;
+    /** One stream: its status, and how to leave it (a stream read from and cancelled, as the browser leaves). */
+    const open = async () => {
+      const response = await fetch(url, { headers: { merchant: world.site.code } });
+      if (response.status !== 200) {
+        const refusal = (await response.json()) as { code: string };
+        return { status: response.status, code: refusal.code, close: async () => {} };
+      }
+      const reader = response.body!.getReader();
+      await reader.read();
+      return { status: 200, code: null, close: () => reader.cancel() };
+    };
+    const burst = await Promise.all(Array.from({ length: 20 }, open));
+    const admitted = burst.filter((stream) => stream.status === 200);
+    const refused = burst.filter((stream) => stream.status !== 200);
+    expect(admitted).toHaveLength(16);
+    expect(refused.map((stream) => [stream.status, stream.code])).toEqual(
+      Array.from({ length: 4 }, () => [503, 'SERVICE_UNAVAILABLE']),
+    );
+    expect((await open()).status).toBe(503);
+    await admitted[0]!.close();
+    await expect
+      .poll(async () => {
+        const stream = await open();
+        await stream.close();
+        return stream.status;
+      })
+      .toBe(200);
+    await Promise.all(admitted.slice(1).map((stream) => stream.close()));
   });
 });

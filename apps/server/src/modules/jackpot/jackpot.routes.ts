@@ -2,8 +2,9 @@ import { jackpotPaths, jackpotResponses, jackpotSettingsSchema } from '@portal/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { SocketCounts } from '../../platform/open-counts.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import { jackpotOf, saveSettings, settingsOf } from './jackpot.service.js';
+import { jackpotOf, runningTerms, saveSettings, settingsOf } from './jackpot.service.js';
 import type { JackpotFeed } from './jackpot-feed.js';
 import type { JackpotTermsCache } from './jackpot-terms.js';
 
@@ -15,7 +16,7 @@ const keepAliveMs = 25_000;
 
 /** The site's jackpot: public pool and live stream (the ticker), the operator's terms. */
 export function jackpotRoutes(db: Database, feed: JackpotFeed, terms: JackpotTermsCache): FastifyPluginAsyncZod {
-  const perAddress = new Map<string, number>();
+  const perAddress = new SocketCounts(maxWatchersPerAddress);
   const open = new Set<{ end(): void }>();
   return async (app) => {
     // A stream never ends by itself: closing the instance ends them, or the server would wait for them forever.
@@ -53,18 +54,19 @@ export function jackpotRoutes(db: Database, feed: JackpotFeed, terms: JackpotTer
         },
       },
       async (request, reply) => {
-        await jackpotOf(db, request.site, request.language);
-        const address = request.ip;
-        const mine = perAddress.get(address) ?? 0;
-        if (feed.watching >= maxWatchers || mine >= maxWatchersPerAddress) {
+        // Only whether it runs: the pool itself is the stream's first event (the feed reads it once).
+        await runningTerms(db, request.site.id);
+        const release = feed.watching < maxWatchers ? perAddress.admit(request.ip) : null;
+        if (!release)
           throw new AppError('SERVICE_UNAVAILABLE', { message: 'too many jackpot streams; try again later' });
-        }
-        perAddress.set(address, mine + 1);
         reply.hijack();
         reply.raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-cache, no-transform',
           'x-accel-buffering': 'no',
+          // A stream's connection is never used again: once it ends (the browser left, the instance closes), the
+          // socket goes with it instead of waiting out the keep-alive time.
+          connection: 'close',
         });
         // A pool read in flight when the browser left still answers: it is dropped, not written to a closed socket.
         const send = (text: string) => {
@@ -79,9 +81,7 @@ export function jackpotRoutes(db: Database, feed: JackpotFeed, terms: JackpotTer
           open.delete(reply.raw);
           stop();
           clearInterval(keepAlive);
-          const left = (perAddress.get(address) ?? 1) - 1;
-          if (left > 0) perAddress.set(address, left);
-          else perAddress.delete(address);
+          release();
         });
       },
     );

@@ -31,10 +31,16 @@ export async function liveOf(db: Executor, siteId: number, language: Language): 
   };
 }
 
+/** The site's terms while its jackpot runs; 404 when it runs none now (or its operator paused it). */
+export async function runningTerms(db: Executor, siteId: number) {
+  const terms = await repository.termsOf(db, siteId);
+  if (!terms?.active) throw notFound();
+  return terms;
+}
+
 /** The public jackpot: its published terms, the pool and its last win; 404 when the site runs none now. */
 export async function jackpotOf(db: Database, site: Site, language: Language): Promise<Jackpot> {
-  const terms = await repository.termsOf(db, site.id);
-  if (!terms?.active) throw notFound();
+  const terms = await runningTerms(db, site.id);
   return {
     shareBp: terms.shareBp,
     seed: String(terms.seedAmount),

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Principal, SessionCheck } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { SocketCounts } from '../../platform/open-counts.js';
 import {
   type ChatDeps,
   checkedBody,
@@ -21,7 +22,7 @@ import {
   memberRoom,
   postMessage,
 } from './chat.service.js';
-import { FrameBucket, SocketCounts } from './chat-limits.js';
+import { FrameBucket } from './chat-limits.js';
 
 /** Frames are small: a message is at most 1000 characters, so 16 KiB leaves room for any encoding. */
 const maxPayload = 16 * 1024;
