@@ -5,7 +5,7 @@ import { pureContracts } from './vite-pure-contracts';
 
 /** The API server (apps/server) listens here in development; the browser only ever talks to its own origin. */
 const apiOrigin = 'http://localhost:3000';
-const proxied = ['/wps', '/lgw', '/lotto', '/provider', '/art', '/docs', '/healthz', '/readyz'];
+const proxied = ['/wps', '/lgw', '/lotto', '/art', '/docs', '/healthz', '/readyz'];
 
 export default defineConfig({
   plugins: [react(), pureContracts(), precompress()],

@@ -5,6 +5,7 @@ import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js
 import { settleContracts } from '../support/contracts.js';
 import { dialog, dismissSitePopups, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
+import { playOriginalsSlot } from '../support/slot.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,27 +76,9 @@ describe('agent contract journey', () => {
     await expectAccessible(downline.page);
     await snapshot(downline.page, 'agent-contract-accepted-desktop');
 
-    // It plays the built-in slot: four spins of 10.00 (0.50 % of the valid bet comes to whole cents).
-    await downline.page.goto(`${base()}/rng?vassalage=BUILTIN`);
+    // It plays a house slot: four spins of 10.00 (0.50 % of the valid bet comes to whole cents).
     await dismissSitePopups(downline.page);
-    const card = downline.page.getByRole('list', { name: 'Slots' }).getByTestId('game-card').first();
-    await card.waitFor();
-    const gameName = (await card.getByRole('heading').textContent()) ?? '';
-    await card.hover();
-    await card.getByRole('button', { name: `Start now: ${gameName}` }).click();
-    await downline.page.waitForURL(/\/seamless\?session=.+&game=.+/);
-    const spin = downline.page.getByRole('button', { name: 'Spin', exact: true });
-    const bet = downline.page.getByLabel('Bet', { exact: true });
-    await spin.waitFor();
-    await bet.selectOption('1000');
-    for (let round = 0; round < 4; round++) {
-      const answer = downline.page.waitForResponse((response) =>
-        response.url().includes('/provider/builtin/slot/spin'),
-      );
-      await spin.click();
-      expect((await (await answer).json()).success).toBe(true);
-      await expect.poll(() => spin.isEnabled()).toBe(true);
-    }
+    await playOriginalsSlot(downline.page, { game: 'Golden Bells', rounds: 4, bet: '1000' });
     await downline.page.goto(`${base()}/`);
     const before = await headerBalance(downline.page);
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot, viewports } from '../support/browser.js';
+import { gameFrame } from '../support/game-client.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
 
@@ -29,7 +30,7 @@ async function scrollToLane(page: Page, name: string) {
 }
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance').textContent();
-const spinButton = (page: Page) => page.getByRole('button', { name: 'Spin', exact: true });
+const spinButton = (page: Page) => gameFrame(page).getByRole('button', { name: 'Spin', exact: true });
 
 describe('games journey', () => {
   it('a visitor browses the home page, searches, and opens a category', async () => {
@@ -62,7 +63,7 @@ describe('games journey', () => {
     expect(await page.getByRole('list', { name: 'Slots' }).getByTestId('game-card').count()).toBeGreaterThan(3);
     expect(await page.getByText('Unavailable', { exact: true }).count()).toBe(0);
     await page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: 'Portal Originals' }).click();
-    await page.waitForURL(/\/rng\?vassalage=BUILTIN$/);
+    await page.waitForURL(/\/rng\?vassalage=ORIGINALS$/);
     await page.getByRole('list', { name: 'Slots' }).getByRole('heading', { name: 'Lucky Sevens Deluxe' }).waitFor();
     // The chips' colours ease over 200 ms: check them once they have settled.
     await page.waitForTimeout(300);
@@ -72,8 +73,8 @@ describe('games journey', () => {
     await close();
   });
 
-  it('a member favourites a game, plays the built-in slot and finds the round in the betting record', async () => {
-    const { page, errors, close } = await openPage(browser, `${aurora()}/rng?vassalage=BUILTIN`);
+  it('a member favourites a game, plays a house slot and finds the round in the betting record', async () => {
+    const { page, errors, close } = await openPage(browser, `${aurora()}/rng?vassalage=ORIGINALS`);
     await dismissSitePopups(page);
     await logInAsPlayer(page);
     const card = page.getByRole('list', { name: 'Slots' }).getByTestId('game-card').first();
@@ -97,8 +98,9 @@ describe('games journey', () => {
 
     await favourites.getByTestId('game-card').filter({ hasText: gameName }).hover();
     await favourites.getByRole('button', { name: `Start now: ${gameName}` }).click();
-    await page.waitForURL(/\/seamless\?session=.+&game=.+/);
-    await page.getByRole('heading', { level: 1, name: gameName }).waitFor();
+    await page.waitForURL(/\/seamless\?client=.+/);
+    // The game server's client, framed: headed by the portal's name of the title.
+    await gameFrame(page).getByRole('heading', { level: 1, name: gameName }).waitFor({ timeout: 20_000 });
     await spinButton(page).waitFor();
     expect(await page.getByRole('navigation', { name: 'Side menu' }).count()).toBe(0);
 
@@ -107,13 +109,14 @@ describe('games journey', () => {
     let moved = false;
     // A round that pays back exactly its stake leaves the balance as it was: spin again (rarely needed).
     for (let spin = 0; spin < 5 && !moved; spin++) {
-      const answer = page.waitForResponse((response) => response.url().includes('/provider/builtin/slot/spin'));
+      const answer = page.waitForResponse((response) => response.url().includes('/v1/slots/spin'));
       await spinButton(page).click();
-      const body = await (await answer).json();
-      expect(body.success).toBe(true);
-      rounds.push(body.value.roundId);
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      const body = await response.json();
+      rounds.push(body.roundId);
       await expect.poll(() => spinButton(page).isEnabled()).toBe(true);
-      moved = body.value.win !== body.value.bet;
+      moved = body.win !== body.bet;
     }
     expect(moved).toBe(true);
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).not.toBe(before);
@@ -141,11 +144,11 @@ describe('games journey', () => {
     await snapshot(page, 'games-rng-mobile');
 
     await logInAsPlayer(page);
-    await page.goto(`${aurora()}/rng?vassalage=BUILTIN`);
+    await page.goto(`${aurora()}/rng?vassalage=ORIGINALS`);
     const card = page.getByRole('list', { name: 'Slots' }).getByTestId('game-card').first();
     await card.hover();
     await card.getByRole('button', { name: /^Start now/ }).click();
-    await spinButton(page).waitFor();
+    await spinButton(page).waitFor({ timeout: 20_000 });
     await spinButton(page).click();
     await expect.poll(() => spinButton(page).isEnabled()).toBe(true);
     expect(await overflow()).toBeLessThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { builtinPaths, gamePaths, jackpotPaths } from '@portal/contracts';
+import { gameClientPaths, gamePaths, jackpotPaths, type SlotTitle } from '@portal/contracts';
 import { fundedMembers } from '@portal/server/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,22 +17,23 @@ afterAll(() => browser.close());
 
 const headers = { merchant: 'AUR', device: 'WEB', language: 'EN' };
 
-/** One real-money spin of the built-in slot by a member of Aurora, through the launch and the slot's own API. */
+/** One real-money spin of a house slot by a member of Aurora: the launch, then the game client's own calls. */
 async function spinAsNewMember() {
   const { members } = await fundedMembers(databaseUrl(), { count: 1, opening: 1_000_00n, prefix: 'lucky' });
   const auth = { ...headers, authorization: `Bearer ${members[0]!.token}` };
-  const list = await fetch(`${baseUrl()}${gamePaths.list}?vassalage=BUILTIN&pageSize=1`, { headers });
+  const list = await fetch(`${baseUrl()}${gamePaths.list}?vassalage=ORIGINALS&pageSize=1`, { headers });
   const [game] = ((await list.json()) as { value: { items: { nodeId: string }[] } }).value.items;
   const launched = await fetch(`${baseUrl()}${gamePaths.launch}?nodeId=${game!.nodeId}&freeTrial=false`, {
     headers: auth,
   });
-  const url = new URL(((await launched.json()) as { value: { url: string } }).value.url, baseUrl());
-  const session = url.searchParams.get('session')!;
-  const info = await fetch(`${baseUrl()}${builtinPaths.info}?session=${session}`, { headers });
-  const bet = ((await info.json()) as { value: { betOptions: string[] } }).value.betOptions[0]!;
-  const spin = await fetch(`${baseUrl()}${builtinPaths.spin}`, {
+  const page = new URL(((await launched.json()) as { value: { url: string } }).value.url, baseUrl());
+  const client = new URL(page.searchParams.get('client')!);
+  const session = client.searchParams.get('session')!;
+  const info = await fetch(`${client.origin}${gameClientPaths.slotInfo}?session=${session}`);
+  const bet = ((await info.json()) as SlotTitle).betOptions[0]!;
+  const spin = await fetch(`${client.origin}${gameClientPaths.slotSpin}`, {
     method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ session, bet }),
   });
   expect(spin.status).toBe(200);

@@ -5,10 +5,10 @@ import { depositByBankTransfer } from '../support/deposit.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
-import { playBuiltinSlot } from '../support/slot.js';
+import { playOriginalsSlot } from '../support/slot.js';
 
 // Missions (issue 13) in the browser: a new member of the demo site (AUR, dollars) deposits real money (a
-// bank transfer the operator confirms) and plays the built-in slot; the missions page shows the daily
+// bank transfer the operator confirms) and plays a house slot; the missions page shows the daily
 // missions done (from the cashier and the record of play), the badge counts them, a claim pays the reward into the balance, and
 // the leaderboard has the seeded players and then the member; EN and VI at 1440 and 390 px.
 let browser: Browser;
@@ -47,10 +47,9 @@ describe('missions journey', () => {
 
     // A real deposit (demo money completes no mission): by bank transfer, confirmed by the operator.
     await depositByBankTransfer(page, username, '100');
-    // Six spins of 10.00: a spin's valid bet is what it won or lost (at most 10.00), so the daily slot mission's
-    // 10.00 is missed only when the six spins' wins and losses add up to less (1 in 40,000 simulated; 1 in 70
-    // with three spins).
-    await playBuiltinSlot(page, { rounds: 6, bet: '1000' });
+    // Six spins of 10.00 on a 3x3 classic: a spin's valid bet is what it won or lost (at most 10.00), and nine
+    // rounds in ten of this slot pay nothing, so the daily slot mission's 10.00 is all but certain.
+    await playOriginalsSlot(page, { game: 'Golden Bells', rounds: 6, bet: '1000' });
 
     await memberPage(page, 'missionLeaderboard');
     await rounds.getByText('Ready to claim').waitFor();

@@ -1,3 +1,4 @@
+import type { ReelSpin } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
@@ -5,9 +6,10 @@ import { depositByBankTransfer } from '../support/deposit.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
+import { playOriginalsSlot } from '../support/slot.js';
 
 // Referral (issue 13): a member copies the invitation link; a friend registers through it in another
-// browser, deposits and plays the built-in slot; the member then sees the friend and the reward.
+// browser, deposits and plays a house slot; the member then sees the friend and the reward.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -78,26 +80,14 @@ describe('referral journey', () => {
     // The friend deposits $100.00 of real money (a demo deposit qualifies no referral), by bank transfer
     // confirmed by the operator, and plays six spins of $10.00.
     await depositByBankTransfer(friend.page, friendName, '100');
-    await friend.page.goto(`${base()}/rng?vassalage=BUILTIN`);
-    const card = friend.page.getByRole('list', { name: 'Slots' }).getByTestId('game-card').first();
-    await card.waitFor();
-    const gameName = (await card.getByRole('heading').textContent()) ?? '';
-    await card.hover();
-    await card.getByRole('button', { name: `Start now: ${gameName}` }).click();
-    await friend.page.waitForURL(/\/seamless\?session=.+&game=.+/);
-    const spin = friend.page.getByRole('button', { name: 'Spin', exact: true });
-    await spin.waitFor();
-    await friend.page.getByLabel('Bet', { exact: true }).selectOption('1000');
-    let validBet = 0;
-    while (validBet < 5000) {
-      const answer = friend.page.waitForResponse((response) => response.url().includes('/provider/builtin/slot/spin'));
-      await spin.click();
-      const body = await (await answer).json();
-      expect(body.success).toBe(true);
-      // A spin's valid bet is what it won or lost, at most its stake (a push: nothing).
-      validBet += Math.min(1000, Math.abs(Number(body.value.win) - 1000));
-      await expect.poll(() => spin.isEnabled()).toBe(true);
-    }
+    // A spin's valid bet is what it won or lost, at most its stake (a push: nothing).
+    const validBet = (played: ReelSpin[]) =>
+      played.reduce((sum, round) => sum + Math.min(1000, Math.abs(Number(round.win) - 1000)), 0);
+    await playOriginalsSlot(friend.page, {
+      game: 'Golden Bells',
+      bet: '1000',
+      enough: (played) => validBet(played) >= 5000,
+    });
     expect(friend.errors).toEqual([]);
     await friend.close();
 

@@ -4,10 +4,10 @@ import { expectAccessible, expectAccessibleIn, launchBrowser, snapshot, tourLang
 import { depositByBankTransfer } from '../support/deposit.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
-import { playBuiltinSlot, spinOpenBuiltinSlot } from '../support/slot.js';
+import { playOriginalsSlot, spinOpenSlot } from '../support/slot.js';
 
 // VIP, rebate and the points mall (issue 13) in the browser: the demo player01 of the demo site (AUR,
-// dollars) deposits real money by bank transfer (the operator confirms it) and plays the built-in slot; /vip shows the level with its
+// dollars) deposits real money by bank transfer (the operator confirms it) and plays a house slot; /vip shows the level with its
 // progress bars and the levels' table; the rebate page claims what the play earned into the balance; the
 // points mall converts points to cash and redeems a reward with the payment password, which is then listed
 // "In process". Every page at 1440 and 390 px in the tour languages (support/browser.ts); a visitor on /pointMall.
@@ -49,8 +49,8 @@ describe('VIP, rebate and points mall journey', () => {
     // lost, at most its stake: about 77 % of the slot's stakes), on top of the demo history's. Two at the slot's
     // own Spin button; the rest through the endpoint that button calls, in the same game session, since what
     // this journey reads is the turnover on the pages below (games.e2e.ts and missions.e2e.ts spin in the page).
-    await playBuiltinSlot(page, { rounds: 2, bet: '2000' });
-    await spinOpenBuiltinSlot(page, { rounds: 34, bet: '2000' });
+    await playOriginalsSlot(page, { game: 'Lucky Sevens Deluxe', rounds: 2, bet: '2000' });
+    await spinOpenSlot(page, { rounds: 34, bet: '2000' });
 
     // The member menu's VIP entry leads to the VIP page (from a page without the home page's popups).
     await goTo(page, '/promotions');

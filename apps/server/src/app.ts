@@ -22,7 +22,7 @@ import { operatorModule } from './modules/operator/operator.module.js';
 import { pointsModule } from './modules/points/points.module.js';
 import { promotionsModule } from './modules/promotions/promotions.module.js';
 import { providerModule } from './modules/provider/provider.module.js';
-import { gameClientOrigins, vendorLinksOf } from './modules/provider/vendors/vendor-links.js';
+import { gameClientOrigins, type LocalVendor, vendorLinksOf } from './modules/provider/vendors/vendor-links.js';
 import { referralModule } from './modules/referral/referral.module.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityModule } from './modules/security/security.module.js';
@@ -78,13 +78,15 @@ export interface AppDependencies {
   chatLimits?: Partial<ChatSocketLimits>;
   /** Whether a slot bet wins the jackpot; tests pass a draw they know, everything else draws securely. */
   jackpotDraw?: JackpotDraw;
+  /** A vendor in place of the configured game server: tests launch on a local one and make its wallet calls. */
+  localVendor?: LocalVendor;
 }
 
 /**
  * The modules, each one function of the shared dependencies to its routes, relay calls and jobs
  * (platform/portal-module.ts); adding a module is adding it here. Routes register in this order.
  */
-function portalModules({ config, drawCaptcha, chatLimits, jackpotDraw }: AppDependencies): PortalModule[] {
+function portalModules({ config, drawCaptcha, chatLimits, jackpotDraw, localVendor }: AppDependencies): PortalModule[] {
   const jackpotTerms = sharedJackpotTerms();
   return [
     systemModule,
@@ -104,7 +106,7 @@ function portalModules({ config, drawCaptcha, chatLimits, jackpotDraw }: AppDepe
     pointsModule,
     historyModule,
     gamesModule,
-    providerModule(vendorLinksOf(config), jackpotTerms, jackpotDraw),
+    providerModule({ links: vendorLinksOf(config), localVendor, jackpotTerms, draw: jackpotDraw }),
     contentModule,
     jackpotModule(jackpotTerms),
     feedbackModule,

@@ -37,7 +37,7 @@ export class PortalClient {
   token: string | null = null;
 
   constructor(
-    private readonly app: FastifyInstance,
+    readonly app: FastifyInstance,
     private readonly merchant: string,
     private readonly ip = '127.0.0.1',
     private readonly language?: string,

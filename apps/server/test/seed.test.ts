@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from '../src/demo/seed.js';
 import { checkLedger } from '../src/modules/ledger/ledger-check.repository.js';
 import { createTestDatabase } from './harness.js';
 import { PortalClient } from './portal-client.js';
+import { LocalGameVendor } from './provider/local-vendor.js';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -15,7 +16,9 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   expect(await seedDemoIfEmpty(database.db)).toBe(true);
-  app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent', DEFAULT_MERCHANT: 'AUR' }), database });
+  // A local vendor in the game server's place: the demo's rounds are of the house studio, which plays there.
+  const config = testConfig({ WEB_DIST: '/nonexistent', DEFAULT_MERCHANT: 'AUR' });
+  app = await buildApp({ config, database, localVendor: new LocalGameVendor() });
 });
 afterAll(async () => {
   await app.close();

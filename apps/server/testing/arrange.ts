@@ -4,6 +4,7 @@ import { catalogVendors } from '../src/demo/catalog/vendors.js';
 import { createMember } from '../src/modules/identity/new-member.service.js';
 import { checkLedger, type LedgerReport } from '../src/modules/ledger/ledger-check.repository.js';
 import { insertOperator } from '../src/modules/operator/operator.repository.js';
+import { gameServerProvider } from '../src/modules/provider/vendors/game-vendor.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { type BuiltSite, buildSite } from '../test/factories.js';
 import { smsCodeIn } from '../test/portal-client.js';
@@ -66,13 +67,14 @@ export function checkLedgerAt(databaseUrl: string): Promise<LedgerReport> {
 }
 
 /**
- * Gives the demo catalog's made-up studios that have no adapter to the built-in one, as a portal holding
- * their credentials would have one: a site lists only what it can launch, and the bench loads lists over
- * 10,000 games. The RNG studios keep the game server, which plays them.
+ * Gives the demo catalog's made-up studios that have no adapter to the game server's, as a portal holding
+ * their credentials would have an adapter for them: a site lists only what it can launch, and the bench loads
+ * lists over 10,000 games. Their games are all of the plain kind (sub_type null), which the game server's
+ * engines play, so every one of them lists. The RNG studios are the game server's already.
  */
 export async function connectDemoStudios(databaseUrl: string): Promise<void> {
   const studios = catalogVendors.filter((vendor) => vendor.provider === 'external').map((vendor) => vendor.code);
   await withConnection(databaseUrl, (db) =>
-    db.update(vendors).set({ provider: 'builtin' }).where(inArray(vendors.code, studios)),
+    db.update(vendors).set({ provider: gameServerProvider }).where(inArray(vendors.code, studios)),
   );
 }

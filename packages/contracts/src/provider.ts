@@ -46,48 +46,6 @@ export const seamlessAnswerSchema = z
   .meta({ id: 'SeamlessAnswer' });
 export type SeamlessAnswer = z.infer<typeof seamlessAnswerSchema>;
 
-// The built-in provider's own game API, called by its game page (/seamless) with the game session.
-
-export const slotSymbols = ['NINE', 'TEN', 'JACK', 'QUEEN', 'KING', 'ACE', 'BELL', 'SEVEN', 'WILD', 'SCATTER'] as const;
-export const slotSymbolSchema = z.enum(slotSymbols);
-export const slotInfoSchema = z
-  .object({
-    gameCode: z.string(),
-    name: z.string(),
-    reels: z.int(),
-    rows: z.int(),
-    lines: z.array(z.array(z.int())),
-    /** Pays per symbol for 3, 4 and 5 of a kind, as multiples of the line bet. */
-    paytable: z.record(z.string(), z.array(z.int())),
-    /** The return to player the paytable is built for, in percent (proven by the simulation test). */
-    rtpPercent: z.number(),
-    betOptions: z.array(minorUnitsSchema),
-    currency: z.string().length(3),
-    balance: minorUnitsSchema,
-    mode: z.enum(['real', 'trial']),
-  })
-  .meta({ id: 'SlotInfo' });
-export type SlotInfo = z.infer<typeof slotInfoSchema>;
-/** GET builtinPaths.info?session=<game session token> (the token of the launch URL). */
-export const slotInfoQuerySchema = z.object({ session: z.string().min(20).max(200) });
-export const slotSpinRequestSchema = z.object({ session: z.string().min(20).max(200), bet: minorUnitsSchema });
-export const slotSpinSchema = z
-  .object({
-    roundId: z.string(),
-    /** reels x rows, reel by reel. */
-    grid: z.array(z.array(slotSymbolSchema)),
-    wins: z.array(z.object({ line: z.int(), symbol: slotSymbolSchema, count: z.int(), amount: minorUnitsSchema })),
-    bet: minorUnitsSchema,
-    win: minorUnitsSchema,
-    balance: minorUnitsSchema,
-  })
-  .meta({ id: 'SlotSpin' });
-export type SlotSpin = z.infer<typeof slotSpinSchema>;
-export const builtinPaths = {
-  info: '/provider/builtin/slot/info',
-  spin: '/provider/builtin/slot/spin',
-} as const;
-
 // What the rounds feed: the betting record (personalHistoryCopy), recent games and the winners board.
 
 export const betRecordQuerySchema = pageQuerySchema.extend({ from: dayField, to: dayField }).refine(
@@ -135,8 +93,6 @@ export type Winner = z.infer<typeof winnerSchema>;
 
 export const providerResponses = {
   seamless: successEnvelope(seamlessAnswerSchema),
-  slotInfo: successEnvelope(slotInfoSchema),
-  slotSpin: successEnvelope(slotSpinSchema),
   bets: successEnvelope(pageOf(betRecordSchema)),
 };
 export const betRecordPaths = { bets: '/wps/report/bets' } as const;

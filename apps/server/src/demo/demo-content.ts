@@ -6,6 +6,7 @@ import { saveSettings } from '../modules/jackpot/jackpot.service.js';
 import { agentNotices } from './demo-content-agent-notices.js';
 import { type DemoBanner, demoBanners, type Texts } from './demo-content-banners.js';
 import { demoAnnouncements } from './demo-content-notices.js';
+import { originalsVendor } from './demo-originals.js';
 
 type SiteRow = Pick<typeof sites.$inferSelect, 'id' | 'name' | 'supportedLanguages' | 'currencyDecimals'>;
 
@@ -19,7 +20,7 @@ function textsFor(site: SiteRow, texts: Texts): Record<string, string> {
   );
 }
 
-/** A playable game for the GAME banner: the built-in provider's first, else the site's hottest slot. */
+/** A playable game for the GAME banner: the house studio's first, else the site's hottest slot. */
 async function bannerGame(db: Database, siteId: number): Promise<string | null> {
   const [row] = await db
     .select({ id: games.id })
@@ -27,7 +28,7 @@ async function bannerGame(db: Database, siteId: number): Promise<string | null> 
     .innerJoin(vendors, eq(vendors.code, games.vendorCode))
     .innerJoin(siteVendors, and(eq(siteVendors.vendorCode, games.vendorCode), eq(siteVendors.siteId, siteId)))
     .where(and(eq(games.enabled, true), eq(games.category, 'RNG')))
-    .orderBy(sql`${vendors.provider} = 'builtin' DESC`, sql`${games.hotRank} ASC NULLS LAST`, asc(games.id))
+    .orderBy(sql`${vendors.code} = ${originalsVendor.code} DESC`, sql`${games.hotRank} ASC NULLS LAST`, asc(games.id))
     .limit(1);
   return row ? String(row.id) : null;
 }

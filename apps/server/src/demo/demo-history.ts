@@ -12,7 +12,7 @@ const day = 86_400_000;
 
 /**
  * player01's last two weeks, so that its VIP page, rebate, points mall and records show something: a credited
- * deposit, two or three rounds a day on the site's built-in slots (games that really play; every other round
+ * deposit, two or three rounds a day on the house studio's slots (games that really play; every other round
  * won back at 1.9 times), and the points mall used (a reward approved and sent, one in process, one rejected,
  * points converted). What moved money is told to the timeline, written at its own time.
  */

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { games, paymentChannels, type sites, siteVendors, vendors } from '../db/schema/index.js';
+import { games, paymentChannels, type sites, siteVendors } from '../db/schema/index.js';
 import { insertDeposit } from '../modules/cashier/deposit.repository.js';
 import { postDepositCredit } from '../modules/cashier/deposit.service.js';
-import { builtinProviderCode } from '../modules/provider/builtin/builtin.service.js';
 import { insertSettledRound, realStakeOf } from '../modules/provider/seamless/seamless.repository.js';
 import { move } from '../modules/provider/seamless/wallet-moves.js';
+import { originalsVendor } from './demo-originals.js';
 
 export type DemoSite = typeof sites.$inferSelect;
 
@@ -45,20 +45,24 @@ export async function creditDemoDeposit(
   );
 }
 
-export type DemoGame = { id: bigint; category: string; name: string; provider: string };
+export type DemoGame = { id: bigint; category: string; name: string };
 
 /**
- * The games the demo history plays: those a member of the site can launch whose rounds the portal plays
- * itself (the built-in provider's, offered on the site; a lottery round comes from an order, and a vendor
- * without an adapter launches nothing), so that no record shows a win on a game nobody can play.
+ * The provider code of the demo's made-up past rounds. They never happened on the game server, so they are not
+ * its rounds: the daily reconciliation, which compares the game server's rounds with the portal's, leaves them be.
+ */
+export const demoHistoryProvider = 'demo-history';
+
+/**
+ * The games the demo history plays: the house studio's, offered on the site (a lottery round comes from an order,
+ * and a vendor without an adapter launches nothing), so that no record shows a win on a game nobody can play.
  */
 export function demoPlayedGames(db: Database, siteId: number): Promise<DemoGame[]> {
   return db
-    .select({ id: games.id, category: games.category, name: games.gameName, provider: vendors.provider })
+    .select({ id: games.id, category: games.category, name: games.gameName })
     .from(games)
-    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
-    .innerJoin(siteVendors, and(eq(siteVendors.vendorCode, vendors.code), eq(siteVendors.siteId, siteId)))
-    .where(and(eq(games.enabled, true), eq(siteVendors.enabled, true), eq(vendors.provider, builtinProviderCode)))
+    .innerJoin(siteVendors, and(eq(siteVendors.vendorCode, games.vendorCode), eq(siteVendors.siteId, siteId)))
+    .where(and(eq(games.enabled, true), eq(siteVendors.enabled, true), eq(games.vendorCode, originalsVendor.code)))
     .orderBy(asc(games.sortOrder), asc(games.id));
 }
 
@@ -75,7 +79,7 @@ export async function settleDemoRound(
 ) {
   const { memberId, game, stake, win, at } = round;
   const context = { memberId, siteId: site.id, category: game.category, gameName: game.name };
-  const key = (kind: string) => `seamless:${game.provider}:${round.ref}:${kind}`;
+  const key = (kind: string) => `seamless:${demoHistoryProvider}:${round.ref}:${kind}`;
   await db.transaction(async (tx) => {
     const staked = await move(tx, context, 'game_bet', key('bet'), -stake, at);
     const paid = win > 0n ? await move(tx, context, 'game_win', key('win'), win, at) : staked;
@@ -83,7 +87,7 @@ export async function settleDemoRound(
       siteId: site.id,
       memberId,
       gameId: game.id,
-      providerCode: game.provider,
+      providerCode: demoHistoryProvider,
       roundRef: round.ref,
       mode: 'real',
       stake,

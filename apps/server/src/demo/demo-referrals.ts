@@ -17,7 +17,7 @@ const day = 86_400_000;
 const creditedDeposit = (db: Database, site: DemoSite, memberId: bigint, amount: bigint, at: Date) =>
   creditDemoDeposit(db, site, { memberId, amount, at, key: `demo-referral-deposit:${memberId}` });
 
-/** A demo friend's settled round on the site's first built-in slot (a game that plays), its stake lost. */
+/** A demo friend's settled round on the house studio's first slot (a game that plays), its stake lost. */
 async function lostRound(db: Database, site: DemoSite, memberId: bigint, stake: bigint, at: Date) {
   const [game] = await demoPlayedGames(db, site.id);
   if (!game) return;

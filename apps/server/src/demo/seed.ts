@@ -9,9 +9,9 @@ import { seedDemoHistory } from './demo-history.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMissions } from './demo-missions.js';
+import { seedOriginals } from './demo-originals.js';
 import { seedDemoPoints } from './demo-points.js';
 import { seedDemoPromotions } from './demo-promotions.js';
-import { seedBuiltinProvider } from './demo-provider.js';
 import { seedDemoReferrals } from './demo-referrals.js';
 import { demoSites } from './demo-sites.js';
 import { DemoTimeline } from './demo-timeline.js';
@@ -33,7 +33,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedDemoChannels(db, definition.site.code);
     await seedDemoVendors(db, definition.site.code);
     await seedDemoCatalog(db, definition.site.code);
-    await seedBuiltinProvider(db, definition.site.code);
+    await seedOriginals(db, definition.site.code);
     await seedDemoContent(db, definition.site.code);
     await seedDemoLottery(db, definition.site.code);
     // The past that moved money, written oldest first once every seeder has told its part.

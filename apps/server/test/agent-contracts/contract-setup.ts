@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { games } from '../../src/db/schema/index.js';
 import { settleNow } from '../../src/modules/agent-contracts/settlement.job.js';
 import { type BuiltSite, buildSite, makeAgent, memberIdOf, placeUnder } from '../factories.js';
-import { createTestApp, type TestContext } from '../harness.js';
+import type { TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
-import { addGame } from '../provider/provider-setup.js';
+import { addGame, createProviderApp } from '../provider/provider-setup.js';
 
 /** A site with a team to give contracts in: people by role, each signed in, and an operator of the site. */
 export interface ContractWorld {
@@ -40,7 +40,8 @@ export async function buildContractWorld(
       now = ms;
     },
   };
-  const ctx = await createTestApp({ LOG_LEVEL: 'error' }, { clock: clock.now });
+  // With a local vendor in the game server's place: a world's members may launch slots and play them (demo-play.ts).
+  const ctx = await createProviderApp({ LOG_LEVEL: 'error' }, { clock: clock.now });
   const db = ctx.database.db;
   const site = await buildSite(db, { site: { timeZone: siteTimeZone } as never });
   await ctx.app.sites.reload();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { paymentChannels } from '../../src/db/schema/index.js';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
+import { originalsGames, originalsVendor, seedOriginals } from '../../src/demo/demo-originals.js';
 import { seamlessRound } from '../cashier/demo-stake-setup.js';
 import { fundMember } from '../factories.js';
 import { launch, nodeIdOf, ProviderCaller } from '../provider/provider-setup.js';
@@ -10,9 +10,10 @@ import type { ContractWorld } from './contract-setup.js';
 
 /**
  * Play in a contract world as members really play: real money funded, demo money credited by the site's
- * demo channel, and rounds of the built-in slot through the seamless wallet, which decides each stake's
- * real part when it debits it (db/functions/real_stake_of.sql). Seamless rounds settle at the database's
- * time, so a test moves the world's clock past them before it settles contracts.
+ * demo channel, and rounds of the house studio's slot through the seamless wallet as the game server plays
+ * them (the app's local vendor stands in for it), the wallet deciding each stake's real part when it debits
+ * it (db/functions/real_stake_of.sql). Seamless rounds settle at the database's time, so a test moves the
+ * world's clock past them before it settles contracts.
  */
 export class DemoPlay {
   private provider!: ProviderCaller;
@@ -24,7 +25,7 @@ export class DemoPlay {
 
   async prepare() {
     const db = this.world.ctx.database.db;
-    await seedBuiltinProvider(db, this.world.site.code);
+    await seedOriginals(db, this.world.site.code);
     const [channel] = await db
       .insert(paymentChannels)
       .values({
@@ -38,7 +39,7 @@ export class DemoPlay {
       .returning({ id: paymentChannels.id });
     this.channelId = String(channel!.id);
     await this.world.ctx.app.sites.reload();
-    this.slot = await nodeIdOf(this.world.ctx, builtinVendor.code, builtinGames[0]!.gameCode);
+    this.slot = await nodeIdOf(this.world.ctx, originalsVendor.code, originalsGames[0]!.gameCode);
     this.provider = new ProviderCaller(this.world.ctx);
   }
 

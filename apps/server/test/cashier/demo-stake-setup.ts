@@ -3,16 +3,16 @@ import { seamlessPaths } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { pointConfigs, referralSettings, vipLevels } from '../../src/db/schema/index.js';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
+import { originalsGames, originalsVendor, seedOriginals } from '../../src/demo/demo-originals.js';
 import { foldTeamChanges } from '../../src/modules/agent/team-rollup.js';
 import { upsertMission } from '../../src/modules/missions/missions.repository.js';
-import { createTestApp, type TestContext } from '../harness.js';
+import type { TestContext } from '../harness.js';
 import { runScheduler } from '../lottery/lottery-fixtures.js';
-import { launch, nodeIdOf, ProviderCaller } from '../provider/provider-setup.js';
+import { createProviderApp, launch, nodeIdOf, ProviderCaller } from '../provider/provider-setup.js';
 import { registered, rulesWithReferral } from '../referral/referral-setup.js';
 import { type Member, MoneyWorld } from './exit-setup.js';
 
-/** A round as the built-in provider plays it through the seamless wallet: a bet, then a win (zero: lost). */
+/** A round as the game server plays it through the seamless wallet: a bet, then a win (zero: lost). */
 export async function seamlessRound(provider: ProviderCaller, token: string, stake: bigint, win: bigint) {
   const roundId = `stake-${randomUUID()}`;
   const bet = { sessionToken: token, transactionId: `bet-${randomUUID()}`, roundId, amount: String(stake) };
@@ -38,8 +38,8 @@ function wallClockAhead() {
 /**
  * The money world (a bank and a demo channel, a one-minute SSC, a welcome credit of 20.00 with a 3x
  * turnover) with everything a valid bet feeds: a 1 % rebate on slots and lottery, a point per 1.00, daily
- * missions of valid bet on slots and lottery, referral rules and the built-in slot played through the
- * seamless wallet as its provider calls it.
+ * missions of valid bet on slots and lottery, referral rules and the house studio's slot played through the
+ * seamless wallet as the game server calls it (the app's local vendor stands in for the game server).
  */
 export class StakeWorld {
   /**
@@ -54,14 +54,14 @@ export class StakeWorld {
   private readonly tokens = new Map<bigint, string>();
 
   async prepare(operatorName: string) {
-    this.ctx = await createTestApp({}, { clock: this.clock.now });
+    this.ctx = await createProviderApp({}, { clock: this.clock.now });
     this.money = new MoneyWorld(this.ctx, this.clock);
     await this.money.prepare(operatorName, rulesWithReferral());
     const db = this.ctx.database.db;
     const siteId = this.money.site.id;
-    await seedBuiltinProvider(db, this.money.site.code);
+    await seedOriginals(db, this.money.site.code);
     await this.ctx.app.sites.reload();
-    this.slot = await nodeIdOf(this.ctx, builtinVendor.code, builtinGames[0]!.gameCode);
+    this.slot = await nodeIdOf(this.ctx, originalsVendor.code, originalsGames[0]!.gameCode);
     this.provider = new ProviderCaller(this.ctx);
     await db.insert(vipLevels).values({ siteId, level: 0, name: 'Member', rebateRates: { RNG: 100, LOTT: 100 } });
     await db.insert(pointConfigs).values({ siteId, earnEvery: 100n, pointValue: 1n, minConvert: 10 });
@@ -85,7 +85,7 @@ export class StakeWorld {
     return { ...friend, bankAccountId: '' };
   }
 
-  /** One round of the built-in slot: a bet of `stake`, then a win of `win` (zero closes it lost). */
+  /** One round of the house studio's slot: a bet of `stake`, then a win of `win` (zero closes it lost). */
   async spin(member: Member, stake: bigint, win: bigint) {
     let token = this.tokens.get(member.id);
     if (!token) {

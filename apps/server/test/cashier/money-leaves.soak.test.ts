@@ -3,14 +3,14 @@ import { seamlessPaths } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
+import { originalsGames, originalsVendor, seedOriginals } from '../../src/demo/demo-originals.js';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { turnoverQueue } from '../../src/modules/promotions/turnover.service.js';
 import { manualClock } from '../clock.js';
 import { makeAgent, placeUnder } from '../factories.js';
-import { createTestApp, type TestContext } from '../harness.js';
+import type { TestContext } from '../harness.js';
 import { runScheduler } from '../lottery/lottery-fixtures.js';
-import { launch, nodeIdOf, ProviderCaller } from '../provider/provider-setup.js';
+import { createProviderApp, launch, nodeIdOf, ProviderCaller } from '../provider/provider-setup.js';
 import { soakSized } from '../soak.js';
 import { type Member, MoneyWorld } from './exit-setup.js';
 
@@ -78,7 +78,7 @@ async function seamless(path: string, body: Record<string, unknown>) {
   return provider.send(path, body);
 }
 
-/** A bet on the built-in slot through the seamless wallet (a fresh game session if the last one ended). */
+/** A bet on the house studio's slot through the seamless wallet (a fresh game session if the last one ended). */
 async function play(member: Member, stake: number, pays: number) {
   const state = open.get(member.id)!;
   const roundId = `prop-${randomUUID()}`;
@@ -233,12 +233,12 @@ async function leftAndEarned() {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: clock.now });
+  ctx = await createProviderApp({}, { clock: clock.now });
   world = new MoneyWorld(ctx, clock);
   await world.prepare('propop1');
-  await seedBuiltinProvider(db(), world.site.code);
+  await seedOriginals(db(), world.site.code);
   await ctx.app.sites.reload();
-  slotNodeId = await nodeIdOf(ctx, builtinVendor.code, builtinGames[0]!.gameCode);
+  slotNodeId = await nodeIdOf(ctx, originalsVendor.code, originalsGames[0]!.gameCode);
   provider = new ProviderCaller(ctx);
 }, 120_000);
 afterAll(() => ctx.close());

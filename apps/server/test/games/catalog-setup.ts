@@ -3,6 +3,7 @@ import { vendors } from '../../src/db/schema/index.js';
 import { catalogVendors } from '../../src/demo/catalog/vendors.js';
 import { seedDemoCatalog } from '../../src/demo/demo-catalog.js';
 import { offerVendor } from '../../src/demo/demo-vendors.js';
+import { gameServerProvider } from '../../src/modules/provider/vendors/game-vendor.js';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
@@ -37,13 +38,15 @@ export async function catalogFixture(): Promise<CatalogFixture> {
 }
 
 /**
- * A site lists only the vendors it can launch (playable.ts), and the demo studios have no adapter: these
- * tests of paging, search and filters over 10,000 games give the studios to the built-in adapter, as a
- * portal holding their credentials would have one for them (playable-catalog.test.ts keeps them as seeded).
+ * A site lists only the vendors it can launch (playable.ts), and the demo's non-RNG studios have no adapter:
+ * these tests of paging, search and filters over 10,000 games give every studio to the game server's adapter,
+ * as a portal holding their credentials would have one for them (playable-catalog.test.ts keeps them as
+ * seeded). The game server lists every kind the catalog has: plain games (sub_type null, all the non-RNG
+ * studios' games) and the RNG kinds it has engines for.
  */
 async function connectStudios(db: CatalogFixture['ctx']['database']['db']) {
   const studios = catalogVendors.map((vendor) => vendor.code);
-  await db.update(vendors).set({ provider: 'builtin' }).where(inArray(vendors.code, studios));
+  await db.update(vendors).set({ provider: gameServerProvider }).where(inArray(vendors.code, studios));
 }
 
 /** Registers a member on a site and returns its signed-in client. */

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, paymentChannels } from '../../src/db/schema/index.js';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
+import { originalsGames, originalsVendor, seedOriginals } from '../../src/demo/demo-originals.js';
 import { createMember } from '../../src/modules/identity/new-member.service.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { type BuiltSite, buildSite } from '../factories.js';
-import { createTestApp, type TestContext } from '../harness.js';
+import type { TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
-import { nodeIdOf } from '../provider/provider-setup.js';
+import { createProviderApp, nodeIdOf } from '../provider/provider-setup.js';
 
 /**
  * Issue 22 finding 10: the forced password change lived only in the browser; a reload dropped the
@@ -32,16 +32,16 @@ async function addMember(username: string, password: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createProviderApp();
   site = await buildSite(ctx.database.db, { site: { defaultPassword: 'Default123' } });
   const [channel] = await ctx.database.db
     .insert(paymentChannels)
     .values({ siteId: site.id, code: 'DEMO', kind: 'instant_demo', name: 'Demo', minAmount: 100n, maxAmount: 100_000n })
     .returning({ id: paymentChannels.id });
   demoChannel = String(channel!.id);
-  await seedBuiltinProvider(ctx.database.db, site.code);
+  await seedOriginals(ctx.database.db, site.code);
   await ctx.app.sites.reload();
-  slotNodeId = await nodeIdOf(ctx, builtinVendor.code, builtinGames[0]!.gameCode);
+  slotNodeId = await nodeIdOf(ctx, originalsVendor.code, originalsGames[0]!.gameCode);
 });
 afterAll(() => ctx.close());
 

@@ -3,9 +3,15 @@ import { jackpotLiveSchema, jackpotPaths, seamlessPaths } from '@portal/contract
 import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../factories.js';
-import { createTestApp, type TestContext } from '../harness.js';
+import type { TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
-import { launch, ProviderCaller, type ProviderWorld, providerWorld } from '../provider/provider-setup.js';
+import {
+  createProviderApp,
+  launch,
+  ProviderCaller,
+  type ProviderWorld,
+  providerWorld,
+} from '../provider/provider-setup.js';
 
 // The jackpot's routes: the operator's terms (401, 403, 400, then the pool opening with its seed), the public pool,
 // and the live stream the ticker reads, over a real socket.
@@ -16,7 +22,7 @@ let winning = false;
 const terms = { shareBp: 250, seed: '100000', stakePerWin: '50000000', active: true };
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { jackpotDraw: (below) => (winning ? 0n : below - 1n) });
+  ctx = await createProviderApp({}, { jackpotDraw: (below) => (winning ? 0n : below - 1n) });
   world = await providerWorld(ctx, 'streamer', 1_000_00n);
   operator = await signInOperator(ctx, world.site.code, 'jackpotboss', [world.site.id]);
 });

@@ -1,13 +1,38 @@
-import { seamlessHeaders } from '@portal/contracts';
+import { randomBytes } from 'node:crypto';
+import { type SeamlessAnswer, seamlessHeaders, seamlessPaths } from '@portal/contracts';
 import { signBody } from '@portal/contracts/signature';
 import { and, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AppDependencies } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
 import { games, siteVendors, vendors } from '../../src/db/schema/index.js';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
-import { ProviderSecrets } from '../../src/modules/provider/seamless/signature.js';
+import { originalsGames, originalsVendor, seedOriginals } from '../../src/demo/demo-originals.js';
+import { gameServerProvider } from '../../src/modules/provider/vendors/game-vendor.js';
 import { type BuiltSite, buildSite, fundMember } from '../factories.js';
-import type { TestContext } from '../harness.js';
+import { createTestApp, type TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
+import { LocalGameVendor } from './local-vendor.js';
+
+/** The local vendor each provider test app launches at, by app. */
+const localVendors = new WeakMap<FastifyInstance, LocalGameVendor>();
+
+/** The local vendor of an app made by `createProviderApp`. */
+export function vendorOf(app: FastifyInstance): LocalGameVendor {
+  const vendor = localVendors.get(app);
+  if (!vendor) throw new Error('this app has no local vendor: make it with createProviderApp');
+  return vendor;
+}
+
+/** The test app with a local vendor in the game server's place (local-vendor.ts). */
+export async function createProviderApp(
+  overrides: Partial<Config> = {},
+  dependencies: Omit<AppDependencies, 'config' | 'database' | 'localVendor'> = {},
+): Promise<TestContext & { vendor: LocalGameVendor }> {
+  const vendor = new LocalGameVendor();
+  const ctx = await createTestApp(overrides, { ...dependencies, localVendor: vendor });
+  localVendors.set(ctx.app, vendor);
+  return { ...ctx, vendor };
+}
 
 /** The node id (games.id) of a game by vendor and code. */
 export async function nodeIdOf(ctx: TestContext, vendorCode: string, gameCode: string): Promise<string> {
@@ -56,15 +81,15 @@ export interface ProviderWorld {
   slotNodeId: string;
 }
 
-/** A site offering the built-in provider (as the demo seed does) and a member with money. */
+/** A site offering the house studio's slots (as the demo seed does) and a member with money. */
 export async function providerWorld(ctx: TestContext, username: string, funds: bigint): Promise<ProviderWorld> {
   const site = await buildSite(ctx.database.db);
-  await seedBuiltinProvider(ctx.database.db, site.code);
+  await seedOriginals(ctx.database.db, site.code);
   await ctx.app.sites.reload();
   const member = new PortalClient(ctx.app, site.code);
   await member.register({ username, password: 'secret12', confirmPassword: 'secret12' });
   const memberId = await fundMember(ctx.database.db, site.id, username, funds);
-  const slotNodeId = await nodeIdOf(ctx, builtinVendor.code, builtinGames[0]!.gameCode);
+  const slotNodeId = await nodeIdOf(ctx, originalsVendor.code, originalsGames[0]!.gameCode);
   return { site, member, memberId, slotNodeId };
 }
 
@@ -76,11 +101,11 @@ export async function mainBalanceOf(ctx: TestContext, memberId: bigint): Promise
   return BigInt(result.rows[0]!.balance);
 }
 
-/** Launches a game and answers the game session token of the URL. */
+/** Launches a game at the app's local vendor and answers the wallet token the vendor was given. */
 export async function launch(client: PortalClient, nodeId: string, freeTrial = false): Promise<string> {
   const response = await client.call('GET', `/wps/game/launchGame?nodeId=${nodeId}&freeTrial=${freeTrial}`);
   if (response.statusCode !== 200) throw new Error(`launch: ${response.body}`);
-  return new URL(response.json().value.url, 'http://portal').searchParams.get('session')!;
+  return vendorOf(client.app).lastWalletToken();
 }
 
 /** Calls the seamless wallet as a provider does: the raw body signed with the provider's secret. */
@@ -90,9 +115,9 @@ export class ProviderCaller {
   constructor(
     private readonly ctx: TestContext,
     secret?: Buffer,
-    private readonly provider = 'builtin',
+    private readonly provider = gameServerProvider,
   ) {
-    this.secret = secret ?? new ProviderSecrets(ctx.database.db, ctx.app.secrets).builtinSecret();
+    this.secret = secret ?? vendorOf(ctx.app).secret;
   }
 
   /** Sends `body` (an object is serialised; a string goes as it is) with the given or a true signature. */
@@ -113,4 +138,31 @@ export class ProviderCaller {
   signatureOf(body: string): string {
     return signBody(this.secret, body);
   }
+}
+
+/**
+ * One round as the game server plays it: the bet, then the win (zero too: it closes the round), each call signed
+ * and with its own transaction id. Answers the win's answer; a refused bet throws with the wallet's answer.
+ */
+export async function playRound(
+  caller: ProviderCaller,
+  sessionToken: string,
+  { bet, win = 0n }: { bet: bigint; win?: bigint },
+): Promise<SeamlessAnswer> {
+  const roundId = `R${randomBytes(8).toString('hex')}`;
+  const staked = await caller.send(seamlessPaths.bet, {
+    sessionToken,
+    transactionId: `${roundId}-bet`,
+    roundId,
+    amount: String(bet),
+  });
+  if (staked.statusCode !== 200) throw new Error(`bet: ${staked.body}`);
+  const paid = await caller.send(seamlessPaths.win, {
+    sessionToken,
+    transactionId: `${roundId}-win`,
+    roundId,
+    amount: String(win),
+  });
+  if (paid.statusCode !== 200) throw new Error(`win: ${paid.body}`);
+  return paid.json().value;
 }

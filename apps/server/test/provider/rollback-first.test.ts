@@ -2,8 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { seamlessPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
-import { createTestApp, type TestContext } from '../harness.js';
-import { launch, mainBalanceOf, ProviderCaller, type ProviderWorld, providerWorld } from './provider-setup.js';
+import type { TestContext } from '../harness.js';
+import {
+  createProviderApp,
+  launch,
+  mainBalanceOf,
+  ProviderCaller,
+  type ProviderWorld,
+  providerWorld,
+} from './provider-setup.js';
 
 /**
  * Issue 22 finding 6: a rollback that arrives before its bet (the bet's request was slow, the vendor
@@ -30,7 +37,7 @@ const pair = (amount = '150') => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createProviderApp();
   world = await providerWorld(ctx, 'latebet01', 500_00n);
   provider = new ProviderCaller(ctx);
   token = await launch(world.member, world.slotNodeId);

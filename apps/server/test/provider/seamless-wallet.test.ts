@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameProviders, gameRounds, seamlessTransactions } from '../../src/db/schema/index.js';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
-import { createTestApp, type TestContext } from '../harness.js';
-import { launch, ProviderCaller, type ProviderWorld, providerWorld } from './provider-setup.js';
+import { gameServerProvider } from '../../src/modules/provider/vendors/game-vendor.js';
+import type { TestContext } from '../harness.js';
+import { createProviderApp, launch, ProviderCaller, type ProviderWorld, providerWorld } from './provider-setup.js';
 
 let ctx: TestContext;
 let world: ProviderWorld;
@@ -27,7 +28,7 @@ const bet = (amount: string, transactionId = unique('bet'), roundId = unique('ro
 });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createProviderApp();
   world = await providerWorld(ctx, 'walletman', 100_00n);
   provider = new ProviderCaller(ctx);
   token = await launch(world.member, world.slotNodeId);
@@ -44,14 +45,14 @@ describe('signatures', () => {
   });
 
   it('refuses a wrong signature, one of another length, and an unknown provider', async () => {
-    const headers = (signature: string, name = 'builtin') => ({
+    const headers = (signature: string, name = gameServerProvider) => ({
       'content-type': 'application/json',
       [seamlessHeaders.provider]: name,
       [seamlessHeaders.signature]: signature,
     });
     for (const [signature, name] of [
-      ['0'.repeat(64), 'builtin'],
-      ['abcd', 'builtin'],
+      ['0'.repeat(64), gameServerProvider],
+      ['abcd', gameServerProvider],
       [provider.signatureOf(body()), 'acme'],
     ]) {
       const response = await provider.send(seamlessPaths.balance, body(), headers(signature!, name));
@@ -65,7 +66,7 @@ describe('signatures', () => {
     const altered = signed.replace('"amount":"100"', '"amount":"1"');
     const response = await provider.send(seamlessPaths.bet, altered, {
       'content-type': 'application/json',
-      [seamlessHeaders.provider]: 'builtin',
+      [seamlessHeaders.provider]: gameServerProvider,
       [seamlessHeaders.signature]: provider.signatureOf(signed),
     });
     expect(response.statusCode).toBe(401);
@@ -88,7 +89,7 @@ describe('signatures', () => {
     await ctx.database.db
       .insert(gameProviders)
       .values({ code: 'acme', name: 'Acme', secretSealed: ctx.app.secrets.seal(secret.toString('utf8')) });
-    // Signed right, but the session is the built-in provider's: acme may not use it.
+    // Signed right, but the session is the game server's: acme may not use it.
     const sealedSecret = Buffer.from(secret.toString('utf8'), 'utf8');
     const response = await new ProviderCaller(ctx, sealedSecret, 'acme').send(seamlessPaths.balance, {
       sessionToken: token,

@@ -1,12 +1,12 @@
-import { builtinPaths, referralCodeAlphabet } from '@portal/contracts';
+import { referralCodeAlphabet } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinGames, builtinVendor, seedBuiltinProvider } from '../../src/demo/demo-provider.js';
+import { originalsGames, originalsVendor, seedOriginals } from '../../src/demo/demo-originals.js';
 import { manualClock } from '../clock.js';
-import { createTestApp, type TestContext } from '../harness.js';
+import type { TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
-import { launch, nodeIdOf } from '../provider/provider-setup.js';
+import { createProviderApp, launch, nodeIdOf, ProviderCaller, playRound } from '../provider/provider-setup.js';
 import { balanceOf, deposit, referralSite, registered, rewardEntries, settledRound } from './referral-setup.js';
 
 // Referral codes, registration through them, and the reward: qualified from real deposits and play
@@ -15,6 +15,7 @@ let ctx: TestContext;
 let site: Awaited<ReturnType<typeof referralSite>>;
 let operator: OperatorCall;
 let slot: string;
+let provider: ProviderCaller;
 const clock = manualClock();
 const day = 86_400_000;
 
@@ -22,13 +23,13 @@ const summary = async (client: PortalClient) => (await client.call('GET', '/wps/
 const members = async (client: PortalClient) => (await client.call('GET', '/wps/referral/members')).json().value;
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: clock.now });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx = await createProviderApp({}, { clock: clock.now });
   // $5.00 for each referred member whose first deposit is $10.00 or more and who bets $1.00 within 7 days.
   site = await referralSite(ctx, { reward: 500n, minDeposit: 1000n, minValidBet: 100n, withinDays: 7, monthlyCap: 5 });
-  await seedBuiltinProvider(ctx.database.db, site.code);
+  await seedOriginals(ctx.database.db, site.code);
   await ctx.app.sites.reload();
-  slot = await nodeIdOf(ctx, builtinVendor.code, builtinGames[0]!.gameCode);
+  slot = await nodeIdOf(ctx, originalsVendor.code, originalsGames[0]!.gameCode);
+  provider = new ProviderCaller(ctx);
   operator = await signInOperator(ctx, site.code, 'referralop', [site.id]);
 });
 afterAll(() => ctx.close());
@@ -114,7 +115,7 @@ describe('referral code and registration', () => {
 });
 
 describe('qualifying and the reward', () => {
-  it('qualifies on a real first deposit and real spins within the days, and pays the referrer once', async () => {
+  it('qualifies on a real first deposit and real rounds within the days, and pays the referrer once', async () => {
     const referrer = await registered(ctx, site, 'refpayer01');
     const { code } = await summary(referrer.client);
     const friend = await registered(ctx, site, 'spinner01', code);
@@ -131,10 +132,12 @@ describe('qualifying and the reward', () => {
           )
         ).rows[0]!.sum,
       );
-    while ((await validBet()) < 100n) {
-      const spin = await friend.client.call('POST', builtinPaths.spin, { session, bet: '20' });
-      expect(spin.statusCode, spin.body).toBe(200);
+    // Rounds of 0.20 lost, as the game server plays them through the wallet, until the 1.00 of valid bet is met.
+    for (let round = 0; round < 5; round += 1) {
+      expect((await members(referrer.client)).items[0]).toMatchObject({ state: 'pending' });
+      await playRound(provider, session, { bet: 20n });
     }
+    expect(await validBet()).toBe(100n);
     const before = await balanceOf(ctx, referrer.id);
     const [row] = (await members(referrer.client)).items;
     expect(row).toMatchObject({
@@ -158,9 +161,7 @@ describe('qualifying and the reward', () => {
     // Joined eight days ago on the clock: today's deposit and play come after its seven days.
     await deposit(late.client, operator, site.bank, '50');
     const session = await launch(late.client, slot);
-    for (let spin = 0; spin < 6; spin += 1) {
-      await late.client.call('POST', builtinPaths.spin, { session, bet: '20' });
-    }
+    for (let round = 0; round < 6; round += 1) await playRound(provider, session, { bet: 20n });
     const [row] = (await members(referrer.client)).items;
     expect(row).toMatchObject({ deposited: false, validBet: '0', state: 'expired', reward: null });
     expect(await balanceOf(ctx, referrer.id)).toBe(0n);
@@ -199,7 +200,7 @@ describe('paid once, and at most the monthly cap, under bursts', () => {
       withinDays: 30,
       monthlyCap: 2,
     });
-    await seedBuiltinProvider(ctx.database.db, capped.code);
+    await seedOriginals(ctx.database.db, capped.code);
     const cappedOperator = await signInOperator(ctx, capped.code, 'referralcapop', [capped.id]);
     const referrer = await registered(ctx, capped, 'capper01');
     const { code } = await summary(referrer.client);

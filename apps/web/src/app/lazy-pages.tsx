@@ -48,9 +48,9 @@ export const LotteryPage = named(lottery, (m) => m.LotteryPage);
 export const SeaLotteryPage = named(lottery, (m) => m.SeaLotteryPage);
 export const VnLotteryPage = named(lottery, (m) => m.VnLotteryPage);
 
-export const SlotPage = named(
-  () => import('../features/slot/components/SlotPage'),
-  (m) => m.SlotPage,
+export const GamePage = named(
+  () => import('../features/game-frame/components/GamePage'),
+  (m) => m.GamePage,
 );
 export const MemberCenterPage = named(
   () => import('./member-center/MemberCenterPage'),

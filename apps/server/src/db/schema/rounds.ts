@@ -43,8 +43,6 @@ export const gameSessions = pgTable(
       .references(() => games.id),
     providerCode: text('provider_code').notNull(),
     mode: text('mode', { enum: playModes }).notNull(),
-    /** Trial sessions play with this play-money balance, never the wallet. */
-    trialBalance: bigint('trial_balance', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -14,7 +14,7 @@ export const vendors = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     walletMode: text('wallet_mode').notNull(),
-    /** The provider adapter that launches its games: 'builtin' plays for real; others need credentials. */
+    /** The provider adapter that launches its games: 'game-server' and 'lottery' play; 'external' needs credentials. */
     provider: text('provider').notNull().default('external'),
     isNew: boolean('is_new').notNull().default(false),
     sortOrder: smallint('sort_order').notNull().default(0),

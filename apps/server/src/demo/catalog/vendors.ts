@@ -6,7 +6,7 @@ export type CatalogCategory = 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | '
  * The demo catalog's third-party vendors (made-up studios): seamless-wallet vendors. The RNG studios' games
  * play on the game server; the others are of the 'external' provider, which launches only with credentials a
  * demo does not have. The transfer-mode
- * vendors SV3, DS88, IMES and TF come from demo-vendors.ts, the built-in provider from demo-provider.ts.
+ * vendors SV3, DS88, IMES and TF come from demo-vendors.ts, the house studio from demo-originals.ts.
  */
 const definitions: readonly (readonly [code: string, name: string, category: CatalogCategory])[] = [
   ['NOVA', 'NovaSpin', 'RNG'],

@@ -1,10 +1,10 @@
 /**
  * What a site can play (issue 22, finding 15): the one definition the catalog lists and the launch
- * checks. A vendor plays when an adapter of ours launches its games: the built-in provider
- * (modules/provider), the game server (apps/game-server, over HTTP) and the in-house lottery. The catalog's 'external' studios need credentials and
+ * checks. A vendor plays when an adapter of ours launches its games: the game server (apps/game-server, over
+ * HTTP) and the in-house lottery. The catalog's 'external' studios need credentials and
  * an adapter the portal does not have, so no list shows them and a launch answers VENDOR_NOT_AVAILABLE.
  */
-const launchingProviders: ReadonlySet<string> = new Set(['builtin', 'lottery', 'game-server']);
+const launchingProviders: ReadonlySet<string> = new Set(['lottery', 'game-server']);
 
 export const canLaunch = (vendor: { provider: string }) => launchingProviders.has(vendor.provider);
 

@@ -4,31 +4,37 @@ import { type JackpotDraw, secureDraw } from '../jackpot/jackpot-terms.js';
 import { providerRelay, providerRoutes, seamlessRoutes } from './provider.routes.js';
 import { reconciliationJobs } from './reconcile/reconcile.job.js';
 import { reconcileRoutes } from './reconcile/reconcile.routes.js';
-import { builtinRoundRecoveryJob } from './seamless/round-recovery.js';
 import { SeamlessWallet } from './seamless/seamless.service.js';
-import { gameServerProvider } from './vendors/game-vendor.js';
-import { connectVendors, type VendorLinks } from './vendors/vendor-links.js';
+import { connectVendors, type LocalVendor, type VendorLinks } from './vendors/vendor-links.js';
+
+export interface ProviderSettings {
+  /** The configured vendors. */
+  links: VendorLinks;
+  /** A vendor in place of the game server over HTTP (tests drive a local one). */
+  localVendor?: LocalVendor | undefined;
+  jackpotTerms: JackpotTermsOf;
+  draw?: JackpotDraw | undefined;
+}
 
 /**
- * Launch, the seamless wallet the vendors call, and the betting record; `links` are the configured vendors. The
- * wallet's slot bets fund the site's jackpot (modules/jackpot's terms) and `draw` decides which one wins it.
+ * Launch, the seamless wallet the vendors call, and the betting record. The wallet's slot bets fund the site's
+ * jackpot (modules/jackpot's terms) and `draw` decides which one wins it.
  */
 export const providerModule =
-  (links: VendorLinks, jackpotTerms: JackpotTermsOf, draw: JackpotDraw = secureDraw): PortalModule =>
+  ({ links, localVendor, jackpotTerms, draw = secureDraw }: ProviderSettings): PortalModule =>
   (deps) => {
     const { db, secrets, sessions, log, clock } = deps;
-    const vendors = connectVendors(links, log);
-    const configuredSecrets = new Map(links.gameServer ? [[gameServerProvider, links.gameServer.secret]] : []);
+    const { vendors, secrets: configuredSecrets } = connectVendors(links, localVendor, log);
     const wallet = new SeamlessWallet(db, { terms: jackpotTerms(deps), draw });
     return {
       outside: async (app) => {
         await app.register(seamlessRoutes(db, secrets, configuredSecrets, wallet));
       },
       routes: async (api) => {
-        await api.register(providerRoutes(db, secrets, sessions, vendors));
+        await api.register(providerRoutes(db, sessions, vendors));
         await api.register(reconcileRoutes(db));
       },
       relays: providerRelay(db, sessions, vendors),
-      jobs: [builtinRoundRecoveryJob, ...reconciliationJobs(db, vendors, clock)],
+      jobs: reconciliationJobs(db, vendors, clock),
     };
   };

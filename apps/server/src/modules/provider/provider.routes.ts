@@ -1,14 +1,11 @@
 import {
   betRecordPaths,
   betRecordQuerySchema,
-  builtinPaths,
   gamePaths,
   gameResponses,
   launchQuerySchema,
   launchSchema,
   providerResponses,
-  slotInfoQuerySchema,
-  slotSpinRequestSchema,
   winnerBoardQuerySchema,
   winnerBoardSchema,
 } from '@portal/contracts';
@@ -18,12 +15,8 @@ import type { Database } from '../../db/client.js';
 import { authenticate, authenticateIfPresent, principalOf, type SessionCheck } from '../../platform/auth.js';
 import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
-import type { Secrets } from '../../platform/secrets.js';
-import { BuiltinProvider, builtinProviderCode } from './builtin/builtin.service.js';
-import { loopbackTransport, WalletClient } from './builtin/wallet-client.js';
 import { type LaunchQuery, launchGame } from './launch/launch.service.js';
 import { betRecords, winnerBoard } from './records/records.service.js';
-import { ProviderSecrets } from './seamless/signature.js';
 import type { GameVendors } from './vendors/game-vendor.js';
 
 export { seamlessRoutes } from './seamless/seamless.routes.js';
@@ -43,22 +36,9 @@ async function launch(
   return launchGame(db, vendors, { site: request.site, language: request.language, principal: caller }, query);
 }
 
-/** Launch, the built-in provider's game API and the betting record (games issue). */
-export function providerRoutes(
-  db: Database,
-  secrets: Secrets,
-  sessions: SessionCheck,
-  vendors: GameVendors,
-): FastifyPluginAsyncZod {
+/** Launch and the betting record (games issue). */
+export function providerRoutes(db: Database, sessions: SessionCheck, vendors: GameVendors): FastifyPluginAsyncZod {
   return async (app) => {
-    const secret = new ProviderSecrets(db, secrets).builtinSecret();
-    const provider = new BuiltinProvider(
-      db,
-      new WalletClient(builtinProviderCode, secret, loopbackTransport(app)),
-      undefined,
-      app.log,
-    );
-
     app.get(
       gamePaths.launch,
       {
@@ -73,33 +53,6 @@ export function providerRoutes(
         }),
       },
       async (request) => ok(await launch(db, vendors, sessions, request, request.query)),
-    );
-
-    app.get(
-      builtinPaths.info,
-      {
-        schema: portalSchema({
-          tags: ['built-in provider'],
-          summary: "The built-in slot's reels, lines, paytable, RTP, bets and the session's balance",
-          success: providerResponses.slotInfo,
-          failures: [401],
-          querystring: slotInfoQuerySchema,
-        }),
-      },
-      async (request) => ok(await provider.info(request.site, request.language, request.query.session)),
-    );
-    app.post(
-      builtinPaths.spin,
-      {
-        schema: portalSchema({
-          tags: ['built-in provider'],
-          summary: 'One spin: the stake and the win go through the seamless wallet (trial: play money)',
-          success: providerResponses.slotSpin,
-          failures: [401],
-          body: slotSpinRequestSchema,
-        }),
-      },
-      async (request) => ok(await provider.spin(request.site, request.body.session, request.body.bet)),
     );
 
     app.get(

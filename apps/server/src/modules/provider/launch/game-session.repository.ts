@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import type { Executor } from '../../../db/executor.js';
 import { gameSessions, games } from '../../../db/schema/index.js';
@@ -13,7 +13,6 @@ export interface NewGameSession {
   gameId: bigint;
   providerCode: string;
   mode: 'real' | 'trial';
-  trialBalance: bigint | null;
 }
 
 /**
@@ -63,7 +62,6 @@ export async function findGameSession(db: Executor, tokenHash: string) {
       memberId: gameSessions.memberId,
       providerCode: gameSessions.providerCode,
       mode: gameSessions.mode,
-      trialBalance: gameSessions.trialBalance,
       live: sql<boolean>`${gameSessions.closedAt} IS NULL AND ${gameSessions.expiresAt} > now()`,
       gameId: games.id,
       gameCode: games.gameCode,
@@ -77,26 +75,6 @@ export async function findGameSession(db: Executor, tokenHash: string) {
     .innerJoin(games, eq(games.id, gameSessions.gameId))
     .where(eq(gameSessions.tokenHash, tokenHash));
   return row ?? null;
-}
-
-/**
- * Moves a trial session's play money by `delta` when the balance covers `stake`; null when it
- * does not, or the session stopped playing meanwhile. One statement, so two spins cannot both spend.
- */
-export async function moveTrialBalance(db: Executor, sessionId: bigint, stake: bigint, delta: bigint) {
-  const [row] = await db
-    .update(gameSessions)
-    .set({ trialBalance: sql`${gameSessions.trialBalance} + ${delta}` })
-    .where(
-      and(
-        eq(gameSessions.id, sessionId),
-        sql`${gameSessions.trialBalance} >= ${stake}`,
-        isNull(gameSessions.closedAt),
-        gt(gameSessions.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ balance: gameSessions.trialBalance });
-  return row?.balance ?? null;
 }
 
 /** Closes every open game session of a member (its sign-in ended); wins and rollbacks still land. */

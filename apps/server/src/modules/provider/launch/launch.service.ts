@@ -7,14 +7,10 @@ import type { Site } from '../../../platform/site.types.js';
 import { tokenHashOf } from '../../../platform/tokens.js';
 import { launchesKind } from '../../games/playable.js';
 import { lotteryPageOf } from '../../lottery/lottery-catalog.service.js';
-import { trialBalanceOf } from '../builtin/bet-options.js';
-import { type GameVendors, gameServerProvider } from '../vendors/game-vendor.js';
+import type { GameVendors } from '../vendors/game-vendor.js';
 import { closeGameSession, openGameSession } from './game-session.repository.js';
 import { findLaunchableGame } from './launch.repository.js';
-
-/** The page that plays a built-in game (the web's /seamless page). */
-const gamePageOf = (token: string, gameCode: string) =>
-  `/seamless?session=${encodeURIComponent(token)}&game=${encodeURIComponent(gameCode)}`;
+import { trialBalanceOf } from './trial-money.js';
 
 /** The page that frames a vendor's game client (the web's /seamless page; its CSP names the vendors' origins). */
 const vendorPageOf = (clientUrl: string, gameCode: string) =>
@@ -34,9 +30,10 @@ export interface Launcher {
  * account). A free trial needs the game's free-trial flag and the site's FREEPLAY3 switch; anyone
  * may take it, visitors included (play money on the session, nothing of theirs at stake), and a
  * signed-in caller's launch is kept in their recent games. Then: an unknown game or a vendor the
- * site does not offer is 404; a third-party vendor without credentials is VENDOR_NOT_AVAILABLE. A game of a
- * vendor with an adapter (the game server) opens a session there and frames its client; when the vendor does
- * not answer, the portal's session is closed again and the launch is VENDOR_UNAVAILABLE.
+ * site does not offer is 404; a third-party vendor without credentials is VENDOR_NOT_AVAILABLE. Any other game
+ * opens a session at its vendor's adapter (the game server) and frames its client; when the adapter is not
+ * configured or the vendor does not answer, the portal's session is closed again and the launch is
+ * VENDOR_UNAVAILABLE.
  */
 export async function launchGame(
   db: Database,
@@ -60,7 +57,7 @@ export async function launchGame(
     return { url, mode: 'real', vassalage: game.vendorCode, nodeId: query.nodeId };
   }
   const vendor = vendors.get(game.provider);
-  if (game.provider === gameServerProvider && !vendor) throw new AppError('VENDOR_UNAVAILABLE', { field: 'nodeId' });
+  if (!vendor) throw new AppError('VENDOR_UNAVAILABLE', { field: 'nodeId' });
   const token = randomBytes(32).toString('base64url');
   const memberId = principal?.memberId ?? null;
   const mode = trial ? 'trial' : 'real';
@@ -72,28 +69,25 @@ export async function launchGame(
     gameId: game.id,
     providerCode: game.provider,
     mode,
-    trialBalance: trial && !vendor ? trialBalanceOf(site) : null,
   });
-  let url = gamePageOf(token, game.gameCode);
-  if (vendor) {
-    try {
-      const opened = await vendor.openSession({
-        walletToken: token,
-        playerId: memberId === null ? null : String(memberId),
-        siteCode: site.code,
-        currency: site.brand.currency.code,
-        language,
-        studio: game.vendorCode,
-        gameCode: game.gameCode,
-        gameName: (game.names as Partial<Record<Language, string>>)[language] ?? game.gameName,
-        mode,
-        ...(trial ? { trialBalance: String(trialBalanceOf(site)) } : {}),
-      });
-      url = vendorPageOf(opened.url, game.gameCode);
-    } catch (error) {
-      await closeGameSession(db, sessionId);
-      throw error;
-    }
+  let url: string;
+  try {
+    const opened = await vendor.openSession({
+      walletToken: token,
+      playerId: memberId === null ? null : String(memberId),
+      siteCode: site.code,
+      currency: site.brand.currency.code,
+      language,
+      studio: game.vendorCode,
+      gameCode: game.gameCode,
+      gameName: (game.names as Partial<Record<Language, string>>)[language] ?? game.gameName,
+      mode,
+      ...(trial ? { trialBalance: String(trialBalanceOf(site)) } : {}),
+    });
+    url = vendorPageOf(opened.url, game.gameCode);
+  } catch (error) {
+    await closeGameSession(db, sessionId);
+    throw error;
   }
   return {
     url,

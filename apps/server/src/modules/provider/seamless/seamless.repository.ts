@@ -4,7 +4,6 @@ import type { Executor } from '../../../db/executor.js';
 import {
   gameProviders,
   gameRounds,
-  games,
   ledgerAccounts,
   seamlessTransactions,
   seamlessVoidedBets,
@@ -94,57 +93,6 @@ export async function mainAccount(db: Executor, memberId: bigint) {
     .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.wallet, 'MAIN')));
   if (!row) throw new Error(`member ${memberId} has no main wallet`);
   return row;
-}
-
-/** Real-money rounds of a provider still open (staked, never paid) since before the cutoff. */
-export async function staleOpenRounds(db: Executor, providerCode: string, olderThanMinutes: number, limit: number) {
-  const rows = await db
-    .select({ id: gameRounds.id })
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.providerCode, providerCode),
-        eq(gameRounds.status, 'open'),
-        eq(gameRounds.mode, 'real'),
-        sql`${gameRounds.createdAt} < now() - make_interval(mins => ${olderThanMinutes})`,
-      ),
-    )
-    .orderBy(gameRounds.id)
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
-
-/** A round's member, site and game, as a wallet movement names them. */
-export async function roundContext(db: Executor, roundId: bigint) {
-  const [row] = await db
-    .select({
-      memberId: gameRounds.memberId,
-      siteId: gameRounds.siteId,
-      category: games.category,
-      gameName: games.gameName,
-    })
-    .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .where(eq(gameRounds.id, roundId));
-  return row?.memberId ? { ...row, memberId: row.memberId } : null;
-}
-
-/** The bets a round took, as the provider sent them. */
-export async function betsOfRound(db: Executor, providerCode: string, roundId: bigint) {
-  return db
-    .select({
-      transactionId: seamlessTransactions.transactionId,
-      amount: seamlessTransactions.amount,
-      entryId: seamlessTransactions.entryId,
-    })
-    .from(seamlessTransactions)
-    .where(
-      and(
-        eq(seamlessTransactions.providerCode, providerCode),
-        eq(seamlessTransactions.roundId, roundId),
-        eq(seamlessTransactions.kind, 'bet'),
-      ),
-    );
 }
 
 /** A third-party provider's secret as stored: sealed under the server's key (null for a provider we do not know). */

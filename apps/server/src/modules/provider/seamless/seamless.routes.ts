@@ -27,7 +27,7 @@ declare module 'fastify' {
 
 const tags = ['seamless wallet'];
 const headers = z.looseObject({
-  [seamlessHeaders.provider]: z.string().describe('The provider code, e.g. builtin'),
+  [seamlessHeaders.provider]: z.string().describe('The provider code, e.g. game-server'),
   [seamlessHeaders.signature]: z.string().describe('Hex HMAC-SHA256 of the raw body with the provider secret'),
 });
 const header = (request: FastifyRequest, name: string) => {

@@ -7,6 +7,12 @@ export interface VendorLinks {
   gameServer: { baseUrl: string; operator: string; secret: Buffer } | null;
 }
 
+/** A vendor that stands in for the game server without HTTP (the tests' local one): its adapter and its secret. */
+export interface LocalVendor {
+  vendor: GameVendor;
+  secret: Buffer;
+}
+
 /** The vendor settings of the configuration: the game server's, when GAME_SERVER_URL is set. */
 export function vendorLinksOf(config: Config): VendorLinks {
   if (!config.GAME_SERVER_URL || !config.GAME_SERVER_SECRET) return { gameServer: null };
@@ -25,9 +31,21 @@ export function gameClientOrigins(config: Config): string[] {
   return client ? [new URL(client).origin] : [];
 }
 
-/** The adapters of the configured vendors, by provider code. */
-export function connectVendors(links: VendorLinks, log: { warn(details: object, message: string): void }): GameVendors {
-  const vendors = new Map<string, GameVendor>();
-  if (links.gameServer) vendors.set(gameServerProvider, new HttpGameVendor(links.gameServer, log));
-  return vendors;
+/** The adapters of the configured vendors, and the secrets their wallet calls are signed with, by provider code. */
+export function connectVendors(
+  links: VendorLinks,
+  local: LocalVendor | undefined,
+  log: { warn(details: object, message: string): void },
+): { vendors: GameVendors; secrets: ReadonlyMap<string, Buffer> } {
+  if (local) {
+    return {
+      vendors: new Map([[gameServerProvider, local.vendor]]),
+      secrets: new Map([[gameServerProvider, local.secret]]),
+    };
+  }
+  if (!links.gameServer) return { vendors: new Map(), secrets: new Map() };
+  return {
+    vendors: new Map([[gameServerProvider, new HttpGameVendor(links.gameServer, log)]]),
+    secrets: new Map([[gameServerProvider, links.gameServer.secret]]),
+  };
 }

@@ -1,24 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { games, sites } from '../db/schema/index.js';
+import { gameServerProvider } from '../modules/provider/vendors/game-vendor.js';
 import { offerVendor } from './demo-vendors.js';
 
-/** The built-in provider's vendor: its games really play (modules/provider), from the main wallet. */
-export const builtinVendor = {
-  code: 'BUILTIN',
+/**
+ * The house studio: the portal's own titles, played on the game server like every RNG studio's, and listed first
+ * (the home page's hot games). Earlier these were the built-in slot's reskins, played inside the portal.
+ */
+export const originalsVendor = {
+  code: 'ORIGINALS',
   name: 'Portal Originals',
   category: 'RNG',
   walletMode: 'seamless',
-  provider: 'builtin',
+  provider: gameServerProvider,
   isNew: true,
   sortOrder: 0,
 } as const;
 
 /**
- * Its slots: one engine and paytable (5 reels, 3 rows, 20 lines, RTP 96.01 %) under three names, as
- * providers ship reskins. Minimum bet in US cents (20 lines at a cent), like the rest of the catalog.
+ * Its slots: the game server gives each title its maths and art from (studio, code), so the three differ. Minimum
+ * bet in US cents (20 lines at a cent), like the rest of the catalog.
  */
-export const builtinGames = [
+export const originalsGames = [
   {
     gameCode: 'lucky-sevens-deluxe',
     names: {
@@ -39,16 +43,16 @@ export const builtinGames = [
   },
 ];
 
-/** The built-in provider's vendor and its playable games, offered on the site, free trial allowed. */
-export async function seedBuiltinProvider(db: Database, siteCode: string): Promise<void> {
+/** The house studio and its games, offered on the site, free trial allowed. */
+export async function seedOriginals(db: Database, siteCode: string): Promise<void> {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, siteCode));
   if (!site) throw new Error(`demo site ${siteCode} is missing`);
-  await offerVendor(db, site.id, builtinVendor, 0);
+  await offerVendor(db, site.id, originalsVendor, 0);
   await db
     .insert(games)
     .values(
-      builtinGames.map((game, index) => ({
-        vendorCode: builtinVendor.code,
+      originalsGames.map((game, index) => ({
+        vendorCode: originalsVendor.code,
         gameCode: game.gameCode,
         gameName: game.names.EN,
         names: game.names,
