@@ -1,19 +1,18 @@
-import { createOperator } from '@portal/server/testing';
+import type { OperatorRole } from '@portal/contracts';
+import { createOperator, fetchPost, signInOperatorWith } from '@portal/server/testing';
 
 import { baseUrl, databaseUrl } from './portal.js';
 
-/** An operator of every site, signed in through the real operator API; answers a caller with its token. */
-export async function operatorApi(username: string) {
+/**
+ * An operator of every site (an owner unless said otherwise), signed in through the real operator API with its
+ * second step (it enrols its authenticator, as at a first sign-in); answers a caller with its token.
+ */
+export async function operatorApi(username: string, role: OperatorRole = 'owner') {
   const password = `${username}-password-1`;
-  await createOperator(databaseUrl(), username, password);
+  await createOperator(databaseUrl(), username, password, role);
   const base = baseUrl();
+  const { token } = await signInOperatorWith(fetchPost(base, 'AUR'), { username, password });
   const headers = { 'content-type': 'application/json', merchant: 'AUR', device: 'WEB' };
-  const login = await fetch(`${base}/wps/operator/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username, password }),
-  });
-  const token: string = (await login.json()).value.token;
   return async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, extra: Record<string, string> = {}) => {
     const response = await fetch(`${base}${path}`, {
       method,

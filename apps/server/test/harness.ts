@@ -25,6 +25,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The app's clock (the one the test handed it, else the system's): codes a test computes are of its time. */
+  now: () => number;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    now: dependencies.clock ?? Date.now,
     close: async () => {
       await app.close();
       await database.close();
@@ -62,6 +65,7 @@ export async function createSecondInstance(
   return {
     app,
     database,
+    now: dependencies.clock ?? Date.now,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@portal/contracts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { outbox, sites, vendors } from '../src/db/schema/index.js';
 import { catalogVendors } from '../src/demo/catalog/vendors.js';
@@ -10,10 +11,18 @@ import { type BuiltSite, buildSite } from '../test/factories.js';
 import { smsCodeIn } from '../test/portal-client.js';
 import { withConnection } from './connection.js';
 
-/** An operator of every site (operators are made with `npm run operator:create`; the API has no sign-up). */
-export async function createOperator(databaseUrl: string, username: string, password: string): Promise<void> {
+/**
+ * An operator of every site (operators are made with `npm run operator:create`; the API has no sign-up), an owner
+ * unless said otherwise. It enrols its authenticator at its first sign-in (signInOperatorWith).
+ */
+export async function createOperator(
+  databaseUrl: string,
+  username: string,
+  password: string,
+  role: OperatorRole = 'owner',
+): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await withConnection(databaseUrl, (db) => insertOperator(db, username, passwordHash, null));
+  await withConnection(databaseUrl, (db) => insertOperator(db, username, passwordHash, null, role));
 }
 
 /** A site of its own, shaped like the demo site, reachable at `<code>.test.localhost`. */

@@ -28,6 +28,7 @@ export {
   type SchedulerRun,
 } from './lottery.js';
 export { type BulkOrder, placeWaitingLotteryOrders } from './lottery-bulk-orders.js';
+export { fetchPost, type OperatorPost, signInOperatorWith, totpCodeOf } from './operator-sign-in.js';
 export { type DemoTemplate, demoDatabase, type RunningPortal, startPortal } from './portal.js';
 export type { StatementTime } from './statement-timer.js';
 export { type BenchTeam, type BenchTeamOptions, buildBenchTeam } from './team-bulk.js';

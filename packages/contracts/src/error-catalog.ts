@@ -25,6 +25,11 @@ export const errorCatalog = {
   CAPTCHA_REQUIRED: { status: 400, message: 'error.captcha_required' },
   CAPTCHA_INVALID: { status: 400, message: 'error.captcha_failed' },
   ACCOUNT_LOCKED: { status: 423, message: 'error.account_locked' },
+  /** An operator session that has passed the password only: `params.secondStep` is 'enrol' or 'code'. */
+  SECOND_STEP_REQUIRED: { status: 401, message: 'error.second_step_required' },
+  TWO_STEP_CODE_INVALID: { status: 400, message: 'error.two_step_code_invalid' },
+  TWO_STEP_ENROLLED: { status: 409, message: 'error.two_step_enrolled' },
+  TWO_STEP_NOT_ENROLLED: { status: 409, message: 'error.two_step_not_enrolled' },
   MEMBER_NO_ENTER: { status: 403, message: 'error.member_no_enter' },
   NOT_AGENT: { status: 403, message: 'error.not_agent' },
   TRIAL_ACCOUNT: { status: 403, message: 'error.in_need_true_account' },

@@ -2,28 +2,100 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { captchaFields, passwordField, usernameField } from './fields.js';
 
-/** The operator API (no screen yet): sign-in, who am I, and the actions of the modules. */
+/** The operator API: sign-in (password, then a TOTP second step), who am I, and the actions of the modules. */
+
+/**
+ * What an operator may do (issue 25). An owner does everything; every other role writes in its own area only.
+ * Risk and read-only read every area (a GET); anyone reaches their own sign-in and account.
+ */
+export const operatorRoles = ['owner', 'finance', 'support', 'content', 'risk', 'read-only'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/** The area an operator call belongs to, and the roles besides owner that write in it. */
+export const operatorAreaWriters = {
+  /** The operator's own sign-in, session and account. */
+  account: operatorRoles,
+  /** Deposits, withdrawals, adjustments, agent contracts, the vendors' reconciliation. */
+  money: ['finance'],
+  /** Site texts, promotions, missions, referral rules, app packages, the jackpot's terms. */
+  content: ['content'],
+  /** The service desk, feedback, promotion applications, point redemptions. */
+  service: ['support'],
+  /** Lottery results and voids. */
+  games: ['content'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type OperatorArea = keyof typeof operatorAreaWriters;
+
+const readers: readonly OperatorRole[] = ['risk', 'read-only'];
+
+/** Whether a role may make a call of this area with this HTTP method (the server's rule; the console mirrors it). */
+export function operatorMay(role: OperatorRole, area: OperatorArea, method: string): boolean {
+  if (role === 'owner') return true;
+  const writers: readonly OperatorRole[] = operatorAreaWriters[area];
+  if (writers.includes(role)) return true;
+  return method === 'GET' && readers.includes(role);
+}
+
 /** After a failure of the operator (anywhere) a captcha is due, as for members. */
 export const operatorLoginRequestSchema = z.object({
   username: usernameField,
   password: passwordField,
   ...captchaFields,
 });
-export const operatorSessionSchema = z.object({ token: z.string() }).meta({ id: 'OperatorSession' });
+/**
+ * A password sign-in opens a session that can only take the second step, for five minutes: `enrol` when the
+ * operator has no authenticator yet (enrolment first), else `code`.
+ */
+export const operatorSessionSchema = z
+  .object({ token: z.string(), secondStep: z.enum(['enrol', 'code']) })
+  .meta({ id: 'OperatorSession' });
 export const operatorSelfSchema = z
-  .object({ username: z.string(), allSites: z.boolean(), siteCodes: z.array(z.string()) })
+  .object({
+    username: z.string(),
+    role: z.enum(operatorRoles),
+    allSites: z.boolean(),
+    siteCodes: z.array(z.string()),
+  })
   .meta({ id: 'OperatorSelf' });
+
+/** The authenticator to add: its secret (base32) and the otpauth:// address a QR code carries. */
+export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string() }).meta({ id: 'TotpEnrolment' });
+const totpCodeField = z.string().regex(/^\d{6}$/, 'six digits');
+export const totpEnrolRequestSchema = z.object({ code: totpCodeField });
+/** Ten single-use recovery codes, shown once: each signs in once in place of a code. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) }).meta({ id: 'RecoveryCodes' });
+export const secondStepRequestSchema = z.union([
+  z.object({ code: totpCodeField }),
+  z.object({
+    recoveryCode: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]{5}-[a-z0-9]{5}$/i, 'a recovery code'),
+  }),
+]);
 
 export const operatorResponses = {
   session: successEnvelope(operatorSessionSchema),
   self: successEnvelope(operatorSelfSchema),
   loggedOut: successEnvelope(z.null()),
+  enrolment: successEnvelope(totpEnrolmentSchema),
+  recoveryCodes: successEnvelope(recoveryCodesSchema),
+  signedIn: successEnvelope(z.null()),
+  endedSessions: successEnvelope(z.object({ ended: z.int() })),
 };
 
 export const operatorPaths = {
   login: '/wps/operator/login',
   logout: '/wps/operator/logout',
   self: '/wps/operator/me',
+  /** Starts (or restarts, until confirmed) adding an authenticator. */
+  totpEnrolment: '/wps/operator/two-step/enrolment',
+  /** Confirms the authenticator with its first code: the session is signed in, recovery codes answered. */
+  totpEnrol: '/wps/operator/two-step/enrol',
+  /** The second step of a sign-in: a code, or a recovery code. */
+  secondStep: '/wps/operator/two-step',
+  /** Ends every session of the operator, this one included. */
+  sessions: '/wps/operator/sessions',
 } as const;
 
 /**

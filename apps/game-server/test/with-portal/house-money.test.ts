@@ -6,7 +6,7 @@ import {
   vendorDifferencePaths,
   vendorDifferenceResponses,
 } from '@portal/contracts';
-import { createOperator } from '@portal/server/testing';
+import { createOperator, fetchPost, signInOperatorWith } from '@portal/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlayWorld, playWorld } from './world.js';
 
@@ -193,12 +193,8 @@ describe("the portal's reconciliation with the game server", () => {
   it("lists what it found to the site's operator: 401 without a session, 400 for a bad day", async () => {
     expect((await differences(null)).status).toBe(401);
     await createOperator(world.portal.databaseUrl, 'reconciler', 'reconciler-password');
-    const login = await fetch(`${world.portal.baseUrl}/wps/operator/login`, {
-      method: 'POST',
-      headers: { merchant: world.merchant, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'reconciler', password: 'reconciler-password' }),
-    });
-    const token = ((await login.json()) as { value: { token: string } }).value.token;
+    const post = fetchPost(world.portal.baseUrl, world.merchant);
+    const { token } = await signInOperatorWith(post, { username: 'reconciler', password: 'reconciler-password' });
     expect((await differences(token, '?day=yesterday')).status).toBe(400);
     const listed = vendorDifferenceResponses.list.parse(await (await differences(token)).json());
     expect(listed.value.items.map((item) => item.kind)).toEqual(

@@ -1,5 +1,5 @@
 import { gameClientPaths, jackpotPaths, reelSpinSchema, seamlessPaths, slotTitleSchema } from '@portal/contracts';
-import { createOperator } from '@portal/server/testing';
+import { createOperator, fetchPost, signInOperatorWith } from '@portal/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGameServer } from '../../src/app.js';
 import { type PlayWorld, playWorld } from './world.js';
@@ -207,12 +207,8 @@ describe('real money: game client -> game server -> the portal wallet -> the led
     // The operator makes every bet win (a stake per win of one unit), through its own API.
     await createOperator(world.portal.databaseUrl, 'jackpotop', 'jackpot-password');
     const headers = { merchant: world.merchant, 'content-type': 'application/json' };
-    const login = await fetch(`${world.portal.baseUrl}/wps/operator/login`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ username: 'jackpotop', password: 'jackpot-password' }),
-    });
-    const { token } = ((await login.json()) as { value: { token: string } }).value;
+    const post = fetchPost(world.portal.baseUrl, world.merchant);
+    const { token } = await signInOperatorWith(post, { username: 'jackpotop', password: 'jackpot-password' });
     const terms = { shareBp: 100, seed: '500000', stakePerWin: '1', active: true };
     const set = await fetch(`${world.portal.baseUrl}${jackpotPaths.settings}`, {
       method: 'PUT',

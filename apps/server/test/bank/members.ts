@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { insertOperator } from '../../src/modules/operator/operator.repository.js';
 import { hashPassword } from '../../src/platform/passwords.js';
+import { fetchPost, signInOperatorWith } from '../../testing/operator-sign-in.js';
 import { makeAgent, memberIdOf, placeUnder } from '../factories.js';
 import { BankClient, type SiteKey, type Tally } from './bank-client.js';
 
@@ -130,15 +131,8 @@ export async function setUpSite(context: SetupContext, count: number, agents: nu
   for (const name of ['bankop1', 'bankop2']) {
     await insertOperator(db, name, await hashPassword(`${name}-password`), [siteId]);
     const operator = new BankClient(context.baseUrl, merchant, context.siteKey, context.tally);
-    const session = expectOk(
-      `operator ${name}`,
-      await operator.send({
-        method: 'POST',
-        path: '/wps/operator/login',
-        body: { username: name, password: `${name}-password` },
-      }),
-    );
-    operator.token = String(session.token);
+    const post = fetchPost(context.baseUrl(), merchant);
+    operator.token = (await signInOperatorWith(post, { username: name, password: `${name}-password` })).token;
     operators.push(operator);
   }
 

@@ -4,8 +4,10 @@ import { auditLog, paymentChannels } from '../../src/db/schema/index.js';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { insertOperator } from '../../src/modules/operator/operator.repository.js';
 import { hashPassword } from '../../src/platform/passwords.js';
+import { signInOperatorWith } from '../../testing/operator-sign-in.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
+import { injectPost } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
 
 let ctx: TestContext;
@@ -53,13 +55,13 @@ beforeAll(async () => {
   member = new PortalClient(ctx.app, site.code);
   await member.register({ username: 'opdeposit', password: 'secret12', confirmPassword: 'secret12' });
   await insertOperator(ctx.database.db, 'cashier1', await hashPassword('cashier-password'), [site.id]);
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/wps/operator/login',
-    headers: { merchant: site.code },
-    payload: { username: 'cashier1', password: 'cashier-password' },
-  });
-  operatorToken = login.json().value.token;
+  operatorToken = (
+    await signInOperatorWith(
+      injectPost(ctx, site.code),
+      { username: 'cashier1', password: 'cashier-password' },
+      ctx.now,
+    )
+  ).token;
 });
 afterAll(() => ctx.close());
 

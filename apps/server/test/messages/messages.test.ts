@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentChannels } from '../../src/db/schema/index.js';
 import { insertOperator } from '../../src/modules/operator/operator.repository.js';
 import { hashPassword } from '../../src/platform/passwords.js';
+import { signInOperatorWith } from '../../testing/operator-sign-in.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
+import { injectPost } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
 
 let ctx: TestContext;
@@ -38,13 +40,9 @@ beforeAll(async () => {
   member = new PortalClient(ctx.app, site.code).speaking('TY');
   await member.register({ username: 'reader01', password: 'secret12', confirmPassword: 'secret12' });
   await insertOperator(ctx.database.db, 'msgop', await hashPassword('operator-password'), null);
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/wps/operator/login',
-    headers: { merchant: site.code },
-    payload: { username: 'msgop', password: 'operator-password' },
-  });
-  operatorToken = login.json().value.token;
+  operatorToken = (
+    await signInOperatorWith(injectPost(ctx, site.code), { username: 'msgop', password: 'operator-password' }, ctx.now)
+  ).token;
 });
 afterAll(() => ctx.close());
 

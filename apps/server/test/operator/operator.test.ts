@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, operators } from '../../src/db/schema/index.js';
 import { insertOperator } from '../../src/modules/operator/operator.repository.js';
 import { hashPassword } from '../../src/platform/passwords.js';
+import { type OperatorPost, signInOperatorWith } from '../../testing/operator-sign-in.js';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
@@ -53,6 +54,33 @@ async function signIn(
   });
 }
 
+const secrets = new Map<string, string>();
+
+/** Signs in with both steps (enrolling the authenticator at the first sign-in); answers the signed-in token. */
+async function signedIn(site: BuiltSite, username: string, ip = '127.0.0.1') {
+  const post: OperatorPost = async (url, payload, token) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { merchant: site.code, ...(token ? { authorization: token } : {}) },
+      payload: payload as Record<string, unknown>,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const key = username.toLowerCase();
+  const account = {
+    username,
+    password: 'a-long-operator-password',
+    ...(secrets.has(key) ? { secret: secrets.get(key)! } : {}),
+  };
+  // A code is taken once per 30-second step: the next sign-in of the same operator is a step later.
+  clock.advance(30_000);
+  const { token, secret } = await signInOperatorWith(post, account, clock.now);
+  secrets.set(key, secret);
+  return token;
+}
+
 /** A captcha of a site drawn from an address, the clock then moved a second (one a second per address). */
 async function captchaOf(site: BuiltSite, ip: string) {
   const answer = await new PortalClient(ctx.app, site.code, ip).captcha();
@@ -82,14 +110,26 @@ describe('operators', () => {
   it('sign in, and act only on their own sites', async () => {
     const login = await signIn(siteA, 'OPS-A');
     expect(login.statusCode).toBe(200);
-    const token = login.json().value.token as string;
+    // The password alone opens nothing: the first sign-in enrols an authenticator.
+    expect(login.json().value.secondStep).toBe('enrol');
+    const pending = await ctx.app.inject({
+      url: '/wps/operator/me',
+      headers: { merchant: siteA.code, authorization: login.json().value.token },
+    });
+    expect([pending.statusCode, pending.json().code]).toEqual([401, 'SECOND_STEP_REQUIRED']);
+    const token = await signedIn(siteA, 'OPS-A');
     const me = (site: BuiltSite) =>
       ctx.app.inject({ url: '/wps/operator/me', headers: { merchant: site.code, authorization: token } });
-    expect((await me(siteA)).json().value).toEqual({ username: 'ops-a', allSites: false, siteCodes: [siteA.code] });
+    expect((await me(siteA)).json().value).toEqual({
+      username: 'ops-a',
+      role: 'owner',
+      allSites: false,
+      siteCodes: [siteA.code],
+    });
     const elsewhere = await me(siteB);
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json().code).toBe('FORBIDDEN');
-    const everywhere = (await signIn(siteB, 'ops-all')).json().value.token;
+    const everywhere = await signedIn(siteB, 'ops-all');
     const all = await ctx.app.inject({
       url: '/wps/operator/me',
       headers: { merchant: siteB.code, authorization: everywhere },
@@ -105,7 +145,7 @@ describe('operators', () => {
       headers: { merchant: siteA.code, authorization: member.token! },
     });
     expect(asMember.statusCode).toBe(401);
-    const token = (await signIn(siteA, 'ops-a')).json().value.token;
+    const token = await signedIn(siteA, 'ops-a');
     const asOperator = await ctx.app.inject({
       url: '/wps/member/info',
       headers: { merchant: siteA.code, authorization: token },
@@ -162,7 +202,7 @@ describe('operators', () => {
   });
 
   it('log out: the token stops working at once, and the audit says so', async () => {
-    const token = (await signIn(siteA, 'ops-a', undefined, '10.23.0.1')).json().value.token;
+    const token = await signedIn(siteA, 'ops-a', '10.23.0.1');
     const headers = { merchant: siteA.code, authorization: token };
     const out = await ctx.app.inject({ method: 'DELETE', url: '/wps/operator/logout', headers });
     expect(out.statusCode).toBe(200);

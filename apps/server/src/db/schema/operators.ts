@@ -1,5 +1,17 @@
+import { operatorRoles } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The people who run sites: not members of any site. An operator with no site list runs every site;
@@ -12,6 +24,12 @@ export const operators = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     siteIds: integer('site_ids').array(),
+    role: text('role', { enum: operatorRoles }).notNull().default('owner'),
+    /** The authenticator's secret, sealed (platform/secrets.ts); set at enrolment, in use once enabled. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step a code was taken for: a code is taken once (no replay within its window). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('operators_username').on(sql`lower(${table.username})`)],
@@ -25,7 +43,22 @@ export const operatorSessions = pgTable('operator_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When the second step was taken; null: the session can take only that step. */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
 });
+
+/** An operator's single-use recovery codes, hashed: each takes the place of a code once. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    operatorId: bigint('operator_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ name: 'operator_recovery_codes_pk', columns: [table.operatorId, table.codeHash] })],
+);
 
 /** One row per operator action, never changed or removed (a trigger refuses it). */
 export const auditLog = pgTable(

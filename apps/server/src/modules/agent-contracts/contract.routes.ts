@@ -53,7 +53,7 @@ export function contractRoutes(db: Database, deps: SettlementDeps): FastifyPlugi
     app.post(
       contractPaths.operatorOffer,
       {
-        config: { operator: true },
+        config: { operator: 'money' },
         schema: portalSchema({
           tags: ['operator'],
           summary: "Offer a top agent a contract from the site (paid from the site's commission account)",
@@ -67,7 +67,7 @@ export function contractRoutes(db: Database, deps: SettlementDeps): FastifyPlugi
     app.post(
       contractPaths.operatorSettle,
       {
-        config: { operator: true },
+        config: { operator: 'money' },
         schema: portalSchema({
           tags: ['operator'],
           summary: 'Settle every closed contract period now, as the settlement job does',

@@ -11,7 +11,7 @@ export function operatorAdjustmentRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       operatorAdjustmentPaths.adjustments,
       {
-        config: { operator: true },
+        config: { operator: 'money' },
         schema: portalSchema({
           tags: ['operator'],
           summary: "Credit or debit a member's main wallet with a reason (Idempotency-Key); bonuses are credits",

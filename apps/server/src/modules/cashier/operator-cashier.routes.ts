@@ -28,7 +28,7 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       operatorCashierPaths.deposits,
       {
-        config: { operator: true },
+        config: { operator: 'money' },
         schema: portalSchema({
           tags,
           summary: "The site's deposits (pending ones oldest first)",
@@ -46,7 +46,7 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       operatorCashierPaths.approve,
       {
-        config: { operator: true },
+        config: { operator: 'money' },
         schema: portalSchema({
           tags,
           summary: 'Approve a deposit: the money is credited',
@@ -68,7 +68,7 @@ export function operatorCashierRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       operatorCashierPaths.reject,
       {
-        config: { operator: true },
+        config: { operator: 'money' },
         schema: portalSchema({
           tags,
           summary: 'Reject a deposit: nothing is credited',

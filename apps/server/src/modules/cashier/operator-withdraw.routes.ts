@@ -44,7 +44,7 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       operatorWithdrawPaths.withdrawals,
       {
-        config: { operator: true },
+        config: { operator: 'money' },
         schema: portalSchema({
           tags,
           summary: "The site's withdrawals, newest first",
@@ -67,7 +67,7 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
       app.post(
         path,
         {
-          config: { operator: true },
+          config: { operator: 'money' },
           schema: portalSchema({
             tags,
             summary:
@@ -95,7 +95,7 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       operatorWithdrawPaths.proof,
       {
-        config: { operator: true },
+        config: { operator: 'money' },
         schema: {
           tags,
           summary: 'One proof image the member sent (0, 1 or 2)',

@@ -56,7 +56,7 @@ export function feedbackRoutes(deps: { db: Database; now: Clock }): FastifyPlugi
     app.get(
       feedbackPaths.operatorList,
       {
-        config: { operator: true },
+        config: { operator: 'service' },
         schema: portalSchema({
           tags: ['operator'],
           summary: "The site's feedback, newest first; `answered` filters",
@@ -70,7 +70,7 @@ export function feedbackRoutes(deps: { db: Database; now: Clock }): FastifyPlugi
     app.post(
       feedbackPaths.operatorAnswer,
       {
-        config: { operator: true },
+        config: { operator: 'service' },
         schema: portalSchema({
           tags: ['operator'],
           summary: "Answer a feedback once: the answer reaches the member's inbox in its language (audited)",

@@ -89,7 +89,7 @@ export function jackpotRoutes(db: Database, feed: JackpotFeed, terms: JackpotTer
     app.get(
       jackpotPaths.settings,
       {
-        config: { operator: true },
+        config: { operator: 'content' },
         schema: portalSchema({
           tags: ['operator'],
           summary: "The site's jackpot terms, its pool and how many times it was won",
@@ -103,7 +103,7 @@ export function jackpotRoutes(db: Database, feed: JackpotFeed, terms: JackpotTer
     app.put(
       jackpotPaths.settings,
       {
-        config: { operator: true },
+        config: { operator: 'content' },
         schema: portalSchema({
           tags: ['operator'],
           summary: "Sets the site's jackpot terms; the first time the pool opens with its seed",

@@ -29,7 +29,7 @@ export function operatorLotteryRoutes(deps: LotteryDeps): FastifyPluginAsyncZod 
     app.post(
       lotteryPaths.operatorResult,
       {
-        config: { operator: true },
+        config: { operator: 'games' },
         schema: portalSchema({
           tags: ['operator'],
           summary: 'Enter the official result of a closed issue (official games): it is settled at once',
@@ -58,7 +58,7 @@ export function operatorLotteryRoutes(deps: LotteryDeps): FastifyPluginAsyncZod 
     app.post(
       lotteryPaths.operatorVoid,
       {
-        config: { operator: true },
+        config: { operator: 'games' },
         schema: portalSchema({
           tags: ['operator'],
           summary: 'Void a closed issue that has no result: every waiting line is refunded',

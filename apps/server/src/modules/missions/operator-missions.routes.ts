@@ -18,7 +18,7 @@ export function operatorMissionRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       missionPaths.operatorDefine,
       {
-        config: { operator: true },
+        config: { operator: 'content' },
         schema: portalSchema({
           tags,
           summary: 'Define or replace a mission of the site, audited',
@@ -32,7 +32,7 @@ export function operatorMissionRoutes(db: Database): FastifyPluginAsyncZod {
     app.post(
       missionPaths.operatorRetire,
       {
-        config: { operator: true },
+        config: { operator: 'content' },
         schema: portalSchema({
           tags,
           summary: 'Retire a mission: members no longer see it (what they claimed stays), audited',

@@ -1,20 +1,32 @@
-import { operatorLoginRequestSchema, operatorPaths, operatorResponses } from '@portal/contracts';
+import {
+  operatorLoginRequestSchema,
+  operatorPaths,
+  operatorResponses,
+  secondStepRequestSchema,
+  totpEnrolRequestSchema,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../platform/clock.js';
 import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import type { Sites } from '../../platform/site-context.js';
-import { loginOperator, logoutOperator, type OperatorDeps } from './operator.service.js';
+import { loginOperator, logoutOperator, type OperatorDeps, signOutEverywhere } from './operator.service.js';
+import { TwoStep } from './two-step.service.js';
 
 const tags = ['operator'];
 
-export function operatorRoutes(deps: OperatorDeps, sites: Sites): FastifyPluginAsyncZod {
+export function operatorRoutes(deps: OperatorDeps, sites: Sites, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
+    const twoStep = new TwoStep(deps, clock);
     app.post(
       operatorPaths.login,
       {
         schema: portalSchema({
           tags,
-          summary: 'Operator sign-in: one lockout per operator on every site, a captcha after a failure',
+          summary: 'Operator sign-in, first step: the password (one lockout per operator on every site)',
+          description:
+            'Answers a session that can only take the second step, for five minutes: enrolment of an authenticator ' +
+            '(secondStep enrol) or its code (secondStep code). A captcha is due after a failure.',
           success: operatorResponses.session,
           failures: [400, 401, 403, 423],
           body: operatorLoginRequestSchema,
@@ -22,10 +34,54 @@ export function operatorRoutes(deps: OperatorDeps, sites: Sites): FastifyPluginA
       },
       async (request) => ok(await loginOperator(deps, request.site, request.body, request.ip)),
     );
+    app.post(
+      operatorPaths.totpEnrolment,
+      {
+        config: { operator: 'second-step' },
+        schema: portalSchema({
+          tags,
+          summary: 'Start adding an authenticator app: its secret and otpauth:// URI (for a QR code)',
+          success: operatorResponses.enrolment,
+          failures: [401, 403, 409],
+        }),
+      },
+      async (request) => ok(await twoStep.startEnrolment(request.site, operatorOf(request))),
+    );
+    app.post(
+      operatorPaths.totpEnrol,
+      {
+        config: { operator: 'second-step' },
+        schema: portalSchema({
+          tags,
+          summary: 'Confirm the authenticator with its first code: signed in, and ten recovery codes shown once',
+          success: operatorResponses.recoveryCodes,
+          failures: [400, 401, 403, 409, 423],
+          body: totpEnrolRequestSchema,
+        }),
+      },
+      async (request) => ok(await twoStep.enrol(request.site, operatorOf(request), request.body.code, request.ip)),
+    );
+    app.post(
+      operatorPaths.secondStep,
+      {
+        config: { operator: 'second-step' },
+        schema: portalSchema({
+          tags,
+          summary: 'Sign-in, second step: the authenticator code, or a recovery code (each used once)',
+          success: operatorResponses.signedIn,
+          failures: [400, 401, 403, 409, 423],
+          body: secondStepRequestSchema,
+        }),
+      },
+      async (request) => {
+        await twoStep.verify(request.site, operatorOf(request), request.body, request.ip);
+        return ok(null);
+      },
+    );
     app.delete(
       operatorPaths.logout,
       {
-        config: { operator: true },
+        config: { operator: 'account' },
         schema: portalSchema({
           tags,
           summary: 'End this operator session (audited)',
@@ -38,13 +94,26 @@ export function operatorRoutes(deps: OperatorDeps, sites: Sites): FastifyPluginA
         return ok(null);
       },
     );
+    app.delete(
+      operatorPaths.sessions,
+      {
+        config: { operator: 'account' },
+        schema: portalSchema({
+          tags,
+          summary: "Sign out everywhere: end every one of the operator's sessions, this one included (audited)",
+          success: operatorResponses.endedSessions,
+          failures: [401, 403],
+        }),
+      },
+      async (request) => ok(await signOutEverywhere(deps.db, request.site, operatorOf(request), request.ip)),
+    );
     app.get(
       operatorPaths.self,
       {
-        config: { operator: true },
+        config: { operator: 'account' },
         schema: portalSchema({
           tags,
-          summary: 'The signed-in operator and the sites it runs',
+          summary: 'The signed-in operator, its role and the sites it runs',
           success: operatorResponses.self,
           failures: [401, 403],
         }),
@@ -54,7 +123,12 @@ export function operatorRoutes(deps: OperatorDeps, sites: Sites): FastifyPluginA
         const codes = (operator.siteIds ?? [])
           .map((id) => sites.byId(id)?.code)
           .filter((code): code is string => Boolean(code));
-        return ok({ username: operator.username, allSites: operator.siteIds === null, siteCodes: codes });
+        return ok({
+          username: operator.username,
+          role: operator.role,
+          allSites: operator.siteIds === null,
+          siteCodes: codes,
+        });
       },
     );
   };

@@ -24,7 +24,8 @@ interface OperatorLogin extends CaptchaAnswer {
 /**
  * Operator accounts are global, so is their lockout: failures of an operator count wherever they
  * were tried, a captcha is due after one, and reaching the limit locks the operator on every site.
- * An operator signs in only through a site it runs; the session works on its own sites only.
+ * An operator signs in only through a site it runs; the session works on its own sites only, and only once the
+ * second step is taken (a TOTP code: two-step.service.ts).
  */
 export async function loginOperator(deps: OperatorDeps, site: Site, body: OperatorLogin, ip: string) {
   const account = deps.throttle.of('operatorLoginFailures', body.username.toLowerCase());
@@ -54,7 +55,9 @@ export async function loginOperator(deps: OperatorDeps, site: Site, body: Operat
     action: 'operator.login',
     details: { ip },
   });
-  return { token: await repository.createOperatorSession(deps.db, operator.id) };
+  // The password alone opens nothing: the session takes the second step (two-step.service.ts) first.
+  const token = await repository.createPendingSession(deps.db, operator.id);
+  return { token, secondStep: operator.totpEnabledAt ? ('code' as const) : ('enrol' as const) };
 }
 
 /** Ends the operator's session at once; the audit log says who left and from where. */
@@ -71,6 +74,18 @@ export async function logoutOperator(
     action: 'operator.logout',
     details: { ip },
   });
+}
+
+/** Ends every session of the operator, this one included (a lost laptop, a shared screen): audited. */
+export async function signOutEverywhere(db: Database, site: Site, operator: { operatorId: bigint }, ip: string) {
+  const ended = await repository.deleteOperatorSessions(db, operator.operatorId);
+  await repository.recordAudit(db, {
+    operatorId: operator.operatorId,
+    siteId: site.id,
+    action: 'operator.sessions.end',
+    details: { ip, ended },
+  });
+  return { ended };
 }
 
 /** Every operator action is written to the append-only audit log, in the caller's transaction. */

@@ -16,7 +16,7 @@ export function redemptionDecisionRoutes(db: Database, now: Clock): FastifyPlugi
     app.get(
       pointPaths.operatorRedemptions,
       {
-        config: { operator: true },
+        config: { operator: 'service' },
         schema: portalSchema({
           tags,
           summary: "The site's points redemptions, newest first",
@@ -30,7 +30,7 @@ export function redemptionDecisionRoutes(db: Database, now: Clock): FastifyPlugi
     app.post(
       pointPaths.operatorDecide,
       {
-        config: { operator: true },
+        config: { operator: 'service' },
         schema: portalSchema({
           tags,
           summary: 'Approve (with what was paid) or reject (points and stock come back) a redemption, audited',

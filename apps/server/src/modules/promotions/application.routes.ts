@@ -52,7 +52,7 @@ export function applicationRoutes(db: Database, now: Clock): FastifyPluginAsyncZ
     app.get(
       promotionPaths.operatorApplications,
       {
-        config: { operator: true },
+        config: { operator: 'service' },
         schema: portalSchema({
           tags: ['operator'],
           summary: "The site's applications, waiting first",
@@ -65,7 +65,7 @@ export function applicationRoutes(db: Database, now: Clock): FastifyPluginAsyncZ
     app.post(
       promotionPaths.operatorDecide,
       {
-        config: { operator: true },
+        config: { operator: 'service' },
         schema: portalSchema({
           tags: ['operator'],
           summary: 'Approve (the bonus is issued at once) or reject an application, audited',
@@ -90,7 +90,7 @@ export function applicationRoutes(db: Database, now: Clock): FastifyPluginAsyncZ
     app.get(
       promotionPaths.operatorImage,
       {
-        config: { operator: true },
+        config: { operator: 'service' },
         schema: {
           tags: ['operator'],
           summary: 'One image of an application (0, 1 or 2)',

@@ -103,7 +103,7 @@ export function promotionRoutes(db: Database, now: Clock): FastifyPluginAsyncZod
     app.post(
       promotionPaths.operatorDefine,
       {
-        config: { operator: true },
+        config: { operator: 'content' },
         schema: portalSchema({
           tags: ['operator'],
           summary: 'Define or change a promotion of the site',
@@ -117,7 +117,7 @@ export function promotionRoutes(db: Database, now: Clock): FastifyPluginAsyncZod
     app.post(
       promotionPaths.operatorCancel,
       {
-        config: { operator: true },
+        config: { operator: 'content' },
         schema: portalSchema({
           tags: ['operator'],
           summary: "Cancel a member's reward: what remains of its bonus goes back (audited)",

@@ -13,7 +13,7 @@ export function operatorReferralRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       referralPaths.operatorRules,
       {
-        config: { operator: true },
+        config: { operator: 'content' },
         schema: portalSchema({
           tags,
           summary: "The site's referral rules (null: no referral reward)",
@@ -26,7 +26,7 @@ export function operatorReferralRoutes(db: Database): FastifyPluginAsyncZod {
     app.put(
       referralPaths.operatorRules,
       {
-        config: { operator: true },
+        config: { operator: 'content' },
         schema: portalSchema({
           tags,
           summary: "Set the site's referral rules, audited; they apply to rewards paid from now on",

@@ -61,7 +61,7 @@ export function operatorChatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
     app.get(
       servicePaths.operatorRooms,
       {
-        config: { operator: true },
+        config: { operator: 'service' },
         schema: portalSchema({
           tags,
           summary: "The site's chat rooms: those with unread member messages first, then by last activity",
@@ -74,7 +74,7 @@ export function operatorChatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
     app.get(
       servicePaths.operatorMessages,
       {
-        config: { operator: true },
+        config: { operator: 'service' },
         schema: portalSchema({
           tags,
           summary: "A room's messages after an id, oldest first; fetching them marks them read for the staff",
@@ -92,7 +92,7 @@ export function operatorChatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
     app.post(
       servicePaths.operatorMessages,
       {
-        config: { operator: true },
+        config: { operator: 'service' },
         schema: portalSchema({
           tags,
           summary: 'Answer in a room: stored, and delivered live to the member if connected',

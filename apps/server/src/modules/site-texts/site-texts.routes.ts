@@ -34,7 +34,7 @@ export function operatorSiteTextRoutes(db: Database, sites: Sites): FastifyPlugi
       app.put(
         path,
         {
-          config: { operator: true },
+          config: { operator: 'content' },
           schema: portalSchema({
             tags,
             summary,

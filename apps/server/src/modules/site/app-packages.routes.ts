@@ -13,7 +13,7 @@ export function operatorAppPackageRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       appPackagePaths.operator,
       {
-        config: { operator: true },
+        config: { operator: 'content' },
         schema: portalSchema({
           tags,
           summary: "The site's native app packages (null: none; the download page offers the web app install)",
@@ -26,7 +26,7 @@ export function operatorAppPackageRoutes(db: Database): FastifyPluginAsyncZod {
     app.put(
       appPackagePaths.operator,
       {
-        config: { operator: true },
+        config: { operator: 'content' },
         schema: portalSchema({
           tags,
           summary: "Set the site's native app packages (https links), audited; every instance shows them at once",

@@ -39,6 +39,8 @@ export const defaultThrottleRules = {
   changePasswordFailures: { limit: 5, windowMs: 15 * minute },
   /** Operators are global: failures per operator account and per address, whatever the site. */
   operatorLoginFailures: { limit: 10, windowMs: 15 * minute, blockMs: 15 * minute },
+  /** Second-step codes an operator may try (a million codes: five tries leave a guess no chance). */
+  operatorSecondStepTries: { limit: 5, windowMs: 15 * minute, blockMs: 15 * minute },
   /** Chat messages a member may send (every socket of theirs together): no flooding the staff's room. */
   chatMessages: { limit: 10, windowMs: 10 * second },
   /** Accounts one address may register in an hour, and one device in a day (issue 22: no sign-up farms). */

@@ -10,7 +10,7 @@ export function reconcileRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       vendorDifferencePaths.list,
       {
-        config: { operator: true },
+        config: { operator: 'money' },
         schema: portalSchema({
           tags: ['operator'],
           summary: "Differences between the game vendors' rounds and the wallet's, and what was repaired",
