@@ -145,10 +145,26 @@ module.exports = {
       to: { path: '^apps/(server|web|game-server)/' },
     },
     {
+      name: 'console-is-a-browser-app-of-its-own',
+      severity: 'error',
+      comment:
+        'The operator console reaches the portal over its HTTP API only, and shares nothing with the member site: a bundle of its own (issue 25).',
+      // Its build reuses the web build's Vite plugins (not its code): the config file alone.
+      from: { path: '^apps/console/', pathNot: '^apps/console/vite[.]config[.]ts$' },
+      to: { path: '^apps/(server|web|game-server|game-client)/' },
+    },
+    {
+      name: 'member-site-never-reaches-the-console',
+      severity: 'error',
+      comment: "Nothing of the operator console is in the member site's JavaScript (issue 25).",
+      from: { path: '^apps/(web|game-client)/' },
+      to: { path: '^apps/console/' },
+    },
+    {
       name: 'signature-stays-on-servers',
       severity: 'error',
       comment: 'The signing code is Node only (node:crypto) and the secret never reaches a browser.',
-      from: { path: '^apps/(web|game-client)/' },
+      from: { path: '^apps/(web|game-client|console)/' },
       to: { path: '^packages/contracts/src/signature[.]ts$' },
     },
     {

@@ -12,7 +12,7 @@ const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const shared = ['packages/contracts', 'packages/lottery', 'packages/house-games'];
 const chains = [
   ['apps/server', 'apps/game-server', 'e2e', 'bench'],
-  ['apps/web', 'apps/game-client', 'scripts'],
+  ['apps/web', 'apps/game-client', 'apps/console', 'scripts'],
 ];
 
 function build(projects) {

@@ -194,6 +194,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   scheduleJobs(app, database.db, [throttleCleanupJob, ...modules.flatMap(({ jobs }) => jobs ?? [])]);
   const pageAssets = readPageAssets(config.WEB_DIST);
-  await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets));
+  await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets), config.CONSOLE_DIST);
   return app;
 }

@@ -34,6 +34,8 @@ export const configSchema = z
     TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    /** The operator console's build, served under /console (issue 25). */
+    CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
     SEED_DEMO: booleanFromString.default(true),
     SITE_REFRESH_SECONDS: z.coerce.number().int().min(1).default(60),
     /** First wait (ms) before the site-change listener reconnects after losing the database; doubles to 30 s. */

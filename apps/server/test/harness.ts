@@ -36,7 +36,7 @@ export async function createTestApp(
   dependencies: Omit<AppDependencies, 'config' | 'database'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = testConfig({ WEB_DIST: '/nonexistent', ...overrides });
+  const config = testConfig({ WEB_DIST: '/nonexistent', CONSOLE_DIST: '/nonexistent', ...overrides });
   const app = await buildApp({ config, database, ...dependencies });
   await app.ready();
   return {

@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from './harness.js';
 
 let ctx: TestContext;
 let dist: string;
+let consoleDist: string;
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'portal-web-'));
@@ -18,11 +19,36 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   // The web build writes compressed copies beside its files (apps/web/vite-precompress.ts).
   await writeFile(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
-  ctx = await createTestApp({ WEB_DIST: dist });
+  consoleDist = await mkdtemp(path.join(os.tmpdir(), 'portal-console-'));
+  await mkdir(path.join(consoleDist, 'assets'));
+  await writeFile(
+    path.join(consoleDist, 'index.html'),
+    '<!doctype html><html><head><title>console shell</title></head></html>',
+  );
+  await writeFile(path.join(consoleDist, 'assets', 'console-def456.js'), 'console.log(2)');
+  ctx = await createTestApp({ WEB_DIST: dist, CONSOLE_DIST: consoleDist });
 });
 afterAll(async () => {
   await ctx.close();
   await rm(dist, { recursive: true, force: true });
+  await rm(consoleDist, { recursive: true, force: true });
+});
+
+describe('operator console serving (issue 25)', () => {
+  it("answers its own page under /console, never the member site's, and its assets immutable", async () => {
+    for (const url of ['/console', '/console/', '/console/members?q=x']) {
+      const page = await ctx.app.inject({ url });
+      expect([url, page.statusCode]).toEqual([url, 200]);
+      expect(page.body).toContain('console shell');
+      expect(page.body).not.toContain('portal shell');
+    }
+    const asset = await ctx.app.inject({ url: '/console/assets/console-def456.js' });
+    expect([asset.statusCode, asset.body]).toEqual([200, 'console.log(2)']);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await ctx.app.inject({ url: '/console/assets/console-gone.js' })).statusCode).toBe(404);
+    // The member site's page stays the member site's.
+    expect((await ctx.app.inject({ url: '/consoles' })).body).toContain('portal shell');
+  });
 });
 
 describe('web app serving', () => {

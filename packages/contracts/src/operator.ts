@@ -57,6 +57,7 @@ export const operatorSelfSchema = z
     siteCodes: z.array(z.string()),
   })
   .meta({ id: 'OperatorSelf' });
+export type OperatorSelf = z.infer<typeof operatorSelfSchema>;
 
 /** The authenticator to add: its secret (base32) and the otpauth:// address a QR code carries. */
 export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string() }).meta({ id: 'TotpEnrolment' });

@@ -21,7 +21,7 @@ export interface FirstScreenHead {
 
 // A missing built file (an old hashed name after a deploy) is a 404, never the page: a browser would
 // run or style the page's HTML as the file it asked for (issue 22, 28).
-const nonPagePrefixes = ['/docs', '/healthz', '/readyz', '/assets/'];
+const nonPagePrefixes = ['/docs', '/healthz', '/readyz', '/assets/', '/console/assets/'];
 const gzipAsync = promisify(gzip);
 
 function isPagePath(url: string): boolean {
@@ -64,34 +64,53 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, indexHtml:
   return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(html));
 }
 
+/** A built app's files (`prefix` its base), with their cache rules; its index.html, or null when not built. */
+async function serveBuild(app: FastifyInstance, dist: string, prefix: string): Promise<string | null> {
+  const indexPath = path.join(dist, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix,
+    // A second build's plugin adds no second `sendFile` to the reply.
+    decorateReply: prefix === '/',
+    wildcard: false,
+    index: false,
+    // Our own Cache-Control below, not the plugin's blanket max-age=0.
+    cacheControl: false,
+    // The builds write .br and .gz copies of their text files: sent to browsers that accept them.
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      // Vite names assets by content hash, so they never change; the page itself must be re-read.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The same path answers in Brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
+  return readFileSync(indexPath, 'utf8');
+}
+
+const isConsolePath = (url: string) => url === '/console' || url.startsWith('/console/') || url.startsWith('/console?');
+
 /**
  * Serves the built web app. Any other GET that wants a page gets `index.html`, with the first
  * screen's data written in when a source is given, so a reload on a client route such as `/member`
- * works; unknown API paths get the 404 envelope.
+ * works; unknown API paths get the 404 envelope. The operator console (issue 25), a build of its own, answers
+ * under /console: its files, and its page for any /console path.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, source?: FirstScreenSource) {
-  const indexPath = path.join(webDist, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  if (indexHtml !== null) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // Our own Cache-Control below, not the plugin's blanket max-age=0.
-      cacheControl: false,
-      // The web build writes .br and .gz copies of its text files: sent to browsers that accept them.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        // Vite names assets by content hash, so they never change; the page itself must be re-read.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // The same path answers in Brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
-        res.setHeader('Vary', 'Accept-Encoding');
-      },
-    });
-  }
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  source?: FirstScreenSource,
+  consoleDist?: string,
+) {
+  const indexHtml = await serveBuild(app, webDist, '/');
+  const consoleHtml = consoleDist ? await serveBuild(app, consoleDist, '/console/') : null;
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && isPagePath(request.url);
+    if (consoleHtml !== null && wantsPage && isConsolePath(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(consoleHtml);
+    }
     if (indexHtml !== null && wantsPage) return sendPage(request, reply, indexHtml, source);
     return sendFailure(reply, 'NOT_FOUND', `no route for ${request.method} ${request.url.split('?')[0]}`);
   });

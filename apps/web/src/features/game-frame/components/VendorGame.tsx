@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useRefreshRoundViews } from '../../../lib/member/round-views';
 import { NoGameSession } from './NoGameSession';
 
@@ -25,6 +25,9 @@ function frameSource(client: string): URL | null {
 export function VendorGame({ client }: { client: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // 'default' is the key of the first page this tab opened in the app: a game opened on its own (a new tab, a
+  // shared link) has no page of ours to go back to. (window.history counts other sites' pages too.)
+  const openedOnItsOwn = useLocation().key === 'default';
   const refreshRoundViews = useRefreshRoundViews();
   const source = useMemo(() => frameSource(client), [client]);
 
@@ -34,15 +37,15 @@ export function VendorGame({ client }: { client: string }) {
       if (event.origin !== source.origin) return;
       const type = (event.data as { type?: unknown } | null)?.type;
       if (type === 'game:balance') refreshRoundViews();
-      // Back to where the game was opened from; a game opened on its own (a new tab) goes to the games.
+      // Back to where the game was opened from; a game opened on its own goes to the games.
       if (type === 'game:close') {
-        if (window.history.length > 1) navigate(-1);
-        else navigate('/rng');
+        if (openedOnItsOwn) navigate('/rng');
+        else navigate(-1);
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [source, refreshRoundViews, navigate]);
+  }, [source, refreshRoundViews, navigate, openedOnItsOwn]);
 
   if (!source) return <NoGameSession />;
   return (
