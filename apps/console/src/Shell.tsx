@@ -5,6 +5,7 @@ import { Failure } from './Field';
 import { messageOf, type Strings } from './strings';
 
 const areas: Exclude<OperatorArea, 'account'>[] = ['money', 'content', 'service', 'games'];
+const signInAgain = new Set(['SESSION_EXPIRED', 'UNAUTHORIZED', 'SECOND_STEP_REQUIRED']);
 
 /**
  * The signed-in console: who is signed in, with which role and sites, and what that role may do in each area
@@ -20,7 +21,8 @@ export function Shell({ t, onSignedOut }: { t: Strings; onSignedOut: (reason?: s
       .then(setSelf)
       .catch((error: unknown) => {
         const refusal = error instanceof ApiFailure ? error : new ApiFailure('NETWORK');
-        if (refusal.code === 'SESSION_EXPIRED' || refusal.code === 'UNAUTHORIZED') onSignedOut(messageOf(t, refusal));
+        // A tab reloaded halfway through a sign-in holds a token that never took its second step: start again.
+        if (signInAgain.has(refusal.code)) onSignedOut(messageOf(t, refusal));
         else setFailure(messageOf(t, refusal));
       });
   }, [t, onSignedOut]);

@@ -31,9 +31,9 @@ export interface Launcher {
  * may take it, visitors included (play money on the session, nothing of theirs at stake), and a
  * signed-in caller's launch is kept in their recent games. Then: an unknown game or a vendor the
  * site does not offer is 404; a third-party vendor without credentials is VENDOR_NOT_AVAILABLE. Any other game
- * opens a session at its vendor's adapter (the game server) and frames its client; when the adapter is not
- * configured or the vendor does not answer, the portal's session is closed again and the launch is
- * VENDOR_UNAVAILABLE.
+ * opens a session at its vendor's adapter (the game server) and frames its client. A vendor with no adapter
+ * configured is VENDOR_UNAVAILABLE at once; one that does not answer is too, and the portal's session opened for it
+ * is closed again.
  */
 export async function launchGame(
   db: Database,
