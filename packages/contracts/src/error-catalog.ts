@@ -31,6 +31,8 @@ export const errorCatalog = {
   TWO_STEP_ENROLLED: { status: 409, message: 'error.two_step_enrolled' },
   TWO_STEP_NOT_ENROLLED: { status: 409, message: 'error.two_step_not_enrolled' },
   MEMBER_NO_ENTER: { status: 403, message: 'error.member_no_enter' },
+  /** The site locked or closed the account (`params.status`): no sign-in, and its sessions ended at once. */
+  ACCOUNT_DISABLED: { status: 403, message: 'error.account_disabled' },
   NOT_AGENT: { status: 403, message: 'error.not_agent' },
   TRIAL_ACCOUNT: { status: 403, message: 'error.in_need_true_account' },
   VERIFICATION_REQUIRED: { status: 403, message: 'error.complete_verification_first' },

@@ -85,6 +85,23 @@ export const operatorResponses = {
   endedSessions: successEnvelope(z.object({ ended: z.int() })),
 };
 
+/**
+ * A member's standing on its site (issue 25): locked (until an operator unlocks it) or closed (for good) refuse
+ * every sign-in and end the member's sessions at once.
+ */
+export const memberStatuses = ['active', 'locked', 'closed'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+/** POST operatorMemberPaths.status: the new status and why (kept in the audit log). */
+export const memberStatusRequestSchema = z.object({
+  status: z.enum(memberStatuses),
+  reason: z.string().trim().min(3).max(500),
+});
+export const memberStatusSchema = z
+  .object({ username: z.string(), status: z.enum(memberStatuses), endedSessions: z.int() })
+  .meta({ id: 'MemberStatus' });
+export const operatorMemberPaths = { status: '/wps/operator/members/:username/status' } as const;
+export const operatorMemberResponses = { status: successEnvelope(memberStatusSchema) };
+
 export const operatorPaths = {
   login: '/wps/operator/login',
   logout: '/wps/operator/logout',

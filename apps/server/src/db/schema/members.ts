@@ -1,4 +1,4 @@
-import type { PasswordChangeReason } from '@portal/contracts';
+import { memberStatuses, type PasswordChangeReason } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -39,6 +39,8 @@ export const members = pgTable(
      */
     passwordMustChange: text('password_must_change').$type<'default' | 'oneTime'>(),
     memberType: smallint('member_type').notNull().default(0),
+    /** Active, locked or closed by an operator (issue 25): only an active member signs in or keeps a session. */
+    status: text('status', { enum: memberStatuses }).notNull().default('active'),
     nickname: text('nickname').notNull(),
     countryDialingCode: text('country_dialing_code'),
     mobileNum: text('mobile_num'),

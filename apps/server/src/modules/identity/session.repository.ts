@@ -48,6 +48,8 @@ const sessionLookup = oncePerDatabase((db) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         eq(sessions.siteId, sql.placeholder('siteId')),
+        // A locked or closed member's sessions are ended when it happens; this holds should one be left.
+        eq(members.status, 'active'),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sessionPolicy.idleMinutes})`),
       ),
@@ -68,10 +70,11 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a member but one (after a password change). */
+/** Ends every session of a member but one (after a password change); answers how many ended. */
 export async function deleteOtherSessions(db: Database, memberId: bigint, keepTokenHash: string | null) {
   const keep = keepTokenHash ? sql` AND ${sessions.tokenHash} <> ${keepTokenHash}` : sql``;
-  await db.execute(sql`DELETE FROM ${sessions} WHERE ${sessions.memberId} = ${memberId}${keep}`);
+  const ended = await db.execute(sql`DELETE FROM ${sessions} WHERE ${sessions.memberId} = ${memberId}${keep}`);
+  return ended.rowCount ?? 0;
 }
 
 export async function recordAttempt(db: Database, siteId: number, account: string, ip: string, succeeded: boolean) {
@@ -147,7 +150,7 @@ SELECT s.member_id, s.last_seen_at, s.password_change, m.member_type, m.username
 FROM sessions s
 JOIN members m ON m.id = s.member_id
 LEFT JOIN ledger_accounts a ON a.member_id = m.id AND a.wallet = 'MAIN'
-WHERE s.token_hash = $1 AND s.site_id = $2 AND s.expires_at > now()
+WHERE s.token_hash = $1 AND s.site_id = $2 AND s.expires_at > now() AND m.status = 'active'
   AND s.last_seen_at > now() - make_interval(mins => $3)`;
 
 interface SessionInfoRow {

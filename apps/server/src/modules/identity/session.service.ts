@@ -1,4 +1,5 @@
 import type { LoginResponse, PasswordChangeReason } from '@portal/contracts';
+import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { endGameSessionsOf } from '../provider/launch/game-sessions.service.js';
 import type { Client } from './client.js';
@@ -10,8 +11,9 @@ import { createSession, deleteOtherSessions, deleteSession, rememberAddress } fr
 export const noPasswordChange = { passwordExpired: false, defaultPassword: false, passwordChange: null } as const;
 
 /**
- * What every way of signing in ends with: the address remembered, a new session (held to changing its
- * password when `passwordChange` says why), the sign-in marked.
+ * What every way of signing in ends with: a member the site locked or closed is refused (403
+ * ACCOUNT_DISABLED), else the address remembered, a new session (held to changing its password when
+ * `passwordChange` says why), the sign-in marked.
  */
 export async function openSession(
   deps: IdentityDeps,
@@ -21,6 +23,7 @@ export async function openSession(
   role: LoginResponse['role'],
   passwordChange: PasswordChangeReason | null = null,
 ) {
+  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED', { params: { status: member.status } });
   await rememberAddress(deps.db, member.id, client.ip);
   const token = await createSession(deps.db, member.id, site.id, client.ip, passwordChange);
   const firstTimeLogin = await markSignedIn(deps.db, member.id, client.language);
@@ -38,6 +41,7 @@ export async function endSession(deps: IdentityDeps, principal: { memberId: bigi
  * included, they are sessions too), and every game session with them.
  */
 export async function endOtherSessions(deps: IdentityDeps, memberId: bigint, keepTokenHash: string | null) {
-  await deleteOtherSessions(deps.db, memberId, keepTokenHash);
+  const ended = await deleteOtherSessions(deps.db, memberId, keepTokenHash);
   await endGameSessionsOf(deps.db, memberId);
+  return ended;
 }

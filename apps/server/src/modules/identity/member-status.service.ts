@@ -1,0 +1,46 @@
+import type { MemberStatus } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { members } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { recordAudit } from '../operator/operator.service.js';
+import type { IdentityDeps } from './deps.js';
+import { endOtherSessions } from './session.service.js';
+
+interface StatusChange {
+  siteId: number;
+  operatorId: bigint;
+  username: string;
+  status: MemberStatus;
+  reason: string;
+  ip: string;
+}
+
+/**
+ * An operator locks, unlocks or closes a member of its site (issue 25). The change and its audit row (who, from
+ * where, before and after, why) are one transaction on the member's row; a closed account stays closed. A member
+ * no longer active is signed out at once: every session, remembered sign-in and game session of it ends.
+ */
+export async function changeMemberStatus(deps: IdentityDeps, change: StatusChange) {
+  const member = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: members.id, username: members.username, status: members.status })
+      .from(members)
+      .where(and(eq(members.siteId, change.siteId), sql`lower(${members.username}) = lower(${change.username})`))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', { field: 'username', message: 'no such member on this site' });
+    if (row.status === 'closed' && change.status !== 'closed') {
+      throw new AppError('CONFLICT', { field: 'status', message: 'a closed account stays closed' });
+    }
+    await tx.update(members).set({ status: change.status }).where(eq(members.id, row.id));
+    await recordAudit(tx, {
+      operatorId: change.operatorId,
+      siteId: change.siteId,
+      action: 'member.status',
+      subject: row.username,
+      details: { before: row.status, after: change.status, reason: change.reason, ip: change.ip },
+    });
+    return row;
+  });
+  const endedSessions = change.status === 'active' ? 0 : await endOtherSessions(deps, member.id, null);
+  return { username: member.username, status: change.status, endedSessions };
+}
