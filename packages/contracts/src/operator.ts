@@ -33,7 +33,7 @@ export function operatorMay(role: OperatorRole, area: OperatorArea, method: stri
   if (role === 'owner') return true;
   const writers: readonly OperatorRole[] = operatorAreaWriters[area];
   if (writers.includes(role)) return true;
-  return method === 'GET' && readers.includes(role);
+  return (method === 'GET' || method === 'HEAD') && readers.includes(role);
 }
 
 /** After a failure of the operator (anywhere) a captcha is due, as for members. */

@@ -75,6 +75,7 @@ describe('the operator role matrix', () => {
 
   it('lets read-only and risk read, never write, and an owner do everything', () => {
     expect(operatorMay('read-only', 'money', 'GET')).toBe(true);
+    expect(operatorMay('read-only', 'money', 'HEAD')).toBe(true);
     expect(operatorMay('read-only', 'money', 'POST')).toBe(false);
     expect(operatorMay('risk', 'content', 'PUT')).toBe(false);
     expect(operatorMay('finance', 'content', 'GET')).toBe(false);

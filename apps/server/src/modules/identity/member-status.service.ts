@@ -1,9 +1,8 @@
 import type { MemberStatus } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { members } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../operator/operator.service.js';
 import type { IdentityDeps } from './deps.js';
+import { lockMemberByUsername, setMemberStatus } from './member-status.repository.js';
 import { endOtherSessions } from './session.service.js';
 
 interface StatusChange {
@@ -22,16 +21,12 @@ interface StatusChange {
  */
 export async function changeMemberStatus(deps: IdentityDeps, change: StatusChange) {
   const member = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: members.id, username: members.username, status: members.status })
-      .from(members)
-      .where(and(eq(members.siteId, change.siteId), sql`lower(${members.username}) = lower(${change.username})`))
-      .for('update');
+    const row = await lockMemberByUsername(tx, change.siteId, change.username);
     if (!row) throw new AppError('NOT_FOUND', { field: 'username', message: 'no such member on this site' });
     if (row.status === 'closed' && change.status !== 'closed') {
       throw new AppError('CONFLICT', { field: 'status', message: 'a closed account stays closed' });
     }
-    await tx.update(members).set({ status: change.status }).where(eq(members.id, row.id));
+    await setMemberStatus(tx, row.id, change.status);
     await recordAudit(tx, {
       operatorId: change.operatorId,
       siteId: change.siteId,
