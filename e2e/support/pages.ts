@@ -55,6 +55,12 @@ export async function dismissSitePopups(page: Page, title = 'News for you'): Pro
  * its way, so wait for it rather than race it with a click); elsewhere the header's button opens it.
  */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await sendLogIn(page, username, password);
+  await page.getByTestId('header-balance').waitFor();
+}
+
+/** The login dialog filled and sent by username; answers the dialog, for a journey that reads its answer. */
+export async function sendLogIn(page: Page, username: string, password: string) {
   const login = dialog(page, 'Log in');
   if (new URL(page.url()).pathname === '/login') await login.waitFor();
   else if (!(await login.isVisible())) await page.getByRole('button', { name: 'Log in' }).first().click();
@@ -62,5 +68,5 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await login.getByLabel(/^Username/).fill(username);
   await login.getByLabel(/^Password/).fill(password);
   await login.getByRole('button', { name: 'Log in' }).click();
-  await page.getByTestId('header-balance').waitFor();
+  return login;
 }

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, snapshot } from '../support/browser.js';
 import { operatorApi } from '../support/operator.js';
-import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { dismissSitePopups, logIn, openPage, sendLogIn } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
 
@@ -34,12 +34,7 @@ describe('a locked member', () => {
     // The next page the member opens finds the session gone: the header offers the sign-in again.
     await page.goto(`${baseUrl()}/member?page=personalHistoryCopy`);
     await page.getByRole('button', { name: 'Log in' }).first().waitFor();
-    const login = dialog(page, 'Log in');
-    if (!(await login.isVisible())) await page.getByRole('button', { name: 'Log in' }).first().click();
-    await login.getByRole('tab', { name: 'Username' }).click();
-    await login.getByLabel(/^Username/).fill(username);
-    await login.getByLabel(/^Password/).fill(password);
-    await login.getByRole('button', { name: 'Log in' }).click();
+    const login = await sendLogIn(page, username, password);
     await login.getByText('The site has locked or closed this account. Contact customer service.').waitFor();
     await snapshot(page, 'member-locked-desktop');
     expect(errors).toEqual([]);

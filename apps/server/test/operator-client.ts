@@ -12,12 +12,13 @@ export type OperatorCall = (
   headers?: Record<string, string>,
 ) => Promise<LightMyRequestResponse>;
 
-/** `OperatorPost` through the app's inject, on `merchant`. */
-export function injectPost(ctx: Pick<TestContext, 'app'>, merchant: string): OperatorPost {
+/** `OperatorPost` through the app's inject, on `merchant`, from `ip` when given. */
+export function injectPost(ctx: Pick<TestContext, 'app'>, merchant: string, ip?: string): OperatorPost {
   return async (url, payload, token) => {
     const response = await ctx.app.inject({
       method: 'POST',
       url,
+      ...(ip ? { remoteAddress: ip } : {}),
       headers: { merchant, ...(token ? { authorization: token } : {}) },
       payload: payload as Record<string, unknown>,
     });

@@ -10,12 +10,11 @@ import type { TestContext } from '../harness.js';
 import { signInOperator } from '../operator-client.js';
 import {
   addGame,
-  createProviderApp,
   launch,
   mainBalanceOf,
-  ProviderCaller,
+  type ProviderCaller,
   type ProviderWorld,
-  providerWorld,
+  walletTestWorld,
 } from '../provider/provider-setup.js';
 
 // The jackpot's money through the signed seamless wallet (seamless_bet.sql, jackpot_paid.sql): a slot bet's share
@@ -44,10 +43,9 @@ const pool = async () => {
 };
 
 beforeAll(async () => {
-  ctx = await createProviderApp({}, { jackpotDraw: (below) => (winning ? 0n : below - 1n) });
-  world = await providerWorld(ctx, 'jackpotter', 1_000_00n);
-  provider = new ProviderCaller(ctx);
-  token = await launch(world.member, world.slotNodeId);
+  ({ ctx, world, provider, token } = await walletTestWorld('jackpotter', 1_000_00n, {
+    jackpotDraw: (below) => (winning ? 0n : below - 1n),
+  }));
   const operator = await signInOperator(ctx, world.site.code, 'jackpotop', [world.site.id]);
   const terms = { shareBp: 100, seed: String(seed), stakePerWin: '100000000', active: true };
   expect((await operator('PUT', jackpotPaths.settings, terms)).statusCode).toBe(200);

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, operators } from '../../src/db/schema/index.js';
 import { insertOperator } from '../../src/modules/operator/operator.repository.js';
 import { hashPassword } from '../../src/platform/passwords.js';
-import { type OperatorPost, signInOperatorWith } from '../../testing/operator-sign-in.js';
+import { signInOperatorWith } from '../../testing/operator-sign-in.js';
 import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
+import { injectPost } from '../operator-client.js';
 import { knownCaptcha, PortalClient } from '../portal-client.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,16 +59,7 @@ const secrets = new Map<string, string>();
 
 /** Signs in with both steps (enrolling the authenticator at the first sign-in); answers the signed-in token. */
 async function signedIn(site: BuiltSite, username: string, ip = '127.0.0.1') {
-  const post: OperatorPost = async (url, payload, token) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url,
-      remoteAddress: ip,
-      headers: { merchant: site.code, ...(token ? { authorization: token } : {}) },
-      payload: payload as Record<string, unknown>,
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const post = injectPost(ctx, site.code, ip);
   const key = username.toLowerCase();
   const account = {
     username,

@@ -108,6 +108,21 @@ export async function launch(client: PortalClient, nodeId: string, freeTrial = f
   return vendorOf(client.app).lastWalletToken();
 }
 
+/**
+ * The usual start of a wallet test: an app with a local vendor, a funded member of a site offering the house
+ * slots, the vendor's signed caller, and the wallet token of the member's real-money launch.
+ */
+export async function walletTestWorld(
+  username: string,
+  funds: bigint,
+  dependencies: Omit<AppDependencies, 'config' | 'database' | 'localVendor'> = {},
+) {
+  const ctx = await createProviderApp({}, dependencies);
+  const world = await providerWorld(ctx, username, funds);
+  const provider = new ProviderCaller(ctx);
+  return { ctx, world, provider, token: await launch(world.member, world.slotNodeId) };
+}
+
 /** Calls the seamless wallet as a provider does: the raw body signed with the provider's secret. */
 export class ProviderCaller {
   private readonly secret: Buffer;

@@ -3,14 +3,7 @@ import { seamlessPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import type { TestContext } from '../harness.js';
-import {
-  createProviderApp,
-  launch,
-  mainBalanceOf,
-  ProviderCaller,
-  type ProviderWorld,
-  providerWorld,
-} from './provider-setup.js';
+import { mainBalanceOf, type ProviderCaller, type ProviderWorld, walletTestWorld } from './provider-setup.js';
 
 /**
  * Issue 22 finding 6: a rollback that arrives before its bet (the bet's request was slow, the vendor
@@ -37,10 +30,7 @@ const pair = (amount = '150') => {
 };
 
 beforeAll(async () => {
-  ctx = await createProviderApp();
-  world = await providerWorld(ctx, 'latebet01', 500_00n);
-  provider = new ProviderCaller(ctx);
-  token = await launch(world.member, world.slotNodeId);
+  ({ ctx, world, provider, token } = await walletTestWorld('latebet01', 500_00n));
 });
 afterAll(() => ctx.close());
 

@@ -10,14 +10,7 @@ import { gameServerProvider } from '../../src/modules/provider/vendors/game-vend
 import { buildSite, fundMember } from '../factories.js';
 import type { TestContext } from '../harness.js';
 import { PortalClient } from '../portal-client.js';
-import {
-  createProviderApp,
-  launch,
-  mainBalanceOf,
-  ProviderCaller,
-  type ProviderWorld,
-  providerWorld,
-} from './provider-setup.js';
+import { launch, mainBalanceOf, type ProviderCaller, type ProviderWorld, walletTestWorld } from './provider-setup.js';
 
 /**
  * What the portal keeps of the rounds a vendor plays through its seamless wallet: each round recorded from its
@@ -61,10 +54,7 @@ async function playRound(bet: bigint, win: bigint, sessionToken = token) {
 }
 
 beforeAll(async () => {
-  ctx = await createProviderApp();
-  world = await providerWorld(ctx, 'spinner01', 50_00n);
-  provider = new ProviderCaller(ctx);
-  token = await launch(world.member, world.slotNodeId);
+  ({ ctx, world, provider, token } = await walletTestWorld('spinner01', 50_00n));
 });
 afterAll(() => ctx.close());
 

@@ -4,14 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../src/db/schema/index.js';
 import type { TestContext } from '../harness.js';
-import {
-  createProviderApp,
-  launch,
-  mainBalanceOf,
-  ProviderCaller,
-  type ProviderWorld,
-  providerWorld,
-} from './provider-setup.js';
+import { launch, mainBalanceOf, type ProviderCaller, type ProviderWorld, walletTestWorld } from './provider-setup.js';
 
 // The bet and the win are one statement each (db/functions/seamless_bet.sql, seamless_win.sql): what each refuses,
 // and what a round with several stakes keeps, through the signed API.
@@ -32,10 +25,7 @@ const roundOf = async (roundRef: string) =>
   (await ctx.database.db.select().from(gameRounds).where(eq(gameRounds.roundRef, roundRef)))[0];
 
 beforeAll(async () => {
-  ctx = await createProviderApp();
-  world = await providerWorld(ctx, 'roundsman', 100_00n);
-  provider = new ProviderCaller(ctx);
-  token = await launch(world.member, world.slotNodeId);
+  ({ ctx, world, provider, token } = await walletTestWorld('roundsman', 100_00n));
 });
 afterAll(() => ctx.close());
 

@@ -6,7 +6,7 @@ import { gameProviders, gameRounds, seamlessTransactions } from '../../src/db/sc
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { gameServerProvider } from '../../src/modules/provider/vendors/game-vendor.js';
 import type { TestContext } from '../harness.js';
-import { createProviderApp, launch, ProviderCaller, type ProviderWorld, providerWorld } from './provider-setup.js';
+import { launch, ProviderCaller, type ProviderWorld, walletTestWorld } from './provider-setup.js';
 
 let ctx: TestContext;
 let world: ProviderWorld;
@@ -28,10 +28,7 @@ const bet = (amount: string, transactionId = unique('bet'), roundId = unique('ro
 });
 
 beforeAll(async () => {
-  ctx = await createProviderApp();
-  world = await providerWorld(ctx, 'walletman', 100_00n);
-  provider = new ProviderCaller(ctx);
-  token = await launch(world.member, world.slotNodeId);
+  ({ ctx, world, provider, token } = await walletTestWorld('walletman', 100_00n));
 });
 afterAll(() => ctx.close());
 
