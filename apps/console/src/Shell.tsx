@@ -4,7 +4,7 @@ import { ApiFailure, api } from './api';
 import { Failure } from './Field';
 import { messageOf, type Strings } from './strings';
 
-const areas: Exclude<OperatorArea, 'account'>[] = ['money', 'content', 'service', 'games'];
+const areas: Exclude<OperatorArea, 'account'>[] = ['money', 'content', 'service', 'games', 'team'];
 const signInAgain = new Set(['SESSION_EXPIRED', 'UNAUTHORIZED', 'SECOND_STEP_REQUIRED']);
 
 /**

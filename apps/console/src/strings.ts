@@ -49,6 +49,7 @@ const en = {
     content: 'Content: texts, promotions, missions, referral, apps, jackpot',
     service: 'Service desk: chats, feedback, applications, redemptions',
     games: 'Games: lottery results and voids',
+    team: 'Operators: invitations, roles and the audit log',
   },
   roles: {
     owner: 'Owner',
@@ -121,6 +122,7 @@ const ty: Strings = {
     content: 'Nội dung: văn bản, khuyến mãi, nhiệm vụ, giới thiệu, ứng dụng, jackpot',
     service: 'Hỗ trợ: trò chuyện, góp ý, đơn đăng ký, đổi thưởng',
     games: 'Trò chơi: kết quả xổ số và hủy kỳ',
+    team: 'Nhà điều hành: lời mời, vai trò và nhật ký kiểm tra',
   },
   roles: {
     owner: 'Chủ sở hữu',

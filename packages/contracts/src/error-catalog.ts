@@ -33,6 +33,8 @@ export const errorCatalog = {
   MEMBER_NO_ENTER: { status: 403, message: 'error.member_no_enter' },
   /** The site locked or closed the account (`params.status`): no sign-in, and its sessions ended at once. */
   ACCOUNT_DISABLED: { status: 403, message: 'error.account_disabled' },
+  /** An operator invitation's link that was used, replaced or expired (or was never sent). */
+  OPERATOR_INVITATION_INVALID: { status: 404, message: 'error.operator_invitation_invalid' },
   NOT_AGENT: { status: 403, message: 'error.not_agent' },
   TRIAL_ACCOUNT: { status: 403, message: 'error.in_need_true_account' },
   VERIFICATION_REQUIRED: { status: 403, message: 'error.complete_verification_first' },

@@ -23,6 +23,8 @@ export const operatorAreaWriters = {
   service: ['support'],
   /** Lottery results and voids. */
   games: ['content'],
+  /** The site's operators, their invitations and roles, and the audit log: the owner's alone. */
+  team: [],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof operatorAreaWriters;
 

@@ -1,3 +1,4 @@
+import { operatorPasswordField } from '@portal/contracts';
 import { sites } from '../db/schema/index.js';
 import { insertOperator } from '../modules/operator/operator.repository.js';
 import { hashPassword } from '../platform/passwords.js';
@@ -10,7 +11,7 @@ import { withCommandDatabase } from './database.js';
  */
 const [username, siteList] = process.argv.slice(2);
 const password = process.env.OPERATOR_PASSWORD ?? '';
-if (!username || password.length < 10) {
+if (!username || !operatorPasswordField.safeParse(password).success) {
   process.stderr.write('usage: OPERATOR_PASSWORD=<10+ characters> operator:create <username> [SITE,SITE]\n');
   process.exit(2);
 }

@@ -42,7 +42,7 @@ describe('the operator role matrix', () => {
     const calls = operatorCallsOf(ctx.app).filter((call) => call.area !== 'second-step');
     expect(calls.length).toBeGreaterThanOrEqual(35);
     expect(new Set(calls.map((call) => call.area))).toEqual(
-      new Set(['account', 'money', 'content', 'service', 'games']),
+      new Set(['account', 'money', 'content', 'service', 'games', 'team']),
     );
   });
 

@@ -30,6 +30,8 @@ export const operators = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second step a code was taken for: a code is taken once (no replay within its window). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+    /** The address the operator was invited at (the first owner, made by the command, has none). */
+    email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('operators_username').on(sql`lower(${table.username})`)],
@@ -58,6 +60,37 @@ export const operatorRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ name: 'operator_recovery_codes_pk', columns: [table.operatorId, table.codeHash] })],
+);
+
+/**
+ * An owner's invitation of an operator: a single-use link (kept by its token's hash) that opens the console at the
+ * site it was sent from. Accepting it makes the operator with the role and sites named here (null: every site).
+ */
+export const operatorInvitations = pgTable(
+  'operator_invitations',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    siteId: integer('site_id').notNull(),
+    invitedBy: bigint('invited_by', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: operatorRoles }).notNull(),
+    siteIds: integer('site_ids').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The operator the invitation became. */
+    operatorId: bigint('operator_id', { mode: 'bigint' }).references(() => operators.id),
+  },
+  (table) => [
+    uniqueIndex('operator_invitations_token').on(table.tokenHash),
+    index('operator_invitations_open')
+      .on(table.siteId, table.createdAt)
+      .where(sql`${table.acceptedAt} IS NULL`),
+  ],
 );
 
 /** One row per operator action, never changed or removed (a trigger refuses it). */

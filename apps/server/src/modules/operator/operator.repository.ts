@@ -13,13 +13,14 @@ import { tokenHashOf } from '../../platform/tokens.js';
 export const operatorSessionPolicy = { idleMinutes: 15, absoluteHours: 10, secondStepMinutes: 5 } as const;
 
 export async function insertOperator(
-  db: Database,
+  db: Executor,
   username: string,
   passwordHash: string,
   siteIds: number[] | null,
   role: OperatorRole = 'owner',
+  email: string | null = null,
 ) {
-  const [row] = await db.insert(operators).values({ username, passwordHash, siteIds, role }).returning();
+  const [row] = await db.insert(operators).values({ username, passwordHash, siteIds, role, email }).returning();
   if (!row) throw new Error('operator insert returned no row');
   return row;
 }
@@ -30,7 +31,7 @@ export async function findOperator(db: Database, username: string) {
 }
 
 /** A session that can take the second step only (verified_at null), for a few minutes. */
-export async function createPendingSession(db: Database, operatorId: bigint): Promise<string> {
+export async function createPendingSession(db: Executor, operatorId: bigint): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(operatorSessions).values({
     tokenHash: tokenHashOf(token),
