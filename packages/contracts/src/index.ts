@@ -25,6 +25,7 @@ export * from './messages.js';
 export * from './missions.js';
 export * from './money.js';
 export * from './operator.js';
+export * from './operator-audit.js';
 export * from './operator-team.js';
 export * from './points.js';
 export * from './promotions.js';

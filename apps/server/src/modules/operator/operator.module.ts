@@ -1,5 +1,6 @@
 import { OutboxProvider } from '../../platform/messaging.js';
 import type { PortalModule } from '../../platform/portal-module.js';
+import { auditRoutes } from './audit.routes.js';
 import { operatorRoutes } from './operator.routes.js';
 import { teamRoutes } from './team.routes.js';
 
@@ -8,6 +9,7 @@ export const operatorModule: PortalModule = (deps) => ({
     await api.register(
       operatorRoutes({ db: deps.db, secrets: deps.secrets, throttle: deps.throttle }, deps.sites, deps.clock),
     );
+    await api.register(auditRoutes(deps.db));
     await api.register(
       teamRoutes({ db: deps.db, sites: deps.sites, email: new OutboxProvider(deps.db, 'email', deps.log) }),
     );
