@@ -57,6 +57,8 @@ export const operatorSelfSchema = z
     role: z.enum(operatorRoles),
     allSites: z.boolean(),
     siteCodes: z.array(z.string()),
+    /** The site this console is open on (its host's): every call of the console acts on it. */
+    site: z.object({ code: z.string(), name: z.string() }),
   })
   .meta({ id: 'OperatorSelf' });
 export type OperatorSelf = z.infer<typeof operatorSelfSchema>;

@@ -117,6 +117,7 @@ describe('operators', () => {
       role: 'owner',
       allSites: false,
       siteCodes: [siteA.code],
+      site: { code: siteA.code, name: expect.any(String) },
     });
     const elsewhere = await me(siteB);
     expect(elsewhere.statusCode).toBe(403);
@@ -126,7 +127,7 @@ describe('operators', () => {
       url: '/wps/operator/me',
       headers: { merchant: siteB.code, authorization: everywhere },
     });
-    expect(all.json().value).toMatchObject({ allSites: true });
+    expect(all.json().value).toMatchObject({ allSites: true, site: { code: siteB.code } });
   });
 
   it('are not members: a member session opens no operator call, and no member call takes an operator token', async () => {

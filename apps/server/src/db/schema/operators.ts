@@ -87,9 +87,7 @@ export const operatorInvitations = pgTable(
   },
   (table) => [
     uniqueIndex('operator_invitations_token').on(table.tokenHash),
-    index('operator_invitations_open')
-      .on(table.siteId, table.createdAt)
-      .where(sql`${table.acceptedAt} IS NULL`),
+    index('operator_invitations_open').on(table.siteId, table.createdAt).where(sql`${table.acceptedAt} IS NULL`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { OutboxProvider } from '../../platform/messaging.js';
 import type { PortalModule } from '../../platform/portal-module.js';
 import type { IdentityDeps } from './deps.js';
 import { memberRoutes } from './member.routes.js';
+import { memberSearchRoutes } from './member-search.routes.js';
 import { memberStatusRoutes } from './member-status.routes.js';
 import { oidcRoutes } from './oidc.routes.js';
 import { passwordRoutes } from './password.routes.js';
@@ -32,6 +33,7 @@ export function identityModule(drawCaptcha: CaptchaDrawer = hardenedCaptchaDrawe
         await api.register(passwordRoutes(identity));
         await api.register(oidcRoutes(identity));
         await api.register(memberStatusRoutes(identity));
+        await api.register(memberSearchRoutes(identity));
       },
       jobs: [trialCleanupJob],
     };

@@ -11,6 +11,7 @@ import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import type { Sites } from '../../platform/site-context.js';
 import { loginOperator, logoutOperator, type OperatorDeps, signOutEverywhere } from './operator.service.js';
+import { siteCodesOf } from './team.service.js';
 import { TwoStep } from './two-step.service.js';
 
 const tags = ['operator'];
@@ -120,14 +121,12 @@ export function operatorRoutes(deps: OperatorDeps, sites: Sites, clock: Clock): 
       },
       async (request) => {
         const operator = operatorOf(request);
-        const codes = (operator.siteIds ?? [])
-          .map((id) => sites.byId(id)?.code)
-          .filter((code): code is string => Boolean(code));
         return ok({
           username: operator.username,
           role: operator.role,
           allSites: operator.siteIds === null,
-          siteCodes: codes,
+          siteCodes: siteCodesOf(sites, operator.siteIds),
+          site: { code: request.site.code, name: request.site.name },
         });
       },
     );
