@@ -1,17 +1,21 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { AcceptInvitation } from './AcceptInvitation';
 import { savedToken } from './api';
 import { Enrolment, RecoveryCodes } from './Enrolment';
 import { SecondStep } from './SecondStep';
-import { Shell } from './Shell';
 import { SignIn } from './SignIn';
 import { type ConsoleLanguage, strings } from './strings';
 
 type Stage =
+  | { at: 'invite'; token: string }
   | { at: 'sign-in'; note?: string }
   | { at: 'enrol' }
   | { at: 'code' }
   | { at: 'recovery-codes'; codes: string[] }
   | { at: 'console' };
+
+// The signed-in console (its router, tables and pages) loads once the sign-in is done.
+const Shell = lazy(() => import('./Shell').then((module) => ({ default: module.Shell })));
 
 const languageKey = 'portal.console.language';
 
@@ -20,8 +24,12 @@ export function App() {
   const [language, setLanguage] = useState<ConsoleLanguage>(() =>
     localStorage.getItem(languageKey) === 'TY' ? 'TY' : 'EN',
   );
-  // A reload keeps a signed-in tab signed in; the server says whether its session still lives.
-  const [stage, setStage] = useState<Stage>(() => (savedToken.get() ? { at: 'console' } : { at: 'sign-in' }));
+  // An invitation's link comes first; a reload keeps a signed-in tab signed in (the server says whether it lives).
+  const [stage, setStage] = useState<Stage>(() => {
+    const invite = new URLSearchParams(window.location.search).get('invite');
+    if (invite) return { at: 'invite', token: invite };
+    return savedToken.get() ? { at: 'console' } : { at: 'sign-in' };
+  });
   const t = strings[language];
   const signedOut = useCallback((note?: string) => {
     savedToken.clear();
@@ -45,6 +53,17 @@ export function App() {
         </button>
       </header>
       <main className="main">
+        {stage.at === 'invite' && (
+          <AcceptInvitation
+            t={t}
+            token={stage.token}
+            onAccepted={() => {
+              // The link works once: it leaves the address bar (and the history) once taken.
+              window.history.replaceState(null, '', '/console/');
+              setStage({ at: 'enrol' });
+            }}
+          />
+        )}
         {stage.at === 'sign-in' && (
           <>
             {stage.note && (
@@ -62,7 +81,11 @@ export function App() {
         {stage.at === 'recovery-codes' && (
           <RecoveryCodes t={t} codes={stage.codes} onDone={() => setStage({ at: 'console' })} />
         )}
-        {stage.at === 'console' && <Shell t={t} onSignedOut={signedOut} />}
+        {stage.at === 'console' && (
+          <Suspense fallback={<div className="card card--loading" role="status" aria-label={t.working} />}>
+            <Shell t={t} onSignedOut={signedOut} />
+          </Suspense>
+        )}
       </main>
     </div>
   );

@@ -1,16 +1,45 @@
-import { type OperatorArea, type OperatorSelf, operatorMay } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import type { OperatorSelf } from '@portal/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiFailure, api } from './api';
+import { ConsoleContext } from './console-context';
 import { Failure } from './Field';
+import { Layout } from './Layout';
+import { Overview } from './Overview';
 import { messageOf, type Strings } from './strings';
 
-const areas: Exclude<OperatorArea, 'account'>[] = ['money', 'content', 'service', 'games', 'team'];
 const signInAgain = new Set(['SESSION_EXPIRED', 'UNAUTHORIZED', 'SECOND_STEP_REQUIRED']);
 
 /**
- * The signed-in console: who is signed in, with which role and sites, and what that role may do in each area
- * (the contracts' operatorMay, the rule the server enforces). The areas' own pages come next (issue 25).
+ * The console's pages under /console (the portal answers the console's page for any path there); each section's
+ * code loads when it is first opened.
  */
+function consoleRouter() {
+  return createBrowserRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { index: true, element: <Overview /> },
+          {
+            path: 'members',
+            lazy: () => import('./members/MembersPage').then((page) => ({ Component: page.MembersPage })),
+          },
+          {
+            path: 'members/:username',
+            lazy: () => import('./members/MemberPage').then((page) => ({ Component: page.MemberPage })),
+          },
+          { path: 'operators', lazy: () => import('./team/TeamPage').then((page) => ({ Component: page.TeamPage })) },
+          { path: 'audit', lazy: () => import('./audit/AuditPage').then((page) => ({ Component: page.AuditPage })) },
+          { path: '*', element: <Overview /> },
+        ],
+      },
+    ],
+    { basename: '/console' },
+  );
+}
+
+/** The signed-in console: the operator is read first (a reload keeps a live session), then its pages. */
 export function Shell({ t, onSignedOut }: { t: Strings; onSignedOut: (reason?: string) => void }) {
   const [self, setSelf] = useState<OperatorSelf | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,58 +56,19 @@ export function Shell({ t, onSignedOut }: { t: Strings; onSignedOut: (reason?: s
       });
   }, [t, onSignedOut]);
 
-  const end = async (everywhere: boolean) => {
-    await (everywhere ? api.signOutEverywhere() : api.logout()).catch(() => undefined);
-    onSignedOut();
-  };
+  const router = useMemo(() => consoleRouter(), []);
+  const state = useMemo(() => (self ? { t, self, signOut: onSignedOut } : null), [t, self, onSignedOut]);
 
-  if (!self) {
+  if (!state) {
     return failure ? (
       <Failure message={failure} />
     ) : (
       <div className="card card--loading" role="status" aria-label={t.working} />
     );
   }
-  const access = (area: Exclude<OperatorArea, 'account'>) =>
-    operatorMay(self.role, area, 'POST') ? t.readWrite : operatorMay(self.role, area, 'GET') ? t.read : t.none;
   return (
-    <section className="shell" aria-labelledby="shell-title">
-      <header className="shell__head">
-        <div>
-          <p className="muted">{t.signedInAs}</p>
-          <h1 id="shell-title">{self.username}</h1>
-        </div>
-        <div className="shell__actions">
-          <button type="button" onClick={() => void end(false)}>
-            {t.signOut}
-          </button>
-          <button type="button" onClick={() => void end(true)}>
-            {t.signOutEverywhere}
-          </button>
-        </div>
-      </header>
-      <dl className="facts">
-        <div>
-          <dt>{t.role}</dt>
-          <dd data-testid="operator-role">{t.roles[self.role]}</dd>
-        </div>
-        <div>
-          <dt>{t.sites}</dt>
-          <dd>{self.allSites ? t.allSites : self.siteCodes.join(', ')}</dd>
-        </div>
-      </dl>
-      <h2>{t.areasTitle}</h2>
-      <table className="areas">
-        <tbody>
-          {areas.map((area) => (
-            <tr key={area}>
-              <th scope="row">{t.areas[area]}</th>
-              <td>{access(area)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="muted">{t.idle}</p>
-    </section>
+    <ConsoleContext.Provider value={state}>
+      <RouterProvider router={router} />
+    </ConsoleContext.Provider>
   );
 }

@@ -56,8 +56,8 @@ export async function addMember(
   });
 }
 
-/** The latest SMS code the local provider "sent" to a number, read from its outbox. */
-export function lastSmsCode(databaseUrl: string, recipient: string): Promise<string> {
+/** The body of the latest message the local providers "sent" to a number or an address, read from the outbox. */
+export function lastMessageTo(databaseUrl: string, recipient: string): Promise<string> {
   return withConnection(databaseUrl, async (db) => {
     const [message] = await db
       .select()
@@ -66,8 +66,13 @@ export function lastSmsCode(databaseUrl: string, recipient: string): Promise<str
       .orderBy(desc(outbox.id))
       .limit(1);
     if (!message) throw new Error(`nothing was sent to ${recipient}`);
-    return smsCodeIn(message.body);
+    return message.body;
   });
+}
+
+/** The latest SMS code the local provider "sent" to a number. */
+export async function lastSmsCode(databaseUrl: string, recipient: string): Promise<string> {
+  return smsCodeIn(await lastMessageTo(databaseUrl, recipient));
 }
 
 /** The ledger's own audit (`npm run ledger:check`): every entry balanced, every balance its postings' sum. */

@@ -14,6 +14,7 @@ export {
   connectDemoStudios,
   createOperator,
   createSite,
+  lastMessageTo,
   lastSmsCode,
   setSiteStatus,
 } from './arrange.js';

@@ -1,0 +1,113 @@
+import { addMember, createOperator, lastMessageTo } from '@portal/server/testing';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
+import { enrolAuthenticator, firstConsoleSignIn, openSection } from '../support/console.js';
+import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { baseUrl, databaseUrl } from '../support/portal.js';
+
+// Issue 25's done-when, in the console: an owner invites a finance operator, who takes the e-mailed link, sets a
+// password and enrols; the owner changes its role and reads it in the audit log; a support operator finds a member
+// and locks it, and the member is signed out at once.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const suffix = Date.now().toString(36).slice(-5);
+
+describe('the console runs the team and the members', () => {
+  it('an owner invites an operator by e-mail, who joins with two-step sign-in; the role change is audited', async () => {
+    const owner = `boss${suffix}`;
+    const invitee = `fin${suffix}`;
+    await createOperator(databaseUrl(), owner, `${owner}-password`);
+    const { page, errors, close } = await openPage(browser, `${baseUrl()}/console`);
+    await firstConsoleSignIn(page, owner, `${owner}-password`);
+
+    await openSection(page, 'Operators');
+    const invite = page.getByRole('form', { name: 'Invite an operator' });
+    await invite.getByLabel('Username').fill(invitee);
+    await invite.getByLabel('E-mail').fill(`${invitee}@example.test`);
+    await invite.getByLabel('Role').selectOption('finance');
+    await invite.getByRole('button', { name: 'Send the invitation' }).click();
+    await page.getByRole('status').getByText(`Invitation sent to ${invitee}@example.test.`).waitFor();
+    await page.getByRole('region', { name: 'Open invitations' }).getByText(invitee).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'console-operators-desktop');
+
+    // The invitee's own browser, from the e-mail.
+    const link = /https?:\/\/\S+\/console\/\?invite=[\w-]+/.exec(
+      await lastMessageTo(databaseUrl(), `${invitee}@example.test`),
+    );
+    expect(link).not.toBeNull();
+    const joining = await openPage(browser, link![0].replace(/^https?:\/\/[^/]+/, baseUrl()));
+    await joining.page.getByRole('heading', { name: 'Join the operator console' }).waitFor();
+    await joining.page.getByText(`You were invited as Finance with the username ${invitee}.`).waitFor();
+    await joining.page.getByLabel('Password (at least 10 characters)').fill('finance-password-1');
+    await joining.page.getByLabel('Password again').fill('finance-password-1');
+    await joining.page.getByRole('button', { name: 'Set the password' }).click();
+    await enrolAuthenticator(joining.page);
+    await joining.page.getByRole('heading', { name: invitee }).waitFor();
+    expect(await joining.page.getByTestId('operator-role').textContent()).toBe('Finance');
+    expect(joining.page.url()).not.toContain('invite=');
+    await joining.close();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Operators' }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(invitee) });
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('On');
+    await row.getByLabel(`Role of ${invitee}`).selectOption('support');
+    await expect.poll(() => row.getByLabel(`Role of ${invitee}`).inputValue()).toBe('support');
+
+    await openSection(page, 'Audit log');
+    await page.getByLabel('Action (or family, e.g. member.)').fill('operator.role');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.url()).toContain('action=operator.role');
+    // The filtered page replaces the unfiltered one: only the role change is left of the invitee's rows.
+    const entries = page.getByRole('row', { name: new RegExp(invitee) });
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await entries.textContent()).toContain('"after":"support"');
+    await snapshot(page, 'console-audit-desktop');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a support operator finds a member and locks it; the member is signed out at once', async () => {
+    const desk = `desk${suffix}`;
+    const member = `lockme${suffix}`;
+    await createOperator(databaseUrl(), desk, `${desk}-password`, 'support');
+    await addMember(databaseUrl(), { merchant: 'AUR', username: member, password: 'member-pass-1', memberType: 0 });
+    const player = await openPage(browser, `${baseUrl()}/`);
+    await dismissSitePopups(player.page);
+    await logIn(player.page, member, 'member-pass-1');
+
+    const { page, errors, close } = await openPage(browser, `${baseUrl()}/console`, 'mobile');
+    await firstConsoleSignIn(page, desk, `${desk}-password`);
+    await openSection(page, 'Members');
+    await page.getByLabel('Username starts with').fill(member.slice(0, 8));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: member }).click();
+    await page.getByRole('heading', { level: 1, name: member }).waitFor();
+    await page.getByRole('region', { name: 'Signed-in sessions' }).getByRole('row').nth(1).waitFor();
+    await snapshot(page, 'console-member-mobile');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+
+    const action = page.getByRole('form', { name: 'Account status' });
+    await action.getByLabel('New status').selectOption('locked');
+    await action.getByLabel('Reason (kept in the audit log)').fill('asked by the member on the phone');
+    await action.getByRole('button', { name: 'Change status' }).click();
+    await page.getByRole('status').getByText('Status changed; 1 sessions ended.').waitFor();
+    await page.getByRole('heading', { level: 1, name: member }).locator('..').getByText('Locked').waitFor();
+    await page.getByRole('region', { name: 'Operator actions' }).getByText('member.status').waitFor();
+
+    // The next page the member opens finds its session gone: the header offers the sign-in again.
+    await player.page.goto(`${baseUrl()}/member?page=personalHistoryCopy`);
+    await player.page.getByRole('button', { name: 'Log in' }).first().waitFor();
+    expect(errors).toEqual([]);
+    await player.close();
+    await close();
+  });
+});
