@@ -26,6 +26,7 @@ export * from './missions.js';
 export * from './money.js';
 export * from './operator.js';
 export * from './operator-audit.js';
+export * from './operator-content.js';
 export * from './operator-members.js';
 export * from './operator-team.js';
 export * from './points.js';
