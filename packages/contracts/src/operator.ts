@@ -58,7 +58,7 @@ export const operatorSelfSchema = z
     allSites: z.boolean(),
     siteCodes: z.array(z.string()),
     /** The site this console is open on (its host's): every call of the console acts on it. */
-    site: z.object({ code: z.string(), name: z.string() }),
+    site: z.object({ code: z.string(), name: z.string(), languages: z.array(z.string()) }),
   })
   .meta({ id: 'OperatorSelf' });
 export type OperatorSelf = z.infer<typeof operatorSelfSchema>;

@@ -55,7 +55,11 @@ export function announcementPageOfSite(
 }
 
 export type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'siteId' | 'imagePath'>;
-export type AnnouncementValues = Omit<typeof announcements.$inferInsert, 'id' | 'siteId'>;
+/** No start given: from now, the database's now, the one the state is read against. */
+export type AnnouncementValues = Omit<typeof announcements.$inferInsert, 'id' | 'siteId' | 'startsAt'> & {
+  startsAt: Date | null;
+};
+const startOf = (values: AnnouncementValues) => ({ ...values, startsAt: values.startsAt ?? sql`now()` });
 
 /** A new banner; its picture is its own generated artwork, whose path names its id (taken first). */
 export async function insertBanner(
@@ -104,7 +108,7 @@ export async function updateBanner(db: Executor, id: bigint, values: BannerValue
 export async function insertAnnouncement(db: Executor, siteId: number, values: AnnouncementValues) {
   const [row] = await db
     .insert(announcements)
-    .values({ ...values, siteId })
+    .values({ ...startOf(values), siteId })
     .returning({ id: announcements.id });
   return announcementWithState(db, row!.id);
 }
@@ -119,6 +123,6 @@ export async function lockAnnouncement(db: Executor, siteId: number, id: bigint)
 }
 
 export async function updateAnnouncement(db: Executor, id: bigint, values: AnnouncementValues) {
-  await db.update(announcements).set(values).where(eq(announcements.id, id));
+  await db.update(announcements).set(startOf(values)).where(eq(announcements.id, id));
   return announcementWithState(db, id);
 }

@@ -110,7 +110,7 @@ export function saveBanner(db: Database, actor: ContentActor, id: bigint | null,
 
 const announcementValues = (body: AnnouncementRequest): repository.AnnouncementValues => ({
   ...body,
-  startsAt: dateOf(body.startsAt) ?? new Date(),
+  startsAt: dateOf(body.startsAt),
   endsAt: dateOf(body.endsAt),
 });
 

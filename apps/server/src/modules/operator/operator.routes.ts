@@ -126,7 +126,7 @@ export function operatorRoutes(deps: OperatorDeps, sites: Sites, clock: Clock): 
           role: operator.role,
           allSites: operator.siteIds === null,
           siteCodes: siteCodesOf(sites, operator.siteIds),
-          site: { code: request.site.code, name: request.site.name },
+          site: { code: request.site.code, name: request.site.name, languages: request.site.brand.supportedLanguages },
         });
       },
     );
