@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { connectDemoStudios, demoDatabase, findFreePort } from '@portal/server/testing';
+import { buildBenchTeam, connectDemoStudios, demoDatabase, findFreePort } from '@portal/server/testing';
+import { consoleReportsBench } from './lib/console-reports.js';
 import { gameServerBeside } from './lib/game-server.js';
 import { gameSummary, gameTargets } from './lib/games.js';
 import { compare } from './lib/load.js';
@@ -27,7 +28,8 @@ import { teamOverviewBench } from './lib/team-overview.js';
  * (100,000) members on BENCH_TEAM_LEVELS (10) levels and BENCH_TEAM_ROUNDS (5,000,000) settled rounds
  * over BENCH_TEAM_DAYS (30) days) or contracts (one 5-minute real-time salary settlement: BENCH_REALTIME_AGENTS
  * (1,000) agents on 10 levels with a contract each, BENCH_REALTIME_PLAYERS (20,000), BENCH_REALTIME_BETS (100,000))
- * or spins (real-money slot spins through the game server, which runs beside the portal, and the wallet).
+ * or spins (real-money slot spins through the game server, which runs beside the portal, and the wallet) or
+ * console (the operator console's dashboard and member search on the team part's site, issue 25).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const options = {
@@ -56,6 +58,7 @@ const parts = {
   orders: wanted('lottery', 'lottery-orders'),
   settlement: wanted('lottery', 'lottery-settlement'),
   team: wanted('team'),
+  console: wanted('console'),
   contracts: wanted('contracts'),
   spins: wanted('spins'),
 };
@@ -109,9 +112,12 @@ try {
       const spins = parts.spins ? gameServerUrl : null;
       await moneyBench(database.url, portalUrl, machine, { ...options, clients, members, ...parts, spins });
     }
-    if (parts.team) {
+    if (parts.team || parts.console) {
       const { teamMembers: members, teamLevels: levels, teamRounds: rounds, teamDays: days } = options;
-      await teamOverviewBench(portalUrl, database.url, machine, { members, levels, rounds, days });
+      const teamOptions = { members, levels, rounds, days };
+      const team = await buildBenchTeam(database.url, teamOptions);
+      if (parts.team) await teamOverviewBench(portalUrl, machine, teamOptions, team);
+      if (parts.console) await consoleReportsBench(portalUrl, database.url, machine, team);
     }
   } finally {
     await Promise.all([stopServer(bare), stopServer(barePg), stopServer(portal), stopServer(gameServer)]);

@@ -1,5 +1,5 @@
 import { agentPaths, agentResponses } from '@portal/contracts';
-import { type BenchTeamOptions, buildBenchTeam } from '@portal/server/testing';
+import type { BenchTeam, BenchTeamOptions } from '@portal/server/testing';
 import { loadAverage } from './processes.js';
 
 const percentile = (sorted: number[], share: number) =>
@@ -7,18 +7,17 @@ const percentile = (sorted: number[], share: number) =>
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The team overview of an agent with a large team: the team written in bulk (the testing surface's
+ * The team overview of an agent with a large team: the team written in bulk by the caller (the testing surface's
  * buildBenchTeam, through the record of play's triggers and the team rollup job), then
  * `GET /wps/agent/team/overview` over the last 7 and 30 days, sequentially and from 4 clients at once,
  * every answer checked against the contract; latency percentiles per range.
  */
 export async function teamOverviewBench(
   portalUrl: string,
-  databaseUrl: string,
   machine: string,
   options: BenchTeamOptions,
+  team: BenchTeam,
 ) {
-  const team = await buildBenchTeam(databaseUrl, options);
   const headers = { merchant: team.merchant, device: 'WEB', authorization: team.token };
   const overview = async (days: number, to = 0) => {
     const started = performance.now();

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { enrolAuthenticator, firstConsoleSignIn, openSection } from '../support/console.js';
+import { operatorApi } from '../support/operator.js';
 import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl, databaseUrl } from '../support/portal.js';
 
@@ -69,6 +70,22 @@ describe('the console runs the team and the members', () => {
     await expect.poll(() => entries.count()).toBe(1);
     expect(await entries.textContent()).toContain('"after":"support"');
     await snapshot(page, 'console-audit-desktop');
+
+    // The dashboard agrees with the API's own figures, and fits a phone.
+    const api = await operatorApi(`api${suffix}`);
+    const today = new Date().toISOString().slice(0, 10);
+    const week = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const figures = (await api('GET', `/wps/operator/dashboard?from=${week}&to=${today}`)).body.value;
+    await openSection(page, 'Dashboard');
+    await page.getByRole('figure', { name: 'Deposits and withdrawals by day' }).waitFor();
+    const ngr = (await page.getByTestId('kpi-ngr').textContent()) ?? '';
+    expect(ngr.replace(/[^\d-]/g, '').replace(/^0+(?=\d)/, '')).toBe(String(Number(figures.totals.ngr)));
+    await expectAccessible(page);
+    await snapshot(page, 'console-dashboard-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snapshot(page, 'console-dashboard-mobile');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -6,9 +6,14 @@ export function Layout() {
   const { t, self } = useConsole();
   const sections = [
     { to: '/', label: t.nav.overview, shown: true },
+    { to: '/dashboard', label: t.dashboard.nav, shown: useMay('money') },
     { to: '/members', label: t.nav.members, shown: useMay('service') },
+    { to: '/cashier', label: t.cashier.nav, shown: useMay('money') },
+    { to: '/content', label: t.content.nav, shown: useMay('content') },
+    { to: '/games', label: t.games.title, shown: useMay('games') },
     { to: '/operators', label: t.nav.team, shown: useMay('team') },
     { to: '/audit', label: t.nav.audit, shown: useMay('team') },
+    { to: '/sites', label: t.siteSection.nav, shown: useMay('sites') },
   ];
   return (
     <div className="layout">

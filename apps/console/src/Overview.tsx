@@ -3,7 +3,7 @@ import { operatorMay } from '@portal/contracts';
 import { api } from './api';
 import { useConsole } from './console-context';
 
-const areas: Exclude<OperatorArea, 'account'>[] = ['money', 'content', 'service', 'games', 'team'];
+const areas: Exclude<OperatorArea, 'account'>[] = ['money', 'content', 'service', 'games', 'team', 'sites'];
 
 /**
  * The console's first page: who is signed in, with which role and sites, and what that role may do in each area

@@ -1,6 +1,6 @@
 import type { OperatorSelf } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { ApiFailure, api } from './api';
 import { ConsoleContext } from './console-context';
 import { Failure } from './Field';
@@ -29,8 +29,33 @@ function consoleRouter() {
             path: 'members/:username',
             lazy: () => import('./members/MemberPage').then((page) => ({ Component: page.MemberPage })),
           },
+          {
+            path: 'cashier',
+            lazy: () => import('./cashier/CashierPage').then((page) => ({ Component: page.CashierPage })),
+            children: [
+              { index: true, element: <Navigate to="/cashier/deposits" replace /> },
+              {
+                path: 'deposits',
+                lazy: () => import('./cashier/DepositsQueue').then((page) => ({ Component: page.DepositsQueue })),
+              },
+              {
+                path: 'withdrawals',
+                lazy: () => import('./cashier/WithdrawalsQueue').then((page) => ({ Component: page.WithdrawalsQueue })),
+              },
+            ],
+          },
+          {
+            path: 'dashboard',
+            lazy: () => import('./dashboard/DashboardPage').then((page) => ({ Component: page.DashboardPage })),
+          },
+          {
+            path: 'content',
+            lazy: () => import('./content/ContentPage').then((page) => ({ Component: page.ContentPage })),
+          },
+          { path: 'games', lazy: () => import('./games/GamesPage').then((page) => ({ Component: page.GamesPage })) },
           { path: 'operators', lazy: () => import('./team/TeamPage').then((page) => ({ Component: page.TeamPage })) },
           { path: 'audit', lazy: () => import('./audit/AuditPage').then((page) => ({ Component: page.AuditPage })) },
+          { path: 'sites', lazy: () => import('./sites/SitesPage').then((page) => ({ Component: page.SitesPage })) },
           { path: '*', element: <Overview /> },
         ],
       },

@@ -1,18 +1,34 @@
 import type {
+  AnnouncementRequest,
   AuditPage,
+  BannerRequest,
   Captcha,
+  Dashboard,
   MemberStatus,
+  OperatorAnnouncement,
+  OperatorBanner,
+  OperatorIssueAdmin,
+  OperatorIssuePage,
+  OperatorLotteryGame,
   OperatorMemberDetail,
   OperatorMemberRow,
   OperatorRole,
   OperatorSelf,
+  OperatorSite,
   OperatorTeam,
+  SiteCreateRequest,
+  SiteUpdateRequest,
 } from '@portal/contracts';
 import {
+  lotteryPaths,
   operatorAuditPaths,
+  operatorContentPaths,
+  operatorDashboardPaths,
+  operatorLotteryPaths,
   operatorMemberPaths,
   operatorMemberSearchPaths,
   operatorPaths,
+  operatorSitesPaths,
   operatorTeamPaths,
   sessionPaths,
 } from '@portal/contracts';
@@ -37,7 +53,7 @@ export const savedToken = {
   clear: () => sessionStorage.removeItem(tokenKey),
 };
 
-export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const token = savedToken.get();
   let response: Response;
   try {
@@ -61,7 +77,10 @@ export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, b
     captchaRequired?: boolean;
   } | null;
   if (!response.ok || !json?.success) {
-    throw new ApiFailure(json?.code ?? 'NETWORK', json?.field, json?.params ?? {}, json?.captchaRequired ?? false);
+    // A refusal that names a field says which, without where the request carried it (body., query., params.).
+    const field = json?.field?.replace(/^(body|query|params)\./, '');
+    const params = { ...(json?.params ?? {}), ...(field ? { field } : {}) };
+    throw new ApiFailure(json?.code ?? 'NETWORK', json?.field, params, json?.captchaRequired ?? false);
   }
   return json.value as T;
 }
@@ -78,11 +97,12 @@ export interface Page<T> {
 /** A list's filters, sort and page as the URL holds them: the query string of the call. */
 export type ListQuery = Record<string, string>;
 
-const withQuery = (path: string, query: ListQuery) => {
+export const withQuery = (path: string, query: ListQuery) => {
   const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== '')).toString();
   return search ? `${path}?${search}` : path;
 };
-const withName = (path: string, name: string, value: string) => path.replace(`:${name}`, encodeURIComponent(value));
+export const withName = (path: string, name: string, value: string) =>
+  path.replace(`:${name}`, encodeURIComponent(value));
 
 export const api = {
   login: (body: { username: string; password: string; captchaId?: string; captcha?: string }) =>
@@ -110,4 +130,36 @@ export const api = {
     call<{ username: string; role: OperatorRole }>('GET', withName(operatorTeamPaths.invitation, 'token', token)),
   acceptInvitation: (body: { token: string; password: string; confirmPassword: string }) =>
     call<{ token: string; secondStep: SecondStep }>('POST', operatorTeamPaths.accept, body),
+  banners: (query: ListQuery) => call<Page<OperatorBanner>>('GET', withQuery(operatorContentPaths.banners, query)),
+  saveBanner: (id: string | null, body: BannerRequest) =>
+    id
+      ? call<OperatorBanner>('PUT', withName(operatorContentPaths.banner, 'id', id), body)
+      : call<OperatorBanner>('POST', operatorContentPaths.banners, body),
+  announcements: (query: ListQuery) =>
+    call<Page<OperatorAnnouncement>>('GET', withQuery(operatorContentPaths.announcements, query)),
+  saveAnnouncement: (id: string | null, body: AnnouncementRequest) =>
+    id
+      ? call<OperatorAnnouncement>('PUT', withName(operatorContentPaths.announcement, 'id', id), body)
+      : call<OperatorAnnouncement>('POST', operatorContentPaths.announcements, body),
+  lotteryGames: () => call<OperatorLotteryGame[]>('GET', operatorLotteryPaths.games),
+  lotteryIssues: (gameCode: string, query: ListQuery) =>
+    call<OperatorIssuePage>('GET', withQuery(withName(operatorLotteryPaths.issues, 'gameCode', gameCode), query)),
+  enterLotteryResult: (gameCode: string, issueNumber: string, result: string[]) =>
+    call<OperatorIssueAdmin>(
+      'POST',
+      withName(withName(lotteryPaths.operatorResult, 'gameCode', gameCode), 'issueNumber', issueNumber),
+      { result },
+    ),
+  voidLotteryIssue: (gameCode: string, issueNumber: string, reason: string) =>
+    call<OperatorIssueAdmin>(
+      'POST',
+      withName(withName(lotteryPaths.operatorVoid, 'gameCode', gameCode), 'issueNumber', issueNumber),
+      { reason },
+    ),
+  dashboard: (query: { from: string; to: string }) =>
+    call<Dashboard>('GET', withQuery(operatorDashboardPaths.dashboard, query)),
+  sites: (query: ListQuery) => call<Page<OperatorSite>>('GET', withQuery(operatorSitesPaths.sites, query)),
+  createSite: (body: SiteCreateRequest) => call<OperatorSite>('POST', operatorSitesPaths.sites, body),
+  updateSite: (code: string, body: SiteUpdateRequest) =>
+    call<OperatorSite>('PUT', withName(operatorSitesPaths.site, 'code', code), body),
 };

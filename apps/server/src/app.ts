@@ -7,6 +7,7 @@ import { agentModule } from './modules/agent/agent.module.js';
 import { agentContractsModule } from './modules/agent-contracts/agent-contracts.module.js';
 import { cashierModule } from './modules/cashier/cashier.module.js';
 import { contentModule } from './modules/content/content.module.js';
+import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { feedbackModule } from './modules/feedback/feedback.module.js';
 import { gamesModule } from './modules/games/games.module.js';
 import { historyModule } from './modules/history/history.module.js';
@@ -94,6 +95,7 @@ function portalModules({ config, drawCaptcha, chatLimits, jackpotDraw, localVend
     serviceModule(chatLimits),
     operatorModule,
     cashierModule,
+    dashboardModule,
     walletModule,
     agentModule,
     agentContractsModule,

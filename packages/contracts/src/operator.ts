@@ -25,6 +25,8 @@ export const operatorAreaWriters = {
   games: ['content'],
   /** The site's operators, their invitations and roles, and the audit log: the owner's alone. */
   team: [],
+  /** The sites themselves: brand, colours, status, languages; a new site (an owner of every site only). */
+  sites: [],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof operatorAreaWriters;
 

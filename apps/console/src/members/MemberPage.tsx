@@ -1,18 +1,11 @@
-import { minorToDecimal } from '@portal/contracts';
 import { Link, useParams } from 'react-router';
 import { api } from '../api';
 import { useConsole } from '../console-context';
 import { Failure } from '../Field';
+import { money } from '../money';
 import { useApiQuery } from '../query';
 import { dateTime } from '../when';
 import { StatusAction } from './StatusAction';
-
-/** Minor units in the currency, as the operator's language writes money (formatted from the exact decimal). */
-function money(minor: string, currency: string): string {
-  const format = new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'currency', currency });
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorToDecimal(minor, decimals) as `${number}`);
-}
 
 /** A member as the service desk sees it (issue 25): profile, status, money, sessions, and what operators did. */
 export function MemberPage() {

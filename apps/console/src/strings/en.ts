@@ -48,6 +48,7 @@ export const enCore = {
     service: 'Service desk: chats, feedback, applications, redemptions',
     games: 'Games: lottery results and voids',
     team: 'Operators: invitations, roles and the audit log',
+    sites: 'Sites: brand, colours, status, languages; new sites (owners of every site)',
   },
   roles: {
     owner: 'Owner',
@@ -70,7 +71,8 @@ export const enCore = {
     CONFLICT: 'That cannot be done in its current state.',
     USERNAME_TAKEN: 'That username is already taken.',
     OPERATOR_INVITATION_INVALID: 'This invitation link is not valid any more: it was used, replaced or has expired.',
-    VALIDATION_ERROR: 'Check the highlighted field.',
+    VALIDATION_ERROR: 'Check this field: {field}.',
+    LOTTERY_ISSUE_STATE: 'That issue cannot take this now: it is {status}.',
     NETWORK: 'The console cannot reach the server. Check the connection and try again.',
     default: 'Something went wrong. Try again.',
   } as Record<string, string>,

@@ -48,6 +48,7 @@ export const tyCore: typeof enCore = {
     service: 'Hỗ trợ: trò chuyện, góp ý, đơn đăng ký, đổi thưởng',
     games: 'Trò chơi: kết quả xổ số và hủy kỳ',
     team: 'Nhà điều hành: lời mời, vai trò và nhật ký kiểm tra',
+    sites: 'Trang: thương hiệu, màu sắc, trạng thái, ngôn ngữ; trang mới (chủ sở hữu mọi trang)',
   },
   roles: {
     owner: 'Chủ sở hữu',
@@ -70,7 +71,8 @@ export const tyCore: typeof enCore = {
     CONFLICT: 'Không thể thực hiện ở trạng thái hiện tại.',
     USERNAME_TAKEN: 'Tên đăng nhập này đã được dùng.',
     OPERATOR_INVITATION_INVALID: 'Liên kết mời không còn hiệu lực: đã được dùng, bị thay thế hoặc đã hết hạn.',
-    VALIDATION_ERROR: 'Hãy kiểm tra ô được đánh dấu.',
+    VALIDATION_ERROR: 'Hãy kiểm tra ô này: {field}.',
+    LOTTERY_ISSUE_STATE: 'Kỳ này không thể thực hiện việc đó lúc này: trạng thái {status}.',
     NETWORK: 'Không kết nối được máy chủ. Hãy kiểm tra kết nối rồi thử lại.',
     default: 'Đã có lỗi. Hãy thử lại.',
   },

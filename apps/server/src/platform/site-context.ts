@@ -90,7 +90,8 @@ export function registerSiteContext(app: FastifyInstance, registry: SiteResolver
     }
   });
   app.addHook('onRoute', (route) => {
-    if (route.config?.openWhenClosed) return;
+    // Operators run a site through its maintenance and whatever it blocks: their calls stay open.
+    if (route.config?.openWhenClosed || route.config?.operator) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...own, closedSiteGuard];
   });

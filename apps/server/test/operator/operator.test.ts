@@ -117,7 +117,7 @@ describe('operators', () => {
       role: 'owner',
       allSites: false,
       siteCodes: [siteA.code],
-      site: { code: siteA.code, name: expect.any(String) },
+      site: { code: siteA.code, name: expect.any(String), languages: expect.arrayContaining(['EN']) },
     });
     const elsewhere = await me(siteB);
     expect(elsewhere.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { type OperatorRole, operatorMay, operatorPaths, operatorRoles } from '@portal/contracts';
+import { type OperatorRole, operatorMay, operatorPaths, operatorRoles, operatorSitesPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOperator } from '../../src/modules/operator/operator.repository.js';
 import { operatorCallsOf } from '../../src/platform/operator-auth.js';
@@ -18,6 +18,8 @@ const asRole = new Map<OperatorRole, SignedInCall>();
 let foreignToken: string;
 
 const endsSessions = new Set<string>([operatorPaths.logout, operatorPaths.sessions]);
+/** Calls for an owner of every site alone (a new site): the matrix's owner runs one site, so it is refused them. */
+const everySiteOwnerOnly = new Set<string>([`POST ${operatorSitesPaths.sites}`]);
 
 /** A route's URL with a made-up value in each parameter: the guard answers before any handler looks them up. */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
@@ -42,7 +44,7 @@ describe('the operator role matrix', () => {
     const calls = operatorCallsOf(ctx.app).filter((call) => call.area !== 'second-step');
     expect(calls.length).toBeGreaterThanOrEqual(35);
     expect(new Set(calls.map((call) => call.area))).toEqual(
-      new Set(['account', 'money', 'content', 'service', 'games', 'team']),
+      new Set(['account', 'money', 'content', 'service', 'games', 'team', 'sites']),
     );
   });
 
@@ -65,7 +67,9 @@ describe('the operator role matrix', () => {
       for (const role of operatorRoles) {
         const answer = await asRole.get(role)!(method as 'GET' | 'POST' | 'PUT', url);
         const refused = answer.statusCode === 403 && answer.json().code === 'FORBIDDEN';
-        const may = operatorMay(role, call.area as Exclude<typeof call.area, 'second-step'>, call.method);
+        const may =
+          operatorMay(role, call.area as Exclude<typeof call.area, 'second-step'>, call.method) &&
+          !everySiteOwnerOnly.has(`${call.method} ${call.url}`);
         if (refused === may) refusals.push(`${role} ${call.method} ${call.url}: ${answer.statusCode}`);
         expect([role, call.method, call.url, answer.statusCode]).not.toEqual([role, call.method, call.url, 401]);
       }

@@ -6,9 +6,6 @@ import { sendFailure } from '../../platform/errors.js';
 import { bannerSvg } from './banner-art.js';
 import { bannerForArt } from './content.service.js';
 
-/** The path of a banner's generated artwork; the seed stores it as the banner's image path. */
-export const bannerArtPath = (id: bigint | string) => `/art/banners/${id}.svg`;
-
 /**
  * Browsers keep a picture for an hour and then revalidate with its ETag: a theme change shows within
  * the hour, and a revalidation costs a 304 without a body.

@@ -86,3 +86,6 @@ export function bannerSvg(id: bigint, groupName: string, colors: Colors): string
     '</svg>',
   ].join('');
 }
+
+/** The path of a banner's generated artwork; the seed and the console store it as the banner's image path. */
+export const bannerArtPath = (id: bigint | string) => `/art/banners/${id}.svg`;

@@ -2,7 +2,7 @@ import type { AnnouncementRequest, BannerRequest, ContentState } from '@portal/c
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../operator/operator.service.js';
-import { bannerArtPath } from './banner-art.route.js';
+import { bannerArtPath } from './banner-art.js';
 import * as repository from './operator-content.repository.js';
 
 /** Who acts, on which site, from where: every change is audited with its before and after. */

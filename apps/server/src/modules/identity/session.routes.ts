@@ -103,6 +103,8 @@ export function sessionRoutes(deps: IdentityDeps, keys: SiteKeyStore): FastifyPl
     app.get(
       sessionPaths.captcha,
       {
+        // The console's sign-in asks for one after a failure, also while the site is closed.
+        config: { openWhenClosed: true },
         schema: portalSchema({
           tags,
           summary: 'A new single-use captcha image',

@@ -2,6 +2,7 @@ import type { PortalModule } from '../../platform/portal-module.js';
 import { lotterySchedulerJob } from './draw-scheduler.js';
 import { lotteryRoutes } from './lottery.routes.js';
 import { LotteryCatalog } from './lottery-catalog.service.js';
+import { operatorIssueRoutes } from './operator-issues.routes.js';
 import { operatorLotteryRoutes } from './operator-lottery.routes.js';
 import { OrderLookups } from './order-lookups.js';
 
@@ -11,6 +12,7 @@ export const lotteryModule: PortalModule = ({ db, clock, log }) => {
     routes: async (api) => {
       await api.register(lotteryRoutes(lottery));
       await api.register(operatorLotteryRoutes(lottery));
+      await api.register(operatorIssueRoutes(lottery));
     },
     jobs: [lotterySchedulerJob(clock, log)],
   };

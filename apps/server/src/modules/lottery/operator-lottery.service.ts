@@ -1,3 +1,4 @@
+import type { ResultFormat } from '@portal/contracts';
 import type { LotteryKind } from '@portal/lottery';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -33,6 +34,17 @@ const resultRules: Record<
   },
   SEA: { count: () => 23, digits: () => 4, distinct: false },
 };
+
+/** What a result of the game must look like (the rule below), for the console to show and check before it sends. */
+export function resultFormatOf(game: LotteryGame): ResultFormat {
+  const rule = resultRules[game.shape.kind];
+  const count = rule.count(game.shape.layout);
+  return {
+    lengths: Array.from({ length: count }, (_, index) => rule.digits(index, game.shape.layout)),
+    max: rule.max ?? null,
+    distinct: rule.distinct,
+  };
+}
 
 /** A 400 naming the result when it does not fit the game's draw. */
 export function assertResultFits(game: LotteryGame, result: string[]) {

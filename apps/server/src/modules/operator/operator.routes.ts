@@ -22,6 +22,8 @@ export function operatorRoutes(deps: OperatorDeps, sites: Sites, clock: Clock): 
     app.post(
       operatorPaths.login,
       {
+        // Operators sign in while their site is in maintenance or closed: they are the ones who open it again.
+        config: { openWhenClosed: true },
         schema: portalSchema({
           tags,
           summary: 'Operator sign-in, first step: the password (one lockout per operator on every site)',

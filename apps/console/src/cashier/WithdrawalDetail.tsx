@@ -1,0 +1,130 @@
+import type { SharedWith } from '@portal/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiFailure } from '../api';
+import { useConsole } from '../console-context';
+import { Failure } from '../Field';
+import type { SiteCurrency } from '../money';
+import { formatMinor } from '../money';
+import { fill, messageOf } from '../strings';
+import { dateTime } from '../when';
+import { cashierApi, type OperatorWithdrawal } from './cashier-api';
+
+/** How many other accounts share the member's registration address, device or bank account. */
+export const sharedCount = (shared: SharedWith): number =>
+  new Set([...shared.address, ...shared.device, ...shared.bankAccount]).size;
+
+/** One proof image the member sent, read with the session's token and shown from memory (never cached). */
+function ProofImage({ id, index }: { id: string; index: number }) {
+  const { t } = useConsole();
+  const [url, setUrl] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let live = true;
+    cashierApi
+      .proof(id, index)
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        if (live) setUrl(objectUrl);
+      })
+      .catch((error: unknown) => {
+        if (live) setFailure(messageOf(t, error instanceof ApiFailure ? error : new ApiFailure('NETWORK')));
+      });
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [id, index, t]);
+  const name = fill(t.cashier.proofImage, { number: index + 1 });
+  if (failure) return <Failure message={failure} />;
+  if (!url) return <span className="proof proof--loading" role="status" aria-label={name} />;
+  return (
+    <a className="proof" href={url} target="_blank" rel="noreferrer">
+      <img src={url} alt={name} />
+    </a>
+  );
+}
+
+/**
+ * A withdrawal in full (issue 25): where to pay it, what the member answered after it was paid (with the proof
+ * images), and the risk hints the operator API answers: accounts that share the member's address, device or bank
+ * account. Turnover and bonuses are the server's to check when the member asks: a request is refused while a
+ * claimed bonus is not played through.
+ */
+export function WithdrawalDetail({
+  withdrawal,
+  currency,
+  onClose,
+}: {
+  withdrawal: OperatorWithdrawal;
+  currency: SiteCurrency | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useConsole();
+  const c = t.cashier;
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly opened withdrawal comes into view
+  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest' }), [withdrawal.id]);
+  const w = withdrawal;
+  const shared = sharedCount(w.sharedWith);
+  const pairs: [string, string][] = [
+    [c.withdrawalColumns.member, w.member],
+    [c.withdrawalColumns.amount, formatMinor(w.amount, currency)],
+    [c.payee, w.payeeName],
+    [c.bank, w.bankName],
+    [c.accountNumber, w.accountNumber],
+    [c.withdrawalColumns.createdAt, dateTime(w.createdAt)],
+    [c.withdrawalColumns.decidedBy, w.decidedBy ?? '–'],
+    [c.paidAt, dateTime(w.paidAt)],
+    [c.confirmBy, dateTime(w.confirmDeadline)],
+    [c.confirmation, w.confirmation ? c.confirmations[w.confirmation] : '–'],
+    [c.receivedAmount, w.receivedAmount === null ? '–' : formatMinor(w.receivedAmount, currency)],
+    [c.remark, w.remark ?? '–'],
+    [c.rejectReason, w.rejectReason ?? '–'],
+  ];
+
+  return (
+    <section ref={ref} className="panel" aria-labelledby={titleId}>
+      <div className="panel__head">
+        <h2 id={titleId}>{fill(c.withdrawalTitle, { id: w.id, member: w.member })}</h2>
+        <button type="button" onClick={onClose}>
+          {c.closeDetails}
+        </button>
+      </div>
+      <dl className="pairs">
+        {pairs.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{c.riskTitle}</h3>
+      {shared === 0 ? (
+        <p className="muted">{c.noSharedLong}</p>
+      ) : (
+        <dl className="pairs">
+          {(['address', 'device', 'bankAccount'] as const).map((kind) => (
+            <div key={kind}>
+              <dt>{c.sharedKinds[kind]}</dt>
+              <dd>{w.sharedWith[kind].length ? w.sharedWith[kind].join(', ') : '–'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="muted">{c.turnoverNote}</p>
+      <h3>{c.proofs}</h3>
+      {w.proofCount === 0 ? (
+        <p className="muted">{c.noProofs}</p>
+      ) : (
+        <div className="proofs">
+          {Array.from({ length: w.proofCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a proof is its position (0, 1 or 2)
+            <ProofImage key={index} id={w.id} index={index} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

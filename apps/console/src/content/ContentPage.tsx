@@ -1,0 +1,158 @@
+import { contentStates, type OperatorAnnouncement, type OperatorBanner } from '@portal/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '../api';
+import { useConsole, useMay } from '../console-context';
+import { PageHead } from '../PageHead';
+import { useApiQuery } from '../query';
+import { allPages, DataTable } from '../table/DataTable';
+import { FilterBar } from '../table/FilterBar';
+import { useListParams } from '../table/list-params';
+import { dateTime } from '../when';
+import { AnnouncementForm } from './AnnouncementForm';
+import { BannerForm } from './BannerForm';
+import './content.css';
+
+const textIn = (texts: Record<string, string>, language: string) =>
+  texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? '';
+
+/**
+ * Banners and announcements (issue 25 "Content"): each list with its state filter in the URL, and beside it the form
+ * to publish a new one or edit the one picked. Content operators and owners write; the others read.
+ */
+export function ContentPage() {
+  const { t, self } = useConsole();
+  const c = t.content;
+  const writes = useMay('content', 'POST');
+  const [search] = useSearchParams();
+  const tab = search.get('tab') === 'announcements' ? 'announcements' : 'banners';
+  const list = useListParams(['tab', 'state']);
+  const query = { ...list.query, tab: '' };
+  const language = self.site.languages[0] ?? 'EN';
+  const [editingBanner, setEditingBanner] = useState<OperatorBanner | null>(null);
+  const [editingAnnouncement, setEditingAnnouncement] = useState<OperatorAnnouncement | null>(null);
+  const banners = useApiQuery(['banners', query], () => api.banners(query));
+  const announcements = useApiQuery(['announcements', query], () => api.announcements(query));
+  const state = (value: keyof typeof c.states) => (
+    <span className={`badge badge--content-${value}`}>{c.states[value]}</span>
+  );
+  const edit = (onEdit: () => void) =>
+    writes ? (
+      <button type="button" className="link" onClick={onEdit}>
+        {c.columns.edit}
+      </button>
+    ) : null;
+
+  const bannerColumns: ColumnDef<OperatorBanner>[] = [
+    {
+      id: 'preview',
+      header: c.columns.preview,
+      cell: ({ row }) => <img className="thumb" src={row.original.imageUrl} alt="" />,
+    },
+    { id: 'title', header: c.columns.title, cell: ({ row }) => textIn(row.original.title, language) },
+    { id: 'group', header: c.columns.group, cell: ({ row }) => c.groups[row.original.groupName] },
+    { id: 'link', header: c.columns.link, cell: ({ row }) => row.original.linkTarget ?? c.noLink },
+    { id: 'starts', header: c.columns.starts, cell: ({ row }) => dateTime(row.original.startsAt) },
+    { id: 'ends', header: c.columns.ends, cell: ({ row }) => dateTime(row.original.endsAt) },
+    { id: 'state', header: c.columns.state, cell: ({ row }) => state(row.original.state) },
+    { id: 'edit', header: c.columns.edit, cell: ({ row }) => edit(() => setEditingBanner(row.original)) },
+  ];
+  const announcementColumns: ColumnDef<OperatorAnnouncement>[] = [
+    { id: 'title', header: c.columns.title, cell: ({ row }) => textIn(row.original.title, language) },
+    { id: 'type', header: c.columns.type, cell: ({ row }) => c.types[row.original.type] },
+    { id: 'starts', header: c.columns.starts, cell: ({ row }) => dateTime(row.original.startsAt) },
+    { id: 'ends', header: c.columns.ends, cell: ({ row }) => dateTime(row.original.endsAt) },
+    { id: 'state', header: c.columns.state, cell: ({ row }) => state(row.original.state) },
+    { id: 'edit', header: c.columns.edit, cell: ({ row }) => edit(() => setEditingAnnouncement(row.original)) },
+  ];
+  const shown = tab === 'banners' ? banners : announcements;
+
+  return (
+    <section className="page" aria-labelledby="content-title">
+      <PageHead id="content-title" title={c.title} intro={c.intro} />
+      <nav className="tabs" aria-label={c.title}>
+        <Link to="?tab=banners" aria-current={tab === 'banners' ? 'page' : undefined}>
+          {c.banners}
+        </Link>
+        <Link to="?tab=announcements" aria-current={tab === 'announcements' ? 'page' : undefined}>
+          {c.announcements}
+        </Link>
+      </nav>
+      <FilterBar
+        values={list.query}
+        onApply={(values) => list.setFilters({ ...values, tab })}
+        fields={[
+          {
+            name: 'state',
+            label: c.state,
+            type: 'select',
+            options: [
+              { value: '', label: c.anyState },
+              ...contentStates.map((value) => ({ value, label: c.states[value] })),
+            ],
+          },
+        ]}
+      />
+      <div className="content-grid">
+        {tab === 'banners' ? (
+          <DataTable
+            caption={c.banners}
+            columns={bannerColumns}
+            page={banners.data}
+            loading={banners.isFetching}
+            failure={banners.failure}
+            onRetry={() => void banners.refetch()}
+            onPage={list.setPage}
+            csv={{
+              fileName: 'banners.csv',
+              header: [
+                c.columns.title,
+                c.columns.group,
+                c.columns.link,
+                c.columns.starts,
+                c.columns.ends,
+                c.columns.state,
+              ],
+              rows: () => allPages((page) => api.banners({ ...query, page: String(page), pageSize: '100' })),
+              row: (item) => [
+                textIn(item.title, language),
+                item.groupName,
+                item.linkTarget,
+                item.startsAt,
+                item.endsAt,
+                item.state,
+              ],
+            }}
+          />
+        ) : (
+          <DataTable
+            caption={c.announcements}
+            columns={announcementColumns}
+            page={announcements.data}
+            loading={shown.isFetching}
+            failure={announcements.failure}
+            onRetry={() => void announcements.refetch()}
+            onPage={list.setPage}
+            csv={{
+              fileName: 'announcements.csv',
+              header: [c.columns.title, c.columns.type, c.columns.starts, c.columns.ends, c.columns.state],
+              rows: () => allPages((page) => api.announcements({ ...query, page: String(page), pageSize: '100' })),
+              row: (item) => [textIn(item.title, language), item.type, item.startsAt, item.endsAt, item.state],
+            }}
+          />
+        )}
+        {writes && tab === 'banners' && (
+          <BannerForm key={editingBanner?.id ?? 'new'} editing={editingBanner} onDone={() => setEditingBanner(null)} />
+        )}
+        {writes && tab === 'announcements' && (
+          <AnnouncementForm
+            key={editingAnnouncement?.id ?? 'new'}
+            editing={editingAnnouncement}
+            onDone={() => setEditingAnnouncement(null)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useConsole } from '../console-context';
+import { fill } from '../strings';
+
+/**
+ * One input per language the site speaks (the site's own first): the member reads its language, or English. Text
+ * left empty in a language is not sent.
+ */
+export function TranslatedFields({
+  label,
+  values,
+  onChange,
+  multiline = false,
+}: {
+  label: string;
+  values: Record<string, string>;
+  onChange: (next: Record<string, string>) => void;
+  multiline?: boolean;
+}) {
+  const { self } = useConsole();
+  const id = useId();
+  const languages = [...new Set([...self.site.languages, 'EN'])];
+  return (
+    <>
+      {languages.map((language) => {
+        const name = fill(label, { language });
+        const set = (value: string) => onChange({ ...values, [language]: value });
+        return (
+          <div key={language} className="field">
+            <label className="field__label" htmlFor={`${id}-${language}`}>
+              {name}
+            </label>
+            {multiline ? (
+              <textarea
+                id={`${id}-${language}`}
+                className="field__input"
+                value={values[language] ?? ''}
+                onChange={(event) => set(event.target.value)}
+              />
+            ) : (
+              <input
+                id={`${id}-${language}`}
+                className="field__input"
+                value={values[language] ?? ''}
+                onChange={(event) => set(event.target.value)}
+              />
+            )}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** The texts with a value, trimmed: what the API takes. */
+export const writtenTexts = (values: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(values)
+      .map(([language, text]) => [language, text.trim()])
+      .filter(([, text]) => text),
+  );
+
+/** A local date-time input's value as the API's time (the operator's zone), or null when empty. */
+export const apiTime = (local: string) => (local ? new Date(local).toISOString() : null);
+/** The API's time as a local date-time input's value. */
+export function localTime(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  const offset = at.getTimezoneOffset() * 60_000;
+  return new Date(at.getTime() - offset).toISOString().slice(0, 16);
+}

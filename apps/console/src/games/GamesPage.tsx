@@ -1,0 +1,206 @@
+import { type OperatorIssue, type OperatorLotteryGame, operatorIssueStatuses } from '@portal/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '../api';
+import { useConsole } from '../console-context';
+import { Failure } from '../Field';
+import { PageHead } from '../PageHead';
+import { useApiQuery } from '../query';
+import { fill } from '../strings';
+import { allPages, DataTable } from '../table/DataTable';
+import { FilterBar } from '../table/FilterBar';
+import { useListParams } from '../table/list-params';
+import { closeBeforeText, formatText, gameName, money, resultText, shortTime } from './format';
+import { IssuePanel } from './IssuePanel';
+import './games.css';
+
+const filterNames = ['status', 'number'];
+
+/** A seed or commitment in a table cell: its start (the whole is in the issue's panel and the CSV). */
+const short = (hex: string | null) => (hex ? <code title={hex}>{`${hex.slice(0, 8)}…`}</code> : '–');
+
+/** The game the URL names, else the first official game (the one that needs an operator), else the first. */
+function chosenGame(games: OperatorLotteryGame[] | undefined, code: string | null) {
+  return (
+    games?.find((game) => game.gameCode === code) ??
+    games?.find((game) => game.source === 'official') ??
+    games?.[0] ??
+    null
+  );
+}
+
+/**
+ * The Games section (issue 25): pick one of the site's lottery games, read its issues (filters, page and the open
+ * issue in the URL, CSV of every page), and open an issue to enter its official result or void it.
+ */
+export function GamesPage() {
+  const { t } = useConsole();
+  const g = t.games;
+  const [search, setSearch] = useSearchParams();
+  const list = useListParams(filterNames);
+  const games = useApiQuery(['lottery-games'], () => api.lotteryGames());
+  const game = chosenGame(games.data, search.get('game'));
+  const code = game?.gameCode ?? '';
+  const issues = useApiQuery(['lottery-issues', code, list.query], () =>
+    code ? api.lotteryIssues(code, list.query) : Promise.resolve(undefined),
+  );
+  const open = search.get('issue');
+  const withIssue = (issue: string | null) => {
+    const next = new URLSearchParams(search);
+    if (issue) next.set('issue', issue);
+    else next.delete('issue');
+    return next;
+  };
+  const pickGame = (next: string) => setSearch(new URLSearchParams({ game: next }));
+
+  const c = g.columns;
+  const columns: ColumnDef<OperatorIssue>[] = [
+    {
+      id: 'issueNumber',
+      header: c.issueNumber,
+      cell: ({ row }) => (
+        <Link
+          to={{ search: `?${withIssue(row.original.issueNumber)}` }}
+          aria-label={fill(g.openIssue, { issue: row.original.issueNumber })}
+          aria-current={open === row.original.issueNumber ? 'true' : undefined}
+        >
+          {row.original.issueNumber}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: c.status,
+      cell: ({ row }) => (
+        <span className={`badge badge--issue-${row.original.status}`}>{g.statuses[row.original.status]}</span>
+      ),
+    },
+    // A house game's sales close a few seconds before each draw: its table keeps the room for the seeds.
+    ...(game?.source === 'house'
+      ? []
+      : ([
+          { id: 'closesAt', header: c.closesAt, cell: ({ row }) => shortTime(row.original.closesAt) },
+        ] satisfies ColumnDef<OperatorIssue>[])),
+    { id: 'drawAt', header: c.drawAt, cell: ({ row }) => shortTime(row.original.drawAt) },
+    {
+      id: 'result',
+      header: c.result,
+      cell: ({ row }) => {
+        const text = game ? resultText(game, row.original.result) : '–';
+        return (
+          <span className="details tabular" title={text}>
+            {text}
+          </span>
+        );
+      },
+    },
+    { id: 'orders', header: c.orders, cell: ({ row }) => <span className="tabular">{row.original.orders}</span> },
+    { id: 'lines', header: c.lines, cell: ({ row }) => <span className="tabular">{row.original.lines}</span> },
+    {
+      id: 'stake',
+      header: c.stake,
+      cell: ({ row }) => <span className="tabular">{money(row.original.stake, game?.currency ?? 'USD')}</span>,
+    },
+    {
+      id: 'paid',
+      header: c.paid,
+      cell: ({ row }) => <span className="tabular">{money(row.original.paid, game?.currency ?? 'USD')}</span>,
+    },
+    ...(game?.source === 'house'
+      ? ([
+          { id: 'commitment', header: c.commitment, cell: ({ row }) => short(row.original.commitment) },
+          { id: 'serverSeed', header: c.serverSeed, cell: ({ row }) => short(row.original.serverSeed) },
+        ] satisfies ColumnDef<OperatorIssue>[])
+      : []),
+  ];
+
+  return (
+    <section className="page" aria-labelledby="games-title">
+      <PageHead id="games-title" title={g.title} intro={g.intro} />
+      <Failure message={games.failure} />
+      {!games.data && !games.failure && (
+        <div className="panel panel--loading" role="status" aria-label={t.table.loading} />
+      )}
+      {games.data?.length === 0 && <p className="panel muted">{g.noGames}</p>}
+      {game && (
+        <div className="panel game-pick">
+          <label className="field game-pick__select">
+            <span className="field__label">{g.game}</span>
+            <select className="field__input" value={game.gameCode} onChange={(event) => pickGame(event.target.value)}>
+              {games.data?.map((option) => (
+                <option key={option.gameCode} value={option.gameCode}>
+                  {`${gameName(option, g)} · ${option.gameCode} · ${option.source === 'official' ? g.official : g.house}`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <dl className="pairs game-pick__facts">
+            {[
+              [g.kind, g.kinds[game.kind]],
+              [g.source, game.source === 'official' ? g.official : g.house],
+              [g.closeBefore, closeBeforeText(game.closeBeforeSeconds, g)],
+              [g.resultShape, formatText(game.resultFormat, g)],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      {game && open && <IssuePanel game={game} issueNumber={open} onClose={() => setSearch(withIssue(null))} />}
+      {game && (
+        <>
+          <FilterBar
+            values={list.query}
+            onApply={list.setFilters}
+            fields={[
+              {
+                name: 'status',
+                label: g.status,
+                type: 'select',
+                options: [
+                  { value: '', label: g.anyStatus },
+                  ...operatorIssueStatuses.map((status) => ({ value: status, label: g.statuses[status] })),
+                ],
+              },
+              { name: 'number', label: g.number, inputMode: 'numeric' },
+            ]}
+          />
+          <DataTable
+            caption={fill(g.issuesOf, { game: gameName(game, g) })}
+            columns={columns}
+            page={issues.data}
+            loading={issues.isFetching}
+            failure={issues.failure}
+            onRetry={() => void issues.refetch()}
+            onPage={list.setPage}
+            csv={{
+              fileName: `${game.gameCode.toLowerCase()}-issues.csv`,
+              header: [...Object.values(c), ...Object.values(g.csvExtra)],
+              rows: () =>
+                allPages((page) => api.lotteryIssues(code, { ...list.query, page: String(page), pageSize: '100' })),
+              row: (item) => [
+                item.issueNumber,
+                item.status,
+                item.closesAt,
+                item.drawAt,
+                item.result?.join(' ') ?? '',
+                item.orders,
+                item.lines,
+                item.stake,
+                item.paid,
+                item.commitment,
+                item.serverSeed,
+                item.waitingLines,
+                item.settledAt,
+                item.voidReason,
+              ],
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

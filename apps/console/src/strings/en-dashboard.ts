@@ -1,0 +1,31 @@
+/** The dashboard, in English. */
+export const enDashboard = {
+  dashboard: {
+    nav: 'Dashboard',
+    title: 'Dashboard',
+    intro: 'What the site earned over its days ({timeZone}): real money only, in {currency}.',
+    from: 'From',
+    to: 'To',
+    show: 'Show',
+    last7: 'Last 7 days',
+    last30: 'Last 30 days',
+    kpis: {
+      registrations: 'Registrations',
+      firstDeposits: 'First deposits',
+      deposits: 'Deposits',
+      withdrawals: 'Withdrawals',
+      bets: 'Bets',
+      wins: 'Wins',
+      ggr: 'Gross gaming revenue',
+      bonuses: 'Bonuses',
+      ngr: 'Net gaming revenue',
+      activeMembers: 'Active members',
+    },
+    count: '{count} transactions',
+    moneyChart: 'Deposits and withdrawals by day',
+    revenueChart: 'Gross and net gaming revenue by day',
+    categories: 'By game category',
+    columns: { category: 'Category', rounds: 'Rounds', bets: 'Bets', wins: 'Wins', ggr: 'GGR' },
+    noPlay: 'No settled round in these days.',
+  },
+};
