@@ -119,6 +119,10 @@ describe('the console runs the team and the members', () => {
     await page.getByRole('status').getByText('Status changed; 1 sessions ended.').waitFor();
     await page.getByRole('heading', { level: 1, name: member }).locator('..').getByText('Locked').waitFor();
     await page.getByRole('region', { name: 'Operator actions' }).getByText('member.status').waitFor();
+    const reset = page.getByRole('form', { name: 'Reset the password' });
+    await reset.getByLabel('Reason (kept in the audit log)').fill('locked out of e-mail and phone');
+    await reset.getByRole('button', { name: 'Reset the password' }).click();
+    expect(await reset.getByTestId('one-time-password').textContent()).toMatch(/^[A-Za-z0-9]{12}$/);
 
     // The next page the member opens finds its session gone: the header offers the sign-in again.
     await player.page.goto(`${baseUrl()}/member?page=personalHistoryCopy`);

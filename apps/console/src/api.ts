@@ -162,4 +162,10 @@ export const api = {
   createSite: (body: SiteCreateRequest) => call<OperatorSite>('POST', operatorSitesPaths.sites, body),
   updateSite: (code: string, body: SiteUpdateRequest) =>
     call<OperatorSite>('PUT', withName(operatorSitesPaths.site, 'code', code), body),
+  resetMemberPassword: (username: string, reason: string) =>
+    call<{ oneTimePassword: string; endedSessions: number }>(
+      'POST',
+      withName(operatorMemberPaths.password, 'username', username),
+      { reason },
+    ),
 };

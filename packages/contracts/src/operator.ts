@@ -105,8 +105,23 @@ export const memberStatusRequestSchema = z.object({
 export const memberStatusSchema = z
   .object({ username: z.string(), status: z.enum(memberStatuses), endedSessions: z.int() })
   .meta({ id: 'MemberStatus' });
-export const operatorMemberPaths = { status: '/wps/operator/members/:username/status' } as const;
-export const operatorMemberResponses = { status: successEnvelope(memberStatusSchema) };
+/**
+ * POST operatorMemberPaths.password: the service desk resets a member's password (a member locked out of its
+ * e-mail and phone): a one-time password, shown to the operator once, which the member must change at its next
+ * sign-in; every session of the member ends.
+ */
+export const memberPasswordResetRequestSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const memberPasswordResetSchema = z
+  .object({ username: z.string(), oneTimePassword: z.string(), endedSessions: z.int() })
+  .meta({ id: 'MemberPasswordReset' });
+export const operatorMemberPaths = {
+  status: '/wps/operator/members/:username/status',
+  password: '/wps/operator/members/:username/password',
+} as const;
+export const operatorMemberResponses = {
+  status: successEnvelope(memberStatusSchema),
+  password: successEnvelope(memberPasswordResetSchema),
+};
 
 export const operatorPaths = {
   login: '/wps/operator/login',

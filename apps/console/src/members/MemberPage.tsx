@@ -5,6 +5,7 @@ import { Failure } from '../Field';
 import { money } from '../money';
 import { useApiQuery } from '../query';
 import { dateTime } from '../when';
+import { ResetPassword } from './ResetPassword';
 import { StatusAction } from './StatusAction';
 
 /** A member as the service desk sees it (issue 25): profile, status, money, sessions, and what operators did. */
@@ -65,6 +66,7 @@ export function MemberPage() {
             </dl>
           </section>
           <StatusAction username={data.username} status={data.status} />
+          {data.status !== 'closed' && <ResetPassword username={data.username} />}
           <section className="panel" aria-labelledby="sessions-title">
             <h2 id="sessions-title">{m.sessions}</h2>
             {data.sessions.length === 0 ? (

@@ -62,6 +62,11 @@ export const enPages = {
     change: 'Change status',
     changed: 'Status changed; {sessions} sessions ended.',
     closedNote: 'A closed account stays closed.',
+    resetTitle: 'Reset the password',
+    resetIntro:
+      'For a member locked out of its e-mail and phone: a one-time password to pass on, to change at the next sign-in.',
+    reset: 'Reset the password',
+    resetDone: 'Done; {sessions} sessions ended. Pass this one-time password on; it is shown only now:',
   },
   team: {
     title: 'Operators',

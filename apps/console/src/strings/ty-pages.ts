@@ -62,6 +62,11 @@ export const tyPages: typeof enPages = {
     change: 'Đổi trạng thái',
     changed: 'Đã đổi trạng thái; {sessions} phiên đã kết thúc.',
     closedNote: 'Tài khoản đã đóng sẽ không mở lại.',
+    resetTitle: 'Đặt lại mật khẩu',
+    resetIntro:
+      'Cho thành viên không còn dùng được e-mail và điện thoại: một mật khẩu dùng một lần, phải đổi khi đăng nhập lần sau.',
+    reset: 'Đặt lại mật khẩu',
+    resetDone: 'Xong; {sessions} phiên đã kết thúc. Hãy chuyển mật khẩu dùng một lần này; nó chỉ hiện lúc này:',
   },
   team: {
     title: 'Nhà điều hành',

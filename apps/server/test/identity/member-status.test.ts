@@ -106,3 +106,49 @@ describe('POST /wps/operator/members/:username/status', () => {
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', params: { status: 'closed' } });
   });
 });
+
+describe('POST /wps/operator/members/:username/password', () => {
+  const resetPath = (username: string) => operatorMemberPaths.password.replace(':username', username);
+  const reset = (as: OperatorCall, username: string, reason = 'locked out of e-mail and phone') =>
+    as('POST', resetPath(username), { reason });
+
+  it('401, 403 for a role outside the desk, 404 for another site, 400 naming the field, 409 when closed', async () => {
+    await member(site, 'reseta1');
+    await member(other, 'resetb1');
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: resetPath('reseta1'),
+      headers: { merchant: site.code },
+      payload: { reason: 'no session' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await reset(writer, 'reseta1')).statusCode).toBe(403);
+    expect([(await reset(desk, 'resetb1')).statusCode]).toEqual([404]);
+    const terse = await reset(desk, 'reseta1', 'x');
+    expect([terse.statusCode, terse.json().field]).toEqual([400, 'body.reason']);
+    await member(site, 'resetc1');
+    await setStatus(desk, 'resetc1', 'closed', 'asked to close the account');
+    expect((await reset(desk, 'resetc1')).statusCode).toBe(409);
+  });
+
+  it('answers a one-time password once, ends every session, and the member must change it', async () => {
+    const phone = await member(site, 'reseta2');
+    const answer = await reset(desk, 'RESETA2');
+    expect(answer.statusCode).toBe(200);
+    const { oneTimePassword, endedSessions } = answer.json().value;
+    expect(endedSessions).toBe(1);
+    expect((await phone.call('GET', '/wps/member/info')).json().code).toBe('SESSION_EXPIRED');
+    const fresh = new PortalClient(ctx.app, site.code);
+    expect((await fresh.login('reseta2', oneTimePassword)).statusCode).toBe(200);
+    const blocked = await fresh.call('GET', '/wps/v2/wallets/balance');
+    expect([blocked.statusCode, blocked.json().code]).toEqual([403, 'PASSWORD_CHANGE_REQUIRED']);
+    // (Last: a failed sign-in makes a captcha due for the account.)
+    expect((await new PortalClient(ctx.app, site.code).login('reseta2', password)).statusCode).toBe(401);
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member.password.reset'), eq(auditLog.subject, 'reseta2')));
+    expect(audit?.details).toMatchObject({ reason: 'locked out of e-mail and phone' });
+    expect(JSON.stringify(audit?.details)).not.toContain(oneTimePassword);
+  });
+});

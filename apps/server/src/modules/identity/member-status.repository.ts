@@ -16,3 +16,11 @@ export async function lockMemberByUsername(db: Executor, siteId: number, usernam
 export async function setMemberStatus(db: Executor, memberId: bigint, status: MemberStatus): Promise<void> {
   await db.update(members).set({ status }).where(eq(members.id, memberId));
 }
+
+/** A one-time password the member must change at its next sign-in (an operator's reset). */
+export async function setOneTimePassword(db: Executor, memberId: bigint, passwordHash: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash, passwordMustChange: 'oneTime', passwordChangedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}

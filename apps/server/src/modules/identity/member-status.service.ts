@@ -1,8 +1,10 @@
 import type { MemberStatus } from '@portal/contracts';
 import { AppError } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { recordAudit } from '../operator/operator.service.js';
 import type { IdentityDeps } from './deps.js';
-import { lockMemberByUsername, setMemberStatus } from './member-status.repository.js';
+import { newOneTimePassword } from './downline-account.service.js';
+import { lockMemberByUsername, setMemberStatus, setOneTimePassword } from './member-status.repository.js';
 import { endOtherSessions } from './session.service.js';
 
 interface StatusChange {
@@ -38,4 +40,34 @@ export async function changeMemberStatus(deps: IdentityDeps, change: StatusChang
   });
   const endedSessions = change.status === 'active' ? 0 : await endOtherSessions(deps, member.id, null);
   return { username: member.username, status: change.status, endedSessions };
+}
+
+/**
+ * The service desk resets a member's password (issue 25): a one-time password, answered to the operator once and
+ * never kept in the audit, that the member must change at its next sign-in; every session of the member ends, so
+ * whoever held one is out. A closed account gets none.
+ */
+export async function resetMemberPassword(
+  deps: IdentityDeps,
+  change: Omit<StatusChange, 'status'>,
+): Promise<{ username: string; oneTimePassword: string; endedSessions: number }> {
+  const oneTimePassword = newOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  const member = await deps.db.transaction(async (tx) => {
+    const row = await lockMemberByUsername(tx, change.siteId, change.username);
+    if (!row) throw new AppError('NOT_FOUND', { field: 'username', message: 'no such member on this site' });
+    if (row.status === 'closed')
+      throw new AppError('CONFLICT', { field: 'username', message: 'the account is closed' });
+    await setOneTimePassword(tx, row.id, passwordHash);
+    await recordAudit(tx, {
+      operatorId: change.operatorId,
+      siteId: change.siteId,
+      action: 'member.password.reset',
+      subject: row.username,
+      details: { reason: change.reason, ip: change.ip },
+    });
+    return row;
+  });
+  const endedSessions = await endOtherSessions(deps, member.id, null);
+  return { username: member.username, oneTimePassword, endedSessions };
 }
