@@ -47,6 +47,10 @@ describe('the console makes a new site', () => {
     expect(await row.textContent()).toContain('VND (₫)');
     await expectAccessible(page);
     await snapshot(page, 'console-sites-desktop');
+    // An operator of several sites reaches each site's own console from the side navigation.
+    await page.getByText('Your other sites').click();
+    const elsewhere = page.getByRole('navigation').getByRole('link', { name: new RegExp(`Comet Casino ${code}`) });
+    expect(await elsewhere.getAttribute('href')).toBe(`http://${domain}:${port()}/console/`);
 
     // The new site at its own host, straight away: its name in its header, its language first.
     const link = form.getByRole('link', { name: `Open ${domain}` });

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { useConsole, useMay } from './console-context';
+import { SitePicker } from './SitePicker';
 
 /** The signed-in console: its sections (those the role may read) beside the page. */
 export function Layout() {
@@ -26,6 +27,7 @@ export function Layout() {
               {section.label}
             </NavLink>
           ))}
+        <SitePicker />
       </nav>
       <div className="layout__page">
         <Outlet />

@@ -2,7 +2,14 @@ import type { MemberStatus } from '@portal/contracts';
 
 /** The console's pages (members, operators, audit), its tables and the invitation, in English. */
 export const enPages = {
-  nav: { label: 'Console sections', overview: 'Overview', members: 'Members', team: 'Operators', audit: 'Audit log' },
+  nav: {
+    label: 'Console sections',
+    overview: 'Overview',
+    members: 'Members',
+    team: 'Operators',
+    audit: 'Audit log',
+    otherSites: 'Your other sites',
+  },
   table: {
     loading: 'Loading…',
     empty: 'Nothing matches these filters.',

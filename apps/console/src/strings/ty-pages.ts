@@ -2,7 +2,14 @@ import type { enPages } from './en-pages';
 
 /** The console's pages (members, operators, audit), its tables and the invitation, in Vietnamese. */
 export const tyPages: typeof enPages = {
-  nav: { label: 'Các mục', overview: 'Tổng quan', members: 'Thành viên', team: 'Nhà điều hành', audit: 'Nhật ký' },
+  nav: {
+    label: 'Các mục',
+    overview: 'Tổng quan',
+    members: 'Thành viên',
+    team: 'Nhà điều hành',
+    audit: 'Nhật ký',
+    otherSites: 'Các trang khác của bạn',
+  },
   table: {
     loading: 'Đang tải…',
     empty: 'Không có kết quả phù hợp với bộ lọc.',
