@@ -1,9 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addMember, createOperator } from '@portal/server/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
 import { firstConsoleSignIn, openSection } from '../support/console.js';
@@ -11,6 +8,7 @@ import { callAsMember } from '../support/member-api.js';
 import { operatorApi } from '../support/operator.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl, databaseUrl } from '../support/portal.js';
+import { memberPage, readyToWithdraw, receiptImage } from '../support/withdrawal.js';
 
 // Issue 25's done-when for the cashier: "a finance operator approves a withdrawal that the member then sees paid".
 // A member with real money asks for a withdrawal (and a bank-transfer deposit) on the member site; a finance
@@ -25,41 +23,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const suffix = Date.now().toString(36).slice(-5);
-/** A real 1x1 PNG, as a phone's screenshot of a bank receipt would be one. */
-function receiptImage(): string {
-  const file = path.join(tmpdir(), `cashier-receipt-${process.pid}.png`);
-  writeFileSync(
-    file,
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  );
-  return file;
-}
-const memberPage = async (page: Page, key: string) => {
-  await page.goto(`${baseUrl()}/member?page=${key}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-};
-
-/** The member's side, as the wallet journey does it: payment password and a bank account in the security centre. */
-async function readyToWithdraw(page: Page): Promise<void> {
-  await memberPage(page, 'securityCenter');
-  await page.getByRole('button', { name: 'Set payment password' }).click();
-  const setPassword = dialog(page, 'Set payment password');
-  await setPassword.getByLabel(/^Login password/).fill('Cashier123');
-  await setPassword.getByLabel(/^New payment password/).fill('135790');
-  await setPassword.getByLabel(/^Confirm new payment password/).fill('135790');
-  await setPassword.getByRole('button', { name: 'Save payment password' }).click();
-  await page.getByText('Your payment password is set.').first().waitFor();
-  await page.getByRole('button', { name: 'Add bank account' }).click();
-  const addAccount = dialog(page, 'Add bank account');
-  await addAccount.getByLabel(/^Bank name/).fill('Demo Bank');
-  await addAccount.getByLabel(/^Account number/).fill('5550001234');
-  await addAccount.getByLabel(/^Payee name/).fill('Cashier Journey');
-  await addAccount.getByRole('button', { name: 'Save bank account' }).click();
-  await page.getByText('****1234').first().waitFor();
-}
 
 describe('the console cashier', () => {
   it('a finance operator approves a withdrawal that the member then sees paid', async () => {
@@ -68,7 +31,12 @@ describe('the console cashier', () => {
     const member = await openPage(browser, `${baseUrl()}/login`);
     await dismissSitePopups(member.page);
     await logIn(member.page, username, 'Cashier123');
-    await readyToWithdraw(member.page);
+    await readyToWithdraw(member.page, {
+      loginPassword: 'Cashier123',
+      paymentPassword: '135790',
+      accountNumber: '5550001234',
+      payeeName: 'Cashier Journey',
+    });
 
     // Real money to withdraw: a finance adjustment (demo-channel money never leaves the portal).
     const funder = await operatorApi(`fund${suffix}`, 'finance');
@@ -163,7 +131,7 @@ describe('the console cashier', () => {
     const receipt = dialog(member.page, 'Confirm receipt');
     await receipt.getByLabel('Partly received').check();
     await receipt.getByLabel(/^Amount received/).fill('35');
-    await receipt.locator('input[type="file"]').setInputFiles(receiptImage());
+    await receipt.locator('input[type="file"]').setInputFiles(receiptImage('cashier-receipt'));
     await receipt.getByRole('img', { name: 'Proof image 1' }).waitFor();
     await receipt.getByRole('button', { name: 'Send confirmation' }).click();
     await member.page.getByText('Partly received: $35.00').first().waitFor();

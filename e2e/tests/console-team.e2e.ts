@@ -71,6 +71,17 @@ describe('the console runs the team and the members', () => {
     expect(await entries.textContent()).toContain('"after":"support"');
     await snapshot(page, 'console-audit-desktop');
 
+    // Finance's part, which an owner has too: a credit with a reason, once, on the member's page.
+    const payee = `paid${suffix}`;
+    await addMember(databaseUrl(), { merchant: 'AUR', username: payee, password: 'member-pass-1', memberType: 0 });
+    await page.goto(`${baseUrl()}/console/members/${payee}`);
+    const adjust = page.getByRole('form', { name: 'Adjust the balance' });
+    await adjust.getByLabel('Amount').fill('12.50');
+    await adjust.getByLabel('Reason (kept in the audit log)').fill('goodwill after an outage');
+    await adjust.getByRole('button', { name: 'Adjust the balance' }).click();
+    await adjust.getByRole('status').waitFor();
+    await expect.poll(() => page.getByTestId('main-balance').textContent()).toBe('$12.50');
+
     // The dashboard agrees with the API's own figures, and fits a phone.
     const api = await operatorApi(`api${suffix}`);
     const today = new Date().toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { expectAccessible, expectAccessibleIn, launchBrowser, snapshot, tourLang
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
+import { readyToWithdraw } from '../support/withdrawal.js';
 
 // Issue 13 in the browser: a new member of the demo site (AUR, dollars) finds the seeded welcome credit in
 // the reward centre, claims it, sees it in the balance with its turnover, and is told what is left to play
@@ -54,21 +55,12 @@ describe('promotions journey', () => {
     await snapshot(page, 'reward-centre-desktop');
 
     // A withdrawal needs a payment password and a bank account: set in the security centre.
-    await goTo(page, '/member?page=securityCenter');
-    await page.getByRole('button', { name: 'Set payment password' }).click();
-    const setPassword = dialog(page, 'Set payment password');
-    await setPassword.getByLabel(/^Login password/).fill(password);
-    await setPassword.getByLabel(/^New payment password/).fill('135790');
-    await setPassword.getByLabel(/^Confirm new payment password/).fill('135790');
-    await setPassword.getByRole('button', { name: 'Save payment password' }).click();
-    await page.getByText('Your payment password is set.').first().waitFor();
-    await page.getByRole('button', { name: 'Add bank account' }).click();
-    const addAccount = dialog(page, 'Add bank account');
-    await addAccount.getByLabel(/^Bank name/).fill('Demo Bank');
-    await addAccount.getByLabel(/^Account number/).fill('5550001111');
-    await addAccount.getByLabel(/^Payee name/).fill('Promo Tester');
-    await addAccount.getByRole('button', { name: 'Save bank account' }).click();
-    await page.getByText('****1111').first().waitFor();
+    await readyToWithdraw(page, {
+      loginPassword: password,
+      paymentPassword: '135790',
+      accountNumber: '5550001111',
+      payeeName: 'Promo Tester',
+    });
 
     await goTo(page, '/member?page=withdraw');
     await page.getByLabel(/^Amount/).fill('10');

@@ -1,6 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
@@ -8,6 +5,7 @@ import { operatorApi } from '../support/operator.js';
 import { dialog, dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
+import { memberPage, readyToWithdraw, receiptImage } from '../support/withdrawal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,22 +14,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const balanceText = (page: Page) => page.getByTestId('header-balance').textContent();
-const memberPage = async (page: Page, key: string) => {
-  await page.goto(`${baseUrl()}/member?page=${key}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-};
-/** A real 1x1 PNG, as a phone's screenshot of a bank receipt would be one. */
-function receiptImage(): string {
-  const file = path.join(tmpdir(), `receipt-${process.pid}.png`);
-  writeFileSync(
-    file,
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  );
-  return file;
-}
 
 describe('wallet journey', () => {
   it('deposits, reads the message, moves money to a vendor wallet and back, withdraws, and confirms receipt', async () => {
@@ -47,21 +29,12 @@ describe('wallet journey', () => {
     await expect.poll(() => balanceText(page)).toContain('$0.00');
 
     // Security centre: payment password (proved by the login password) and a bank account in the real name.
-    await memberPage(page, 'securityCenter');
-    await page.getByRole('button', { name: 'Set payment password' }).click();
-    const setPassword = dialog(page, 'Set payment password');
-    await setPassword.getByLabel(/^Login password/).fill('Wallet123');
-    await setPassword.getByLabel(/^New payment password/).fill('246810');
-    await setPassword.getByLabel(/^Confirm new payment password/).fill('246810');
-    await setPassword.getByRole('button', { name: 'Save payment password' }).click();
-    await page.getByText('Your payment password is set.').first().waitFor();
-    await page.getByRole('button', { name: 'Add bank account' }).click();
-    const addAccount = dialog(page, 'Add bank account');
-    await addAccount.getByLabel(/^Bank name/).fill('Demo Bank');
-    await addAccount.getByLabel(/^Account number/).fill('1234509876');
-    await addAccount.getByLabel(/^Payee name/).fill('Journey Tester');
-    await addAccount.getByRole('button', { name: 'Save bank account' }).click();
-    await page.getByText('****9876').first().waitFor();
+    await readyToWithdraw(page, {
+      loginPassword: 'Wallet123',
+      paymentPassword: '246810',
+      accountNumber: '1234509876',
+      payeeName: 'Journey Tester',
+    });
     await snapshot(page, 'security-centre-desktop');
 
     // Deposit through the demo channel: credited at once, the balance and the inbox show it.
@@ -124,7 +97,7 @@ describe('wallet journey', () => {
     const receipt = dialog(page, 'Confirm receipt');
     await receipt.getByLabel('Partly received').check();
     await receipt.getByLabel(/^Amount received/).fill('35');
-    await receipt.locator('input[type="file"]').setInputFiles(receiptImage());
+    await receipt.locator('input[type="file"]').setInputFiles(receiptImage('receipt'));
     await receipt.getByRole('img', { name: 'Proof image 1' }).waitFor();
     await expectAccessible(page);
     await snapshot(page, 'confirm-receipt-dialog-desktop');

@@ -9,6 +9,7 @@ export function Layout() {
     { to: '/', label: t.nav.overview, shown: true },
     { to: '/dashboard', label: t.dashboard.nav, shown: useMay('money') },
     { to: '/members', label: t.nav.members, shown: useMay('service') },
+    { to: '/desk', label: t.desk.nav, shown: useMay('service') },
     { to: '/cashier', label: t.cashier.nav, shown: useMay('money') },
     { to: '/content', label: t.content.nav, shown: useMay('content') },
     { to: '/games', label: t.games.title, shown: useMay('games') },

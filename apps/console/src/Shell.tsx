@@ -56,6 +56,26 @@ function consoleRouter() {
           { path: 'operators', lazy: () => import('./team/TeamPage').then((page) => ({ Component: page.TeamPage })) },
           { path: 'audit', lazy: () => import('./audit/AuditPage').then((page) => ({ Component: page.AuditPage })) },
           { path: 'sites', lazy: () => import('./sites/SitesPage').then((page) => ({ Component: page.SitesPage })) },
+          {
+            path: 'desk',
+            lazy: () => import('./desk/DeskPage').then((page) => ({ Component: page.DeskPage })),
+            children: [
+              { index: true, element: <Navigate to="/desk/chats" replace /> },
+              { path: 'chats', lazy: () => import('./desk/ChatsPage').then((page) => ({ Component: page.ChatsPage })) },
+              {
+                path: 'feedback',
+                lazy: () => import('./desk/FeedbackPage').then((page) => ({ Component: page.FeedbackPage })),
+              },
+              {
+                path: 'applications',
+                lazy: () => import('./desk/ApplicationsPage').then((page) => ({ Component: page.ApplicationsPage })),
+              },
+              {
+                path: 'redemptions',
+                lazy: () => import('./desk/RedemptionsPage').then((page) => ({ Component: page.RedemptionsPage })),
+              },
+            ],
+          },
           { path: '*', element: <Overview /> },
         ],
       },

@@ -1,26 +1,37 @@
 import type {
+  AdjustmentRequest,
   AnnouncementRequest,
+  ApplicationDecision,
   AuditPage,
   BannerRequest,
   Captcha,
+  ChatAssignRequest,
+  ChatMessage,
   Dashboard,
   MemberStatus,
   OperatorAnnouncement,
   OperatorBanner,
+  OperatorChatRoom,
+  OperatorFeedback,
   OperatorIssueAdmin,
   OperatorIssuePage,
   OperatorLotteryGame,
   OperatorMemberDetail,
   OperatorMemberRow,
+  OperatorRedemption,
   OperatorRole,
   OperatorSelf,
   OperatorSite,
   OperatorTeam,
+  PromotionApplication,
+  RedemptionDecision,
   SiteCreateRequest,
   SiteUpdateRequest,
 } from '@portal/contracts';
 import {
+  feedbackPaths,
   lotteryPaths,
+  operatorAdjustmentPaths,
   operatorAuditPaths,
   operatorContentPaths,
   operatorDashboardPaths,
@@ -30,6 +41,9 @@ import {
   operatorPaths,
   operatorSitesPaths,
   operatorTeamPaths,
+  pointPaths,
+  promotionPaths,
+  servicePaths,
   sessionPaths,
 } from '@portal/contracts';
 
@@ -53,7 +67,13 @@ export const savedToken = {
   clear: () => sessionStorage.removeItem(tokenKey),
 };
 
-export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  /** A money call's idempotency key: the same key sent again moves the money once. */
+  idempotencyKey?: string,
+): Promise<T> {
   const token = savedToken.get();
   let response: Response;
   try {
@@ -62,6 +82,7 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: s
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: token } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -168,4 +189,24 @@ export const api = {
       withName(operatorMemberPaths.password, 'username', username),
       { reason },
     ),
+  adjust: (body: AdjustmentRequest, idempotencyKey: string) =>
+    call<{ amount: string; balance: string }>('POST', operatorAdjustmentPaths.adjustments, body, idempotencyKey),
+  // The service desk (issue 25): chats, feedback, promotion applications, point redemptions.
+  chats: () => call<OperatorChatRoom[]>('GET', servicePaths.operatorRooms),
+  chatMessages: (id: string, after: string) =>
+    call<ChatMessage[]>('GET', withQuery(withName(servicePaths.operatorMessages, 'id', id), { after, limit: '200' })),
+  replyInChat: (id: string, body: string) =>
+    call<ChatMessage>('POST', withName(servicePaths.operatorMessages, 'id', id), { body }),
+  assignChat: (id: string, action: ChatAssignRequest['action']) =>
+    call<OperatorChatRoom>('POST', withName(servicePaths.operatorAssign, 'id', id), { action }),
+  feedback: (query: ListQuery) => call<Page<OperatorFeedback>>('GET', withQuery(feedbackPaths.operatorList, query)),
+  answerFeedback: (id: string, text: string) =>
+    call<OperatorFeedback>('POST', withName(feedbackPaths.operatorAnswer, 'id', id), { text }),
+  applications: () => call<{ items: PromotionApplication[] }>('GET', promotionPaths.operatorApplications),
+  decideApplication: (id: string, body: ApplicationDecision) =>
+    call<{ code: string }>('POST', withName(promotionPaths.operatorDecide, 'id', id), body),
+  redemptions: (query: ListQuery) =>
+    call<Page<OperatorRedemption>>('GET', withQuery(pointPaths.operatorRedemptions, query)),
+  decideRedemption: (id: string, body: RedemptionDecision) =>
+    call<OperatorRedemption>('POST', withName(pointPaths.operatorDecide, 'id', id), body),
 };

@@ -66,6 +66,7 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 export const operatorFeedbackSchema = feedbackSchema
   .extend({ account: z.string(), language: z.string() })
   .meta({ id: 'OperatorFeedback' });
+export type OperatorFeedback = z.infer<typeof operatorFeedbackSchema>;
 export const feedbackListQuerySchema = pageQuerySchema;
 export const operatorFeedbackQuerySchema = pageQuerySchema.extend({
   answered: z.enum(['true', 'false']).optional(),

@@ -65,6 +65,7 @@ export const convertPointSchema = z.object({
 export const operatorRedemptionSchema = pointRedemptionSchema
   .extend({ username: z.string(), decidedAt: z.iso.datetime({ offset: true }).nullable() })
   .meta({ id: 'OperatorPointRedemption' });
+export type OperatorRedemption = z.infer<typeof operatorRedemptionSchema>;
 export const operatorRedemptionQuerySchema = pageQuerySchema.extend({ status: z.enum(redemptionStatuses).optional() });
 
 /**

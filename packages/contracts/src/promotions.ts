@@ -155,6 +155,7 @@ export const applicationSchema = z
     createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'PromotionApplication' });
+export type PromotionApplication = z.infer<typeof applicationSchema>;
 export const applicationDecisionSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('approve'),
@@ -162,6 +163,7 @@ export const applicationDecisionSchema = z.discriminatedUnion('decision', [
   }),
   z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1).max(200) }),
 ]);
+export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>;
 
 /** MCS2_claimRafflePromotion: draw my prize of a raffle (once per instance). */
 export const raffleClaimSchema = z.object({ code: z.string().regex(/^[A-Z0-9_]{3,32}$/, 'a promotion code') });

@@ -81,8 +81,17 @@ export const operatorChatRoomSchema = z
     unread: z.int().min(0),
     lastMessage: z.string().nullable(),
     lastMessageAt: z.iso.datetime({ offset: true }),
+    /** The operator who holds the room (took it), null while nobody has. */
+    assignee: z.string().nullable(),
   })
   .meta({ id: 'OperatorChatRoom' });
+export type OperatorChatRoom = z.infer<typeof operatorChatRoomSchema>;
+/**
+ * POST servicePaths.operatorAssign: `take` makes the caller the room's holder (a room another operator holds is a
+ * 409 unless the caller is an owner, who may take it over); `release` frees it (the holder's or an owner's to do).
+ */
+export const chatAssignRequestSchema = z.object({ action: z.enum(['take', 'release']) });
+export type ChatAssignRequest = z.infer<typeof chatAssignRequestSchema>;
 export const chatRoomParamsSchema = z.object({ id: rowIdField('a chat room id') });
 export const chatHistoryQuerySchema = z.object({
   after: rowIdField('a message id').default('0'),
@@ -94,6 +103,7 @@ export const iconUploadedSchema = z.object({ iconUrl: z.string() });
 
 export const serviceResponses = {
   rooms: successEnvelope(z.array(operatorChatRoomSchema)),
+  room: successEnvelope(operatorChatRoomSchema),
   messages: successEnvelope(z.array(chatMessageSchema)),
   message: successEnvelope(chatMessageSchema),
   iconUpload: successEnvelope(iconUploadedSchema),
@@ -104,4 +114,5 @@ export const servicePaths = {
   iconFile: '/art/icons/:file',
   operatorRooms: '/wps/operator/chats',
   operatorMessages: '/wps/operator/chats/:id/messages',
+  operatorAssign: '/wps/operator/chats/:id/assign',
 } as const;

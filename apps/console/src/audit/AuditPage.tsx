@@ -3,10 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { api, type ListQuery } from '../api';
 import { useConsole } from '../console-context';
 import { PageHead } from '../PageHead';
-import { useApiQuery } from '../query';
-import { allPages, DataTable } from '../table/DataTable';
+import { DataTable } from '../table/DataTable';
 import { FilterBar } from '../table/FilterBar';
-import { useListParams } from '../table/list-params';
+import { usePagedList } from '../table/paged-list';
 import { dateTime } from '../when';
 
 const filterNames = ['operator', 'action', 'subject', 'from', 'to'];
@@ -24,8 +23,7 @@ function callQuery(query: ListQuery): ListQuery {
 /** The site's audit log (issue 25): filtered by operator, action, object and days; newest first. */
 export function AuditPage() {
   const { t } = useConsole();
-  const list = useListParams(filterNames);
-  const audit = useApiQuery(['audit', list.query], () => api.audit(callQuery(list.query)));
+  const audit = usePagedList(filterNames, ['audit'], api.audit, callQuery);
   const a = t.audit;
   const c = a.columns;
   const columns: ColumnDef<AuditEntry>[] = [
@@ -52,8 +50,7 @@ export function AuditPage() {
     <section className="page" aria-labelledby="audit-title">
       <PageHead id="audit-title" title={a.title} intro={a.intro} />
       <FilterBar
-        values={list.query}
-        onApply={list.setFilters}
+        {...audit.filters}
         fields={[
           { name: 'operator', label: a.operator },
           { name: 'action', label: a.action },
@@ -65,15 +62,11 @@ export function AuditPage() {
       <DataTable
         caption={a.title}
         columns={columns}
-        page={audit.data}
-        loading={audit.isFetching}
-        failure={audit.failure}
-        onRetry={() => void audit.refetch()}
-        onPage={list.setPage}
+        {...audit.table}
         csv={{
           fileName: 'audit.csv',
           header: Object.values(c),
-          rows: () => allPages((page) => api.audit({ ...callQuery(list.query), page: String(page), pageSize: '200' })),
+          rows: () => audit.everyPage(200),
           row: (entry) => [
             entry.at,
             entry.operator,

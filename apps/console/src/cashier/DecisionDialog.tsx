@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ApiFailure } from '../api';
 import { useConsole } from '../console-context';
-import { Failure } from '../Field';
+import { Failure, ReasonField } from '../Field';
 import { useAction } from '../use-action';
 
 export interface Decision {
@@ -56,19 +56,7 @@ export function DecisionDialog({ decision, onClose }: { decision: Decision; onCl
       <form className="decision__form" onSubmit={submit}>
         <h2 id={titleId}>{decision.title}</h2>
         <p className="muted">{decision.text}</p>
-        {decision.withReason && (
-          <label className="field">
-            <span className="field__label">{c.reason}</span>
-            <textarea
-              className="field__input"
-              required
-              minLength={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </label>
-        )}
+        {decision.withReason && <ReasonField label={c.reason} value={reason} onChange={setReason} />}
         <Failure message={failure} />
         <div className="decision__actions">
           <button type="button" onClick={onClose} disabled={busy}>

@@ -1,3 +1,4 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useConsole } from '../console-context';
 import type { SiteCurrency } from '../money';
 import { formatMinor, sumMinor } from '../money';
@@ -38,7 +39,7 @@ export function PageSum({ amounts, currency }: { amounts: string[] | undefined; 
 }
 
 /** A row's status: its badge, and under it who decided (once someone has). */
-export function StatusCell({ status, label, decidedBy }: { status: string; label: string; decidedBy: string | null }) {
+function StatusCell({ status, label, decidedBy }: { status: string; label: string; decidedBy: string | null }) {
   const { t } = useConsole();
   return (
     <span className="stack">
@@ -48,4 +49,34 @@ export function StatusCell({ status, label, decidedBy }: { status: string; label
       {decidedBy && <span className="muted">{fill(t.cashier.decidedBy, { operator: decidedBy })}</span>}
     </span>
   );
+}
+
+/** A queue's status column: each row's status by its name in `statuses`, and who decided it. */
+export function statusColumn<S extends string, T extends { status: S; decidedBy: string | null }>(
+  header: string,
+  statuses: Record<S, string>,
+): ColumnDef<T> {
+  return {
+    id: 'status',
+    header,
+    cell: ({ row }) => (
+      <StatusCell
+        status={row.original.status}
+        label={statuses[row.original.status]}
+        decidedBy={row.original.decidedBy}
+      />
+    ),
+  };
+}
+
+/** A queue's amount column, in the site's currency. */
+export function amountColumn<T extends { amount: string }>(
+  header: string,
+  currency: SiteCurrency | undefined,
+): ColumnDef<T> {
+  return {
+    id: 'amount',
+    header,
+    cell: ({ row }) => <span className="num">{formatMinor(row.original.amount, currency)}</span>,
+  };
 }

@@ -5,6 +5,7 @@ import { useConsole } from '../console-context';
 import { Failure } from '../Field';
 import type { SiteCurrency } from '../money';
 import { formatMinor } from '../money';
+import { Pairs } from '../Pairs';
 import { fill, messageOf } from '../strings';
 import { dateTime } from '../when';
 import { cashierApi, type OperatorWithdrawal } from './cashier-api';
@@ -92,26 +93,17 @@ export function WithdrawalDetail({
           {c.closeDetails}
         </button>
       </div>
-      <dl className="pairs">
-        {pairs.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Pairs pairs={pairs} />
       <h3>{c.riskTitle}</h3>
       {shared === 0 ? (
         <p className="muted">{c.noSharedLong}</p>
       ) : (
-        <dl className="pairs">
-          {(['address', 'device', 'bankAccount'] as const).map((kind) => (
-            <div key={kind}>
-              <dt>{c.sharedKinds[kind]}</dt>
-              <dd>{w.sharedWith[kind].length ? w.sharedWith[kind].join(', ') : '–'}</dd>
-            </div>
-          ))}
-        </dl>
+        <Pairs
+          pairs={(['address', 'device', 'bankAccount'] as const).map((kind) => [
+            c.sharedKinds[kind],
+            w.sharedWith[kind].length ? w.sharedWith[kind].join(', ') : '–',
+          ])}
+        />
       )}
       <p className="muted">{c.turnoverNote}</p>
       <h3>{c.proofs}</h3>

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery, Page } from '../api';
 import { useConsole } from '../console-context';
-import { useApiQuery } from '../query';
-import { useListParams } from '../table/list-params';
+import { usePagedList } from '../table/paged-list';
 import { cashierApi } from './cashier-api';
 
 /** The URL's `status` means the queue: none is what waits (pending), `all` is every status. */
@@ -25,20 +24,19 @@ export function useQueue<T extends { id: string }>(
   name: 'deposits' | 'withdrawals',
   read: (q: ListQuery) => Promise<Page<T>>,
 ) {
-  const list = useListParams(['status']);
-  const call = queueQuery(list.query);
-  const key = ['cashier', name, call];
-  const rows = useApiQuery(key, () => read(call));
+  const paged = usePagedList(['status'], ['cashier', name], read, queueQuery);
   const queries = useQueryClient();
   const replace = (row: T) => {
-    queries.setQueryData<Page<T>>(key, (page) =>
+    queries.setQueryData<Page<T>>(paged.queryKey, (page) =>
       page ? { ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) } : page,
     );
     void queries.invalidateQueries({ queryKey: ['cashier', name], refetchType: 'none' });
   };
   const reload = () => queries.invalidateQueries({ queryKey: ['cashier', name] });
-  return { list, call, rows, replace, reload };
+  return { ...paged, replace, reload };
 }
+/** A queue as its page hands it to QueueTable. */
+export type Queue<T extends { id: string }> = ReturnType<typeof useQueue<T>>;
 
 /** The currency of the console's site, read once. */
 export function useCurrency() {

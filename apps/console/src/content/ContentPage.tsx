@@ -5,14 +5,17 @@ import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { useConsole, useMay } from '../console-context';
 import { PageHead } from '../PageHead';
-import { useApiQuery } from '../query';
-import { allPages, DataTable } from '../table/DataTable';
-import { FilterBar } from '../table/FilterBar';
-import { useListParams } from '../table/list-params';
+import { DataTable } from '../table/DataTable';
+import { FilterBar, selectFilter } from '../table/FilterBar';
+import { usePagedList } from '../table/paged-list';
 import { dateTime } from '../when';
 import { AnnouncementForm } from './AnnouncementForm';
 import { BannerForm } from './BannerForm';
 import './content.css';
+
+/** The URL's tab picks the list; the call takes only the filters and the page. */
+const withoutTab = (query: Record<string, string>) => ({ ...query, tab: '' });
+const filterNames = ['tab', 'state'];
 
 const textIn = (texts: Record<string, string>, language: string) =>
   texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? '';
@@ -27,13 +30,11 @@ export function ContentPage() {
   const writes = useMay('content', 'POST');
   const [search] = useSearchParams();
   const tab = search.get('tab') === 'announcements' ? 'announcements' : 'banners';
-  const list = useListParams(['tab', 'state']);
-  const query = { ...list.query, tab: '' };
   const language = self.site.languages[0] ?? 'EN';
   const [editingBanner, setEditingBanner] = useState<OperatorBanner | null>(null);
   const [editingAnnouncement, setEditingAnnouncement] = useState<OperatorAnnouncement | null>(null);
-  const banners = useApiQuery(['banners', query], () => api.banners(query));
-  const announcements = useApiQuery(['announcements', query], () => api.announcements(query));
+  const banners = usePagedList(filterNames, ['banners'], api.banners, withoutTab);
+  const announcements = usePagedList(filterNames, ['announcements'], api.announcements, withoutTab);
   const state = (value: keyof typeof c.states) => (
     <span className={`badge badge--content-${value}`}>{c.states[value]}</span>
   );
@@ -66,7 +67,6 @@ export function ContentPage() {
     { id: 'state', header: c.columns.state, cell: ({ row }) => state(row.original.state) },
     { id: 'edit', header: c.columns.edit, cell: ({ row }) => edit(() => setEditingAnnouncement(row.original)) },
   ];
-  const shown = tab === 'banners' ? banners : announcements;
 
   return (
     <section className="page" aria-labelledby="content-title">
@@ -79,31 +79,18 @@ export function ContentPage() {
           {c.announcements}
         </Link>
       </nav>
+      {/* One filter bar for both tabs: both lists read the same URL, and applying keeps the tab. */}
       <FilterBar
-        values={list.query}
-        onApply={(values) => list.setFilters({ ...values, tab })}
-        fields={[
-          {
-            name: 'state',
-            label: c.state,
-            type: 'select',
-            options: [
-              { value: '', label: c.anyState },
-              ...contentStates.map((value) => ({ value, label: c.states[value] })),
-            ],
-          },
-        ]}
+        values={banners.filters.values}
+        onApply={(values) => banners.filters.onApply({ ...values, tab })}
+        fields={[selectFilter('state', c.state, c.anyState, contentStates, c.states)]}
       />
       <div className="content-grid">
         {tab === 'banners' ? (
           <DataTable
             caption={c.banners}
             columns={bannerColumns}
-            page={banners.data}
-            loading={banners.isFetching}
-            failure={banners.failure}
-            onRetry={() => void banners.refetch()}
-            onPage={list.setPage}
+            {...banners.table}
             csv={{
               fileName: 'banners.csv',
               header: [
@@ -114,7 +101,7 @@ export function ContentPage() {
                 c.columns.ends,
                 c.columns.state,
               ],
-              rows: () => allPages((page) => api.banners({ ...query, page: String(page), pageSize: '100' })),
+              rows: () => banners.everyPage(),
               row: (item) => [
                 textIn(item.title, language),
                 item.groupName,
@@ -129,15 +116,11 @@ export function ContentPage() {
           <DataTable
             caption={c.announcements}
             columns={announcementColumns}
-            page={announcements.data}
-            loading={shown.isFetching}
-            failure={announcements.failure}
-            onRetry={() => void announcements.refetch()}
-            onPage={list.setPage}
+            {...announcements.table}
             csv={{
               fileName: 'announcements.csv',
               header: [c.columns.title, c.columns.type, c.columns.starts, c.columns.ends, c.columns.state],
-              rows: () => allPages((page) => api.announcements({ ...query, page: String(page), pageSize: '100' })),
+              rows: () => announcements.everyPage(),
               row: (item) => [textIn(item.title, language), item.type, item.startsAt, item.endsAt, item.state],
             }}
           />

@@ -59,13 +59,3 @@ export const writtenTexts = (values: Record<string, string>) =>
       .map(([language, text]) => [language, text.trim()])
       .filter(([, text]) => text),
   );
-
-/** A local date-time input's value as the API's time (the operator's zone), or null when empty. */
-export const apiTime = (local: string) => (local ? new Date(local).toISOString() : null);
-/** The API's time as a local date-time input's value. */
-export function localTime(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const offset = at.getTimezoneOffset() * 60_000;
-  return new Date(at.getTime() - offset).toISOString().slice(0, 16);
-}

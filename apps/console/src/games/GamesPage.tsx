@@ -1,20 +1,23 @@
 import { type OperatorIssue, type OperatorLotteryGame, operatorIssueStatuses } from '@portal/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../api';
+import { api, type Page } from '../api';
 import { useConsole } from '../console-context';
-import { Failure } from '../Field';
+import { Failure, SelectField } from '../Field';
 import { PageHead } from '../PageHead';
+import { Pairs } from '../Pairs';
 import { useApiQuery } from '../query';
 import { fill } from '../strings';
-import { allPages, DataTable } from '../table/DataTable';
-import { FilterBar } from '../table/FilterBar';
-import { useListParams } from '../table/list-params';
+import { DataTable } from '../table/DataTable';
+import { FilterBar, selectFilter } from '../table/FilterBar';
+import { usePagedList } from '../table/paged-list';
 import { closeBeforeText, formatText, gameName, money, resultText, shortTime } from './format';
 import { IssuePanel } from './IssuePanel';
 import './games.css';
 
 const filterNames = ['status', 'number'];
+/** The issues of no game: what the list holds until a game is chosen. */
+const noIssues: Page<OperatorIssue> = { items: [], total: 0, page: 1, pageSize: 1 };
 
 /** A seed or commitment in a table cell: its start (the whole is in the issue's panel and the CSV). */
 const short = (hex: string | null) => (hex ? <code title={hex}>{`${hex.slice(0, 8)}…`}</code> : '–');
@@ -37,12 +40,12 @@ export function GamesPage() {
   const { t } = useConsole();
   const g = t.games;
   const [search, setSearch] = useSearchParams();
-  const list = useListParams(filterNames);
   const games = useApiQuery(['lottery-games'], () => api.lotteryGames());
   const game = chosenGame(games.data, search.get('game'));
   const code = game?.gameCode ?? '';
-  const issues = useApiQuery(['lottery-issues', code, list.query], () =>
-    code ? api.lotteryIssues(code, list.query) : Promise.resolve(undefined),
+  // No game yet (the games load, or the site has none): no table shows, and no issue is read.
+  const issues = usePagedList(filterNames, ['lottery-issues', code], (query) =>
+    code ? api.lotteryIssues(code, query) : Promise.resolve(noIssues),
   );
   const open = search.get('issue');
   const withIssue = (issue: string | null) => {
@@ -52,6 +55,8 @@ export function GamesPage() {
     return next;
   };
   const pickGame = (next: string) => setSearch(new URLSearchParams({ game: next }));
+  const pickName = (option: OperatorLotteryGame) =>
+    `${gameName(option, g)} · ${option.gameCode} · ${option.source === 'official' ? g.official : g.house}`;
 
   const c = g.columns;
   const columns: ColumnDef<OperatorIssue>[] = [
@@ -124,63 +129,43 @@ export function GamesPage() {
       {games.data?.length === 0 && <p className="panel muted">{g.noGames}</p>}
       {game && (
         <div className="panel game-pick">
-          <label className="field game-pick__select">
-            <span className="field__label">{g.game}</span>
-            <select className="field__input" value={game.gameCode} onChange={(event) => pickGame(event.target.value)}>
-              {games.data?.map((option) => (
-                <option key={option.gameCode} value={option.gameCode}>
-                  {`${gameName(option, g)} · ${option.gameCode} · ${option.source === 'official' ? g.official : g.house}`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <dl className="pairs game-pick__facts">
-            {[
+          <SelectField
+            className="game-pick__select"
+            label={g.game}
+            value={game.gameCode}
+            options={games.data?.map((option) => option.gameCode) ?? []}
+            nameOf={(option) => pickName(games.data?.find((entry) => entry.gameCode === option) ?? game)}
+            onChange={pickGame}
+          />
+          <Pairs
+            className="pairs game-pick__facts"
+            pairs={[
               [g.kind, g.kinds[game.kind]],
               [g.source, game.source === 'official' ? g.official : g.house],
               [g.closeBefore, closeBeforeText(game.closeBeforeSeconds, g)],
               [g.resultShape, formatText(game.resultFormat, g)],
-            ].map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         </div>
       )}
       {game && open && <IssuePanel game={game} issueNumber={open} onClose={() => setSearch(withIssue(null))} />}
       {game && (
         <>
           <FilterBar
-            values={list.query}
-            onApply={list.setFilters}
+            {...issues.filters}
             fields={[
-              {
-                name: 'status',
-                label: g.status,
-                type: 'select',
-                options: [
-                  { value: '', label: g.anyStatus },
-                  ...operatorIssueStatuses.map((status) => ({ value: status, label: g.statuses[status] })),
-                ],
-              },
+              selectFilter('status', g.status, g.anyStatus, operatorIssueStatuses, g.statuses),
               { name: 'number', label: g.number, inputMode: 'numeric' },
             ]}
           />
           <DataTable
             caption={fill(g.issuesOf, { game: gameName(game, g) })}
             columns={columns}
-            page={issues.data}
-            loading={issues.isFetching}
-            failure={issues.failure}
-            onRetry={() => void issues.refetch()}
-            onPage={list.setPage}
+            {...issues.table}
             csv={{
               fileName: `${game.gameCode.toLowerCase()}-issues.csv`,
               header: [...Object.values(c), ...Object.values(g.csvExtra)],
-              rows: () =>
-                allPages((page) => api.lotteryIssues(code, { ...list.query, page: String(page), pageSize: '100' })),
+              rows: () => issues.everyPage(),
               row: (item) => [
                 item.issueNumber,
                 item.status,

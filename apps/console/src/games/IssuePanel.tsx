@@ -2,7 +2,8 @@ import type { OperatorLotteryGame } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api';
 import { useConsole, useMay } from '../console-context';
-import { Failure } from '../Field';
+import { Failure, Note } from '../Field';
+import { Pairs } from '../Pairs';
 import { useApiQuery } from '../query';
 import { fill } from '../strings';
 import { dateTime } from '../when';
@@ -53,35 +54,26 @@ export function IssuePanel({
           {g.close}
         </button>
       </header>
-      {done && (
-        <p className="note" role="status">
-          {done}
-        </p>
-      )}
+      <Note>{done}</Note>
       <Failure message={read.failure} />
       {!read.data && !read.failure && <p className="muted">{t.table.loading}</p>}
       {read.data && !issue && <p className="muted">{fill(g.notOnPage, { issue: issueNumber })}</p>}
       {issue && (
         <>
-          <dl className="pairs">
-            {[
+          <Pairs
+            pairs={[
               [g.columns.closesAt, dateTime(issue.closesAt)],
               [g.columns.drawAt, dateTime(issue.drawAt)],
               [g.columns.result, resultText(game, issue.result)],
               [g.settledAt, dateTime(issue.settledAt)],
-              ...(issue.voidReason ? [[g.voidReason, issue.voidReason]] : []),
+              ...(issue.voidReason ? [[g.voidReason, issue.voidReason] as const] : []),
               [g.columns.orders, String(issue.orders)],
               [g.columns.lines, String(issue.lines)],
               [g.waitingLines, String(issue.waitingLines)],
               [g.columns.stake, money(issue.stake, game.currency)],
               [g.columns.paid, money(issue.paid, game.currency)],
-            ].map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
           {game.source === 'house' && (
             <dl className="pairs pairs--wide">
               <div>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../api';
 import { useConsole } from '../console-context';
-import { Failure } from '../Field';
+import { Failure, ReasonField } from '../Field';
 import { fill } from '../strings';
 import { useAction } from '../use-action';
 
@@ -53,18 +53,7 @@ export function VoidForm({
     <form className="panel action" aria-labelledby={`${id}-title`} onSubmit={ask}>
       <h3 id={`${id}-title`}>{g.voidTitle}</h3>
       <p className="muted">{g.voidIntro}</p>
-      <label className="field">
-        <span className="field__label">{g.reason}</span>
-        <textarea
-          className="field__input"
-          required
-          minLength={3}
-          maxLength={200}
-          value={reason}
-          disabled={confirming || busy}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </label>
+      <ReasonField label={g.reason} value={reason} onChange={setReason} maxLength={200} disabled={confirming || busy} />
       {confirming ? (
         <div className="confirm">
           <p id={`${id}-question`}>{fill(g.confirmVoid, { issue: issueNumber, lines: waitingLines })}</p>

@@ -5,6 +5,7 @@ import { Failure } from '../Field';
 import { money } from '../money';
 import { useApiQuery } from '../query';
 import { dateTime } from '../when';
+import { AdjustBalance } from './AdjustBalance';
 import { ResetPassword } from './ResetPassword';
 import { StatusAction } from './StatusAction';
 
@@ -66,6 +67,7 @@ export function MemberPage() {
             </dl>
           </section>
           <StatusAction username={data.username} status={data.status} />
+          {data.status !== 'closed' && <AdjustBalance username={data.username} />}
           {data.status !== 'closed' && <ResetPassword username={data.username} />}
           <section className="panel" aria-labelledby="sessions-title">
             <h2 id="sessions-title">{m.sessions}</h2>

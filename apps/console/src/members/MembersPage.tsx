@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { api } from '../api';
 import { useConsole } from '../console-context';
 import { PageHead } from '../PageHead';
-import { useApiQuery } from '../query';
-import { allPages, DataTable } from '../table/DataTable';
-import { FilterBar } from '../table/FilterBar';
-import { useListParams } from '../table/list-params';
+import { DataTable } from '../table/DataTable';
+import { FilterBar, selectFilter } from '../table/FilterBar';
+import { usePagedList } from '../table/paged-list';
 import { dateTime } from '../when';
 
 const filterNames = ['username', 'mobile', 'email', 'realName', 'agent', 'status', 'registeredFrom', 'registeredTo'];
@@ -16,8 +15,7 @@ const sortable = new Set(['username', 'registeredAt', 'lastLoginAt']);
 /** The member search (issue 25): filters, sort and page in the URL, paged by the server, exported as CSV. */
 export function MembersPage() {
   const { t } = useConsole();
-  const list = useListParams(filterNames);
-  const members = useApiQuery(['members', list.query], () => api.members(list.query));
+  const members = usePagedList(filterNames, ['members'], api.members);
   const c = t.members.columns;
   const shown: ColumnDef<OperatorMemberRow>[] = [
     {
@@ -49,23 +47,14 @@ export function MembersPage() {
     <section className="page" aria-labelledby="members-title">
       <PageHead id="members-title" title={m.title} intro={m.intro} />
       <FilterBar
-        values={list.query}
-        onApply={list.setFilters}
+        {...members.filters}
         fields={[
           { name: 'username', label: m.username },
           { name: 'mobile', label: m.mobile, inputMode: 'numeric' },
           { name: 'email', label: m.email, inputMode: 'email' },
           { name: 'realName', label: m.realName },
           { name: 'agent', label: m.agent },
-          {
-            name: 'status',
-            label: m.status,
-            type: 'select',
-            options: [
-              { value: '', label: m.anyStatus },
-              ...memberStatuses.map((status) => ({ value: status, label: t.statuses[status] })),
-            ],
-          },
+          selectFilter('status', m.status, m.anyStatus, memberStatuses, t.statuses),
           { name: 'registeredFrom', label: m.registeredFrom, type: 'date' },
           { name: 'registeredTo', label: m.registeredTo, type: 'date' },
         ]}
@@ -73,17 +62,13 @@ export function MembersPage() {
       <DataTable
         caption={m.title}
         columns={columns}
-        page={members.data}
-        loading={members.isFetching}
-        failure={members.failure}
-        onRetry={() => void members.refetch()}
-        sorting={list.sorting}
-        onSorting={list.setSorting}
-        onPage={list.setPage}
+        {...members.table}
+        sorting={members.list.sorting}
+        onSorting={members.list.setSorting}
         csv={{
           fileName: 'members.csv',
           header: Object.values(c),
-          rows: () => allPages((page) => api.members({ ...list.query, page: String(page), pageSize: '100' })),
+          rows: () => members.everyPage(),
           row: (item) => [
             item.username,
             item.realName,

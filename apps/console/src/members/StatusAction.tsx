@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { useConsole, useMay } from '../console-context';
-import { Failure } from '../Field';
+import { Failure, Note, ReasonField, SelectField } from '../Field';
+import { SubmitButton } from '../FormFooter';
 import { fill } from '../strings';
 import { useAction } from '../use-action';
 
@@ -38,38 +39,17 @@ export function StatusAction({ username, status }: { username: string; status: M
   return (
     <form className="panel action" onSubmit={submit} aria-labelledby="status-title">
       <h2 id="status-title">{m.statusTitle}</h2>
-      <label className="field">
-        <span className="field__label">{m.newStatus}</span>
-        <select className="field__input" value={next} onChange={(event) => setNext(event.target.value as MemberStatus)}>
-          {memberStatuses
-            .filter((option) => option !== status)
-            .map((option) => (
-              <option key={option} value={option}>
-                {t.statuses[option]}
-              </option>
-            ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">{m.reason}</span>
-        <textarea
-          className="field__input"
-          required
-          minLength={3}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t.working : m.change}
-      </button>
+      <SelectField
+        label={m.newStatus}
+        value={next}
+        options={memberStatuses.filter((option) => option !== status)}
+        nameOf={(option) => t.statuses[option]}
+        onChange={setNext}
+      />
+      <ReasonField label={m.reason} value={reason} onChange={setReason} />
+      <SubmitButton busy={busy} label={m.change} />
       <Failure message={failure} />
-      {done && (
-        <p className="note" role="status">
-          {done}
-        </p>
-      )}
+      <Note>{done}</Note>
     </form>
   );
 }

@@ -9,11 +9,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { useConsole } from '../console-context';
-import { Failure, Field } from '../Field';
+import { Field, SelectField } from '../Field';
+import { FormFooter } from '../FormFooter';
 import { fill } from '../strings';
 import { useAction } from '../use-action';
+import { BrandFields, type Look } from './BrandFields';
 import { accentReads, BrandPreview } from './BrandPreview';
 import { siteAddress } from './site-address';
+
+/** Each currency as the currency select names it: its code and symbol. */
+const currencyNames = new Map(siteCurrencies.map((entry) => [entry.code, `${entry.code} (${entry.symbol})`]));
 
 /**
  * A new site (issue 25 "Sites"), for an owner of every site: code, name, domain, currency, languages and colours,
@@ -29,9 +34,7 @@ export function CreateSiteForm({ templates }: { templates: OperatorSite[] }) {
   const [currency, setCurrency] = useState<SiteCurrencyCode>('USD');
   const [languages, setLanguages] = useState<Language[]>(['EN']);
   const [defaultLanguage, setDefaultLanguage] = useState<Language>('EN');
-  const [brand, setBrand] = useState('#22c55e');
-  const [accent, setAccent] = useState('#38bdf8');
-  const [logoUrl, setLogoUrl] = useState('');
+  const [look, setLook] = useState<Look>({ brand: '#22c55e', accent: '#38bdf8', logoUrl: '' });
   const [templateCode, setTemplateCode] = useState(self.site.code);
   const [created, setCreated] = useState<OperatorSite | null>(null);
   const { busy, failure, setFailure, run } = useAction(t, () => signOut(t.errors.SESSION_EXPIRED));
@@ -46,7 +49,7 @@ export function CreateSiteForm({ templates }: { templates: OperatorSite[] }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setCreated(null);
-    if (template && !accentReads(accent, template.colors)) {
+    if (template && !accentReads(look.accent, template.colors)) {
       setFailure(s.lowContrast);
       return;
     }
@@ -57,9 +60,9 @@ export function CreateSiteForm({ templates }: { templates: OperatorSite[] }) {
       currency,
       defaultLanguage,
       languages,
-      brand,
-      accent,
-      logoUrl: logoUrl.trim(),
+      brand: look.brand,
+      accent: look.accent,
+      logoUrl: look.logoUrl.trim(),
       template: templateCode,
     };
     void run(
@@ -103,34 +106,20 @@ export function CreateSiteForm({ templates }: { templates: OperatorSite[] }) {
           autoCapitalize="none"
           spellCheck={false}
         />
-        <label className="field">
-          <span className="field__label">{s.currency}</span>
-          <select
-            className="field__input"
-            value={currency}
-            onChange={(event) => setCurrency(event.target.value as SiteCurrencyCode)}
-          >
-            {siteCurrencies.map((entry) => (
-              <option key={entry.code} value={entry.code}>
-                {entry.code} ({entry.symbol})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{s.template}</span>
-          <select
-            className="field__input"
-            value={templateCode}
-            onChange={(event) => setTemplateCode(event.target.value)}
-          >
-            {templates.map((site) => (
-              <option key={site.code} value={site.code}>
-                {site.name} ({site.code})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={s.currency}
+          value={currency}
+          options={siteCurrencies.map((entry) => entry.code)}
+          nameOf={(option) => currencyNames.get(option)}
+          onChange={setCurrency}
+        />
+        <SelectField
+          label={s.template}
+          value={templateCode}
+          options={templates.map((site) => site.code)}
+          nameOf={(option) => `${templates.find((site) => site.code === option)?.name} (${option})`}
+          onChange={setTemplateCode}
+        />
         <fieldset className="field sites-form__languages">
           <legend className="field__label">{s.languages}</legend>
           {languageCodes.map((language) => (
@@ -145,53 +134,38 @@ export function CreateSiteForm({ templates }: { templates: OperatorSite[] }) {
             </label>
           ))}
         </fieldset>
-        <label className="field">
-          <span className="field__label">{s.defaultLanguage}</span>
-          <select
-            className="field__input"
-            value={defaultLanguage}
-            onChange={(event) => setDefaultLanguage(event.target.value as Language)}
-          >
-            {languages.map((language) => (
-              <option key={language} value={language}>
-                {s.languageNames[language]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Field label={s.brand} type="color" value={brand} onChange={(event) => setBrand(event.target.value)} />
-        <Field label={s.accent} type="color" value={accent} onChange={(event) => setAccent(event.target.value)} />
-        <Field
-          label={s.logoUrl}
-          value={logoUrl}
-          onChange={(event) => setLogoUrl(event.target.value)}
-          maxLength={500}
-          inputMode="url"
-          spellCheck={false}
+        <SelectField
+          label={s.defaultLanguage}
+          value={defaultLanguage}
+          options={languages}
+          nameOf={(language) => s.languageNames[language]}
+          onChange={setDefaultLanguage}
         />
+        <BrandFields look={look} onChange={setLook} />
       </div>
       {template && (
         <BrandPreview
-          choice={{ name, brand, accent, logoUrl: logoUrl.trim() }}
+          choice={{ name, ...look, logoUrl: look.logoUrl.trim() }}
           base={template.colors}
           baseName={template.name}
           headingId="site-create-preview"
         />
       )}
-      <div className="filters__actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t.working : s.create}
-        </button>
-      </div>
-      <Failure message={failure} />
-      {created && (
-        <p className="note" role="status">
-          {fill(s.created, { name: created.name })}{' '}
-          <a href={siteAddress(created.domains[0] ?? '')} target="_blank" rel="noopener">
-            {fill(s.openSite, { domain: created.domains[0] ?? '' })}
-          </a>
-        </p>
-      )}
+      <FormFooter
+        busy={busy}
+        submit={s.create}
+        failure={failure}
+        note={
+          created && (
+            <>
+              {fill(s.created, { name: created.name })}{' '}
+              <a href={siteAddress(created.domains[0] ?? '')} target="_blank" rel="noopener">
+                {fill(s.openSite, { domain: created.domains[0] ?? '' })}
+              </a>
+            </>
+          )
+        }
+      />
     </form>
   );
 }

@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { useConsole } from '../console-context';
-import { Failure, Field } from '../Field';
+import { Field, SelectField } from '../Field';
+import { FormFooter } from '../FormFooter';
 import { fill } from '../strings';
 import { useAction } from '../use-action';
+import { BrandFields, type Look } from './BrandFields';
 import { accentReads, BrandPreview } from './BrandPreview';
 
 /** A site's name, colours, logo and status (issue 25 "Sites"): only what changed is sent, and audited. */
@@ -15,9 +17,13 @@ export function EditSitePanel({ site, onClose }: { site: OperatorSite; onClose: 
   const queries = useQueryClient();
   const [name, setName] = useState(site.name);
   const [status, setStatus] = useState<SiteState>(site.status);
-  const [brand, setBrand] = useState(site.colors.brand);
-  const [accent, setAccent] = useState(site.colors.accent);
-  const [logoUrl, setLogoUrl] = useState(site.logoUrl);
+  const [look, setLook] = useState<Look>({
+    brand: site.colors.brand,
+    accent: site.colors.accent,
+    logoUrl: site.logoUrl,
+  });
+  const { brand, accent } = look;
+  const logoUrl = look.logoUrl.trim();
   const [saved, setSaved] = useState<string | null>(null);
   const { busy, failure, setFailure, run } = useAction(t, () => signOut(t.errors.SESSION_EXPIRED));
 
@@ -29,7 +35,7 @@ export function EditSitePanel({ site, onClose }: { site: OperatorSite; onClose: 
       ...(status !== site.status ? { status } : {}),
       ...(brand !== site.colors.brand ? { brand } : {}),
       ...(accent !== site.colors.accent ? { accent } : {}),
-      ...(logoUrl.trim() !== site.logoUrl ? { logoUrl: logoUrl.trim() } : {}),
+      ...(logoUrl !== site.logoUrl ? { logoUrl } : {}),
     };
     if (Object.keys(changes).length === 0) {
       setSaved(s.noChange);
@@ -52,52 +58,29 @@ export function EditSitePanel({ site, onClose }: { site: OperatorSite; onClose: 
       <p className="muted">{s.editIntro}</p>
       <div className="sites-form__fields">
         <Field label={s.name} value={name} onChange={(event) => setName(event.target.value)} required maxLength={60} />
-        <label className="field">
-          <span className="field__label">{s.status}</span>
-          <select
-            className="field__input"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as SiteState)}
-          >
-            {siteStates.map((state) => (
-              <option key={state} value={state}>
-                {s.states[state]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Field label={s.brand} type="color" value={brand} onChange={(event) => setBrand(event.target.value)} />
-        <Field label={s.accent} type="color" value={accent} onChange={(event) => setAccent(event.target.value)} />
-        <Field
-          label={s.logoUrl}
-          value={logoUrl}
-          onChange={(event) => setLogoUrl(event.target.value)}
-          maxLength={500}
-          inputMode="url"
-          spellCheck={false}
+        <SelectField
+          label={s.status}
+          value={status}
+          options={siteStates}
+          nameOf={(state) => s.states[state]}
+          onChange={setStatus}
         />
+        <BrandFields look={look} onChange={setLook} />
       </div>
       {site.code === self.site.code && status !== 'open' && <p className="muted">{s.ownSite}</p>}
       <BrandPreview
-        choice={{ name, brand, accent, logoUrl: logoUrl.trim() }}
+        choice={{ name, brand, accent, logoUrl }}
         base={site.colors}
         baseName={site.name}
         headingId="site-edit-preview"
       />
-      <div className="filters__actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t.working : s.save}
-        </button>
-        <button type="button" onClick={onClose}>
-          {s.cancel}
-        </button>
-      </div>
-      <Failure message={failure} />
-      {saved && (
-        <p className="note" role="status">
-          {saved}
-        </p>
-      )}
+      <FormFooter
+        busy={busy}
+        submit={s.save}
+        cancel={{ label: s.cancel, onClick: onClose }}
+        failure={failure}
+        note={saved}
+      />
     </form>
   );
 }

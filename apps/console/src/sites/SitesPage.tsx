@@ -6,9 +6,9 @@ import { useConsole, useMay } from '../console-context';
 import { PageHead } from '../PageHead';
 import { useApiQuery } from '../query';
 import { fill } from '../strings';
-import { allPages, DataTable } from '../table/DataTable';
-import { FilterBar } from '../table/FilterBar';
-import { useListParams } from '../table/list-params';
+import { DataTable } from '../table/DataTable';
+import { FilterBar, selectFilter } from '../table/FilterBar';
+import { usePagedList } from '../table/paged-list';
 import { CreateSiteForm } from './CreateSiteForm';
 import { EditSitePanel } from './EditSitePanel';
 import { siteAddress } from './site-address';
@@ -28,13 +28,12 @@ export function SitesPage() {
   const c = s.columns;
   const changes = useMay('sites', 'POST');
   const creates = changes && self.allSites;
-  const list = useListParams(['status']);
-  const sites = useApiQuery(['sites', list.query], () => api.sites(list.query));
+  const sites = usePagedList(['status'], ['sites'], api.sites);
   // The template choices: every site the operator runs, whatever the list's filter and page.
   const templates = useApiQuery(['sites', 'templates'], () => api.sites({ pageSize: '100' }));
   const [editing, setEditing] = useState<string | null>(null);
   const edited =
-    sites.data?.items.find((site) => site.code === editing) ??
+    sites.rows.data?.items.find((site) => site.code === editing) ??
     templates.data?.items.find((site) => site.code === editing);
 
   const columns: ColumnDef<OperatorSite>[] = [
@@ -113,33 +112,15 @@ export function SitesPage() {
   return (
     <section className="page" aria-labelledby="sites-title">
       <PageHead id="sites-title" title={s.title} intro={s.intro} />
-      <FilterBar
-        values={list.query}
-        onApply={list.setFilters}
-        fields={[
-          {
-            name: 'status',
-            label: s.status,
-            type: 'select',
-            options: [
-              { value: '', label: s.anyStatus },
-              ...siteStates.map((state) => ({ value: state, label: s.states[state] })),
-            ],
-          },
-        ]}
-      />
+      <FilterBar {...sites.filters} fields={[selectFilter('status', s.status, s.anyStatus, siteStates, s.states)]} />
       <DataTable
         caption={s.title}
         columns={columns}
-        page={sites.data}
-        loading={sites.isFetching}
-        failure={sites.failure}
-        onRetry={() => void sites.refetch()}
-        onPage={list.setPage}
+        {...sites.table}
         csv={{
           fileName: 'sites.csv',
           header: [c.code, c.name, c.domains, c.status, c.currency, c.languages, s.brand, s.accent, c.created],
-          rows: () => allPages((page) => api.sites({ ...list.query, page: String(page), pageSize: '100' })),
+          rows: () => sites.everyPage(),
           row: (site) => [
             site.code,
             site.name,

@@ -69,6 +69,7 @@ export const enCore = {
     FORBIDDEN: 'Your role or your sites do not allow this here.',
     NOT_FOUND: 'Nothing was found by that name on this site.',
     CONFLICT: 'That cannot be done in its current state.',
+    REWARD_NOT_CLAIMABLE: 'This application was already decided.',
     USERNAME_TAKEN: 'That username is already taken.',
     OPERATOR_INVITATION_INVALID: 'This invitation link is not valid any more: it was used, replaced or has expired.',
     VALIDATION_ERROR: 'Check this field: {field}.',

@@ -2,6 +2,7 @@ import { enCore } from './en';
 import { enCashier } from './en-cashier';
 import { enContent } from './en-content';
 import { enDashboard } from './en-dashboard';
+import { enDesk } from './en-desk';
 import { enGames } from './en-games';
 import { enPages } from './en-pages';
 import { enSites } from './en-sites';
@@ -9,6 +10,7 @@ import { tyCore } from './ty';
 import { tyCashier } from './ty-cashier';
 import { tyContent } from './ty-content';
 import { tyDashboard } from './ty-dashboard';
+import { tyDesk } from './ty-desk';
 import { tyGames } from './ty-games';
 import { tyPages } from './ty-pages';
 import { tySites } from './ty-sites';
@@ -16,12 +18,12 @@ import { tySites } from './ty-sites';
 /** The console's languages (issue 25: English and Vietnamese at least), by the portal's language codes. */
 export type ConsoleLanguage = 'EN' | 'TY';
 
-const en = { ...enCore, ...enPages, ...enCashier, ...enContent, ...enDashboard, ...enGames, ...enSites };
+const en = { ...enCore, ...enPages, ...enCashier, ...enContent, ...enDashboard, ...enDesk, ...enGames, ...enSites };
 export type Strings = typeof en;
 
 export const strings: Record<ConsoleLanguage, Strings> = {
   EN: en,
-  TY: { ...tyCore, ...tyPages, ...tyCashier, ...tyContent, ...tyDashboard, ...tyGames, ...tySites },
+  TY: { ...tyCore, ...tyPages, ...tyCashier, ...tyContent, ...tyDashboard, ...tyDesk, ...tyGames, ...tySites },
 };
 
 /** A template's `{name}`s replaced by the values. */

@@ -69,6 +69,7 @@ export const tyCore: typeof enCore = {
     FORBIDDEN: 'Vai trò hoặc các trang của bạn không cho phép việc này tại đây.',
     NOT_FOUND: 'Không tìm thấy tên này trên trang.',
     CONFLICT: 'Không thể thực hiện ở trạng thái hiện tại.',
+    REWARD_NOT_CLAIMABLE: 'Đơn này đã được quyết định rồi.',
     USERNAME_TAKEN: 'Tên đăng nhập này đã được dùng.',
     OPERATOR_INVITATION_INVALID: 'Liên kết mời không còn hiệu lực: đã được dùng, bị thay thế hoặc đã hết hạn.',
     VALIDATION_ERROR: 'Hãy kiểm tra ô này: {field}.',

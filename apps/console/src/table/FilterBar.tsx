@@ -9,6 +9,22 @@ export interface FilterField {
   inputMode?: 'numeric' | 'email';
 }
 
+/** A select filter of a list: any value first (nothing in the URL), then each of `values` by its name. */
+export function selectFilter<V extends string>(
+  name: string,
+  label: string,
+  any: string,
+  values: readonly V[],
+  names: Record<V, string>,
+): FilterField {
+  return {
+    name,
+    label,
+    type: 'select',
+    options: [{ value: '', label: any }, ...values.map((value) => ({ value, label: names[value] }))],
+  };
+}
+
 /**
  * A list's filters as a form: what the URL holds fills it, Search writes it back to the URL (the list reads it
  * there), Clear empties it.

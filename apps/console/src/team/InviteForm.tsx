@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { useConsole } from '../console-context';
-import { Failure, Field } from '../Field';
+import { Failure, Field, Note, SelectField } from '../Field';
+import { SubmitButton } from '../FormFooter';
 import { fill } from '../strings';
 import { useAction } from '../use-action';
 
@@ -47,16 +48,13 @@ export function InviteForm() {
       <h2 id="invite-title">{m.inviteTitle}</h2>
       <Field label={t.username} value={username} onChange={(event) => setUsername(event.target.value)} required />
       <Field label={m.email} type="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-      <label className="field">
-        <span className="field__label">{m.role}</span>
-        <select className="field__input" value={role} onChange={(event) => setRole(event.target.value as OperatorRole)}>
-          {operatorRoles.map((option) => (
-            <option key={option} value={option}>
-              {t.roles[option]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={m.role}
+        value={role}
+        options={operatorRoles}
+        nameOf={(option) => t.roles[option]}
+        onChange={setRole}
+      />
       {self.allSites && (
         <label className="check">
           <input type="checkbox" checked={allSites} onChange={(event) => setAllSites(event.target.checked)} />
@@ -66,15 +64,9 @@ export function InviteForm() {
       {!allSites && (
         <Field label={m.siteCodes} value={siteCodes} onChange={(event) => setSiteCodes(event.target.value)} />
       )}
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t.working : m.invite}
-      </button>
+      <SubmitButton busy={busy} label={m.invite} />
       <Failure message={failure} />
-      {sent && (
-        <p className="note" role="status">
-          {sent}
-        </p>
-      )}
+      <Note>{sent}</Note>
     </form>
   );
 }

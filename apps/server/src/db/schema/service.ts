@@ -60,6 +60,9 @@ export const chatRooms = pgTable(
     memberReadId: bigint('member_read_id', { mode: 'bigint' }).notNull().default(sql`0`),
     staffReadId: bigint('staff_read_id', { mode: 'bigint' }).notNull().default(sql`0`),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator who holds the room (issue 25 "Service desk"), null while nobody has taken it. */
+    assigneeId: bigint('assignee_id', { mode: 'bigint' }).references(() => operators.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('chat_rooms_member').on(table.memberId),

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { chatMessages, chatRooms, members, serviceChannels } from '../../db/schema/index.js';
+import type { Executor } from '../../db/executor.js';
+import { chatMessages, chatRooms, members, operators, serviceChannels } from '../../db/schema/index.js';
 
 /** The PostgreSQL channel chat frames go out on, to every instance (chat.hub.ts listens). */
 export const chatFramesChannel = 'chat_frames';
@@ -95,8 +96,8 @@ export async function markRead(db: Database, roomId: bigint, reader: Sender, upT
     .where(eq(chatRooms.id, roomId));
 }
 
-/** The site's rooms for its staff: rooms with unread member messages first, then by last activity. */
-export async function roomsOfSite(db: Database, siteId: number, limit: number) {
+/** The site's rooms for its staff (all, or the one of `roomId`): unread first, then by last activity. */
+export async function roomsOfSite(db: Database, siteId: number, limit: number, roomId?: bigint) {
   const unread = sql<number>`(select count(*)::int from ${chatMessages} m
     where m.room_id = ${chatRooms.id} and m.sender = 'member' and m.id > ${chatRooms.staffReadId})`;
   const last = sql<string | null>`(select m.body from ${chatMessages} m
@@ -108,10 +109,37 @@ export async function roomsOfSite(db: Database, siteId: number, limit: number) {
       unread,
       lastMessage: last,
       lastMessageAt: chatRooms.lastMessageAt,
+      assignee: operators.username,
     })
     .from(chatRooms)
     .innerJoin(members, eq(members.id, chatRooms.memberId))
-    .where(eq(chatRooms.siteId, siteId))
+    .leftJoin(operators, eq(operators.id, chatRooms.assigneeId))
+    .where(and(eq(chatRooms.siteId, siteId), roomId === undefined ? undefined : eq(chatRooms.id, roomId)))
     .orderBy(sql`${unread} > 0 desc`, desc(chatRooms.lastMessageAt))
     .limit(limit);
+}
+
+/**
+ * Makes `operatorId` the room's holder when the room is free, already its, or `takeOver` allows taking it from
+ * another; answers whether it did (false: another operator holds it).
+ */
+export async function takeRoom(db: Executor, roomId: bigint, operatorId: bigint, takeOver: boolean): Promise<boolean> {
+  const free = or(isNull(chatRooms.assigneeId), eq(chatRooms.assigneeId, operatorId));
+  const taken = await db
+    .update(chatRooms)
+    .set({ assigneeId: operatorId, assignedAt: sql`now()` })
+    .where(and(eq(chatRooms.id, roomId), takeOver ? undefined : free))
+    .returning({ id: chatRooms.id });
+  return taken.length > 0;
+}
+
+/** Frees the room when `operatorId` holds it, or whoever does when `anyone`; answers whether it did. */
+export async function releaseRoom(db: Executor, roomId: bigint, operatorId: bigint, anyone: boolean): Promise<boolean> {
+  const held = anyone ? undefined : or(isNull(chatRooms.assigneeId), eq(chatRooms.assigneeId, operatorId));
+  const released = await db
+    .update(chatRooms)
+    .set({ assigneeId: null, assignedAt: null })
+    .where(and(eq(chatRooms.id, roomId), held))
+    .returning({ id: chatRooms.id });
+  return released.length > 0;
 }

@@ -1,4 +1,11 @@
-import { type ChatMessage, chatBodySchema, type Language, type ServiceChannel } from '@portal/contracts';
+import {
+  type ChatAssignRequest,
+  type ChatMessage,
+  chatBodySchema,
+  type Language,
+  type OperatorRole,
+  type ServiceChannel,
+} from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { PgListener } from '../../platform/pg-listener.js';
@@ -6,6 +13,7 @@ import type { Secrets } from '../../platform/secrets.js';
 import type { Site } from '../../platform/site.types.js';
 import type { Throttle } from '../../platform/throttle/index.js';
 import { textPicker } from '../../platform/translated.js';
+import { recordAudit } from '../operator/operator.service.js';
 import { ChatHub } from './chat.hub.js';
 import * as chats from './chat.repository.js';
 import type { ChatSocketLimits } from './chat-limits.js';
@@ -88,9 +96,46 @@ export async function historyFor(deps: ChatDeps, roomId: bigint, after: bigint):
   return rows.map(messageView);
 }
 
+const roomView = (row: Awaited<ReturnType<typeof chats.roomsOfSite>>[number]) => ({
+  ...row,
+  id: String(row.id),
+  lastMessageAt: row.lastMessageAt.toISOString(),
+});
+
 export async function operatorRooms(deps: ChatDeps, siteId: number) {
-  const rows = await chats.roomsOfSite(deps.db, siteId, 200);
-  return rows.map((row) => ({ ...row, id: String(row.id), lastMessageAt: row.lastMessageAt.toISOString() }));
+  return (await chats.roomsOfSite(deps.db, siteId, 200)).map(roomView);
+}
+
+/**
+ * An operator takes a room (becomes its holder) or releases it, audited; the room as the list shows it after. A
+ * room another operator holds is a 409, for taking and releasing alike, unless the caller is an owner.
+ */
+export async function assignRoom(
+  deps: ChatDeps,
+  siteId: number,
+  roomId: bigint,
+  operator: { operatorId: bigint; role: OperatorRole },
+  request: ChatAssignRequest,
+) {
+  const room = await chats.roomById(deps.db, siteId, roomId);
+  if (!room) throw new AppError('NOT_FOUND', { field: 'params.id' });
+  const owner = operator.role === 'owner';
+  await deps.db.transaction(async (tx) => {
+    const done =
+      request.action === 'take'
+        ? await chats.takeRoom(tx, room.id, operator.operatorId, owner)
+        : await chats.releaseRoom(tx, room.id, operator.operatorId, owner);
+    if (!done) throw new AppError('CONFLICT', { field: 'params.id', message: 'another operator holds this chat' });
+    await recordAudit(tx, {
+      operatorId: operator.operatorId,
+      siteId,
+      action: request.action === 'take' ? 'chat.take' : 'chat.release',
+      subject: String(room.id),
+      details: { memberId: String(room.memberId), previous: room.assigneeId === null ? null : String(room.assigneeId) },
+    });
+  });
+  const [row] = await chats.roomsOfSite(deps.db, siteId, 1, room.id);
+  return roomView(row!);
 }
 
 /** The room's messages for the staff, who have read them once fetched; another site's room is a 404. */

@@ -1,4 +1,5 @@
 import {
+  chatAssignRequestSchema,
   chatBodySchema,
   chatHistoryQuerySchema,
   chatRoomParamsSchema,
@@ -14,6 +15,7 @@ import { operatorOf } from '../../platform/operator-auth.js';
 import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import {
+  assignRoom,
   type ChatDeps,
   memberRoom,
   operatorRoomMessages,
@@ -112,6 +114,23 @@ export function operatorChatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
             request.body.body,
           ),
         ),
+    );
+    app.post(
+      servicePaths.operatorAssign,
+      {
+        config: { operator: 'service' },
+        schema: portalSchema({
+          tags,
+          summary: 'Take a room (become its holder) or release it, audited; a room another operator holds is a 409',
+          description: 'An owner may take a room over from another operator, or release it for them.',
+          success: serviceResponses.room,
+          failures: [400, 401, 403, 404, 409],
+          params: chatRoomParamsSchema,
+          body: chatAssignRequestSchema,
+        }),
+      },
+      async (request) =>
+        ok(await assignRoom(deps, request.site.id, BigInt(request.params.id), operatorOf(request), request.body)),
     );
   };
 }
