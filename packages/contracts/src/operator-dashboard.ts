@@ -10,6 +10,7 @@ import { minorUnitsSchema } from './money.js';
  * - deposits: credited (not demo) on their decision's day; withdrawals: paid on their decision's day;
  * - registrations: accounts opened (trial accounts excluded); first deposits: members' first real deposit;
  * - active members: members with a round of real money at stake in the range.
+ * Play (bets, wins, rounds, active members) comes from the site's roll-up, folded every few seconds.
  */
 export const dashboardMaxDays = 92;
 const day = z.iso.date({ message: 'a date as YYYY-MM-DD' });

@@ -2,6 +2,7 @@ import { operatorDashboardPaths } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentChannels } from '../../src/db/schema/index.js';
+import { foldTeamChanges } from '../../src/modules/agent/team-rollup.js';
 import { setUpWithdrawer } from '../cashier/withdraw-setup.js';
 import { fundMember } from '../factories.js';
 import type { TestContext } from '../harness.js';
@@ -76,6 +77,8 @@ beforeAll(async () => {
   expect((await finance('POST', `/wps/operator/withdrawals/${requested.json().value.id}/approve`)).statusCode).toBe(
     200,
   );
+  // The team roll-up job's fold, which the app runs every few seconds: play reaches the site's roll-up there.
+  while ((await ctx.database.db.transaction((tx) => foldTeamChanges(tx))) > 0);
 });
 afterAll(() => ctx.close());
 

@@ -152,3 +152,27 @@ export const memberActiveDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.memberId, table.day] })],
 );
+
+/** A site's play each day and game category: every member's, folded by the team roll-up job (the dashboard's). */
+export const sitePlayDaily = pgTable(
+  'site_play_daily',
+  {
+    siteId: integer('site_id').notNull(),
+    day: date('day').notNull(),
+    category: text('category').notNull(),
+    ...playFigures(),
+  },
+  (table) => [primaryKey({ name: 'site_play_daily_pk', columns: [table.siteId, table.day, table.category] })],
+);
+
+/** A site's members active on a day by the days since their previous active day (as teamActiveGaps). */
+export const siteActiveGaps = pgTable(
+  'site_active_gaps',
+  {
+    siteId: integer('site_id').notNull(),
+    day: date('day').notNull(),
+    gap: smallint('gap').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'site_active_gaps_pk', columns: [table.siteId, table.day, table.gap] })],
+);

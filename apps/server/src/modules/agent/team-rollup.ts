@@ -6,7 +6,8 @@ const batchSize = 20_000;
 
 /**
  * Folds queued member changes into every upline's team figures (the member itself included: a team is
- * an agent and everyone below it; a new member counts for its uplines only). The queue rows are taken
+ * an agent and everyone below it; a new member counts for its uplines only), and into its site's play and
+ * active days (the operator's dashboard). The queue rows are taken
  * and deleted in the transaction that adds them, so each change counts exactly once, and the top
  * agents' rows are written here in batches rather than by every bet of the site.
  */
@@ -38,6 +39,25 @@ export async function foldTeamChanges(tx: Executor, limit = batchSize): Promise<
         SELECT agent_id, day, active_gap, sum(gap_members)
         FROM spread WHERE active_gap IS NOT NULL GROUP BY agent_id, day, active_gap
         ON CONFLICT (agent_id, day, gap) DO UPDATE SET members = g.members + EXCLUDED.members
+      ), site_batch AS (
+        -- The site is the top of every team: its own play and active days, for the operator's dashboard.
+        SELECT m.site_id, b.* FROM batch b JOIN members m ON m.id = b.member_id
+      ), site_play AS (
+        INSERT INTO site_play_daily AS p (site_id, day, category, rounds, stake, valid_bet, payout, real_rounds,
+                                          real_profit_loss)
+        SELECT site_id, day, category, sum(rounds), sum(stake), sum(valid_bet), sum(payout), sum(real_rounds),
+               sum(real_profit_loss)
+        FROM site_batch WHERE category IS NOT NULL GROUP BY site_id, day, category
+        ON CONFLICT (site_id, day, category) DO UPDATE SET
+          rounds = p.rounds + EXCLUDED.rounds, stake = p.stake + EXCLUDED.stake,
+          valid_bet = p.valid_bet + EXCLUDED.valid_bet, payout = p.payout + EXCLUDED.payout,
+          real_rounds = p.real_rounds + EXCLUDED.real_rounds,
+          real_profit_loss = p.real_profit_loss + EXCLUDED.real_profit_loss
+      ), site_gaps AS (
+        INSERT INTO site_active_gaps AS g (site_id, day, gap, members)
+        SELECT site_id, day, active_gap, sum(gap_members)
+        FROM site_batch WHERE active_gap IS NOT NULL GROUP BY site_id, day, active_gap
+        ON CONFLICT (site_id, day, gap) DO UPDATE SET members = g.members + EXCLUDED.members
       ), other AS (
         INSERT INTO team_daily AS d
           (agent_id, day, new_members, active_members, first_deposits, deposit_count, deposits, withdrawal_count,

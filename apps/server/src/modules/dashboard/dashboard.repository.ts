@@ -60,7 +60,10 @@ export function withdrawalsByDay(db: Database, range: DayRange): Rows<{ day: str
   );
 }
 
-/** Settled play each day and category, from the record of play's daily roll-up (play_daily). */
+/**
+ * Settled play each day and category, from the site's roll-up of the record of play (site_play_daily, folded by
+ * the team roll-up job every few seconds: the dashboard lags play by that much).
+ */
 export function playByDay(
   db: Database,
   range: DayRange,
@@ -69,19 +72,22 @@ export function playByDay(
     db,
     sql`SELECT to_char(p.day, 'YYYY-MM-DD') AS day, p.category, sum(p.rounds)::int AS rounds,
         sum(p.stake)::text AS stake, sum(p.payout)::text AS payout
-      FROM play_daily p
+      FROM site_play_daily p
       WHERE p.site_id = ${range.siteId} AND p.day BETWEEN ${range.from}::date AND ${range.to}::date
       GROUP BY 1, 2`,
   );
 }
 
-/** Members with a round of real money at stake in the range. */
+/**
+ * Members with a round of real money at stake in the range, each once: those with an active day in it whose
+ * previous active day came before the range (site_active_gaps, as an agent's team overview counts).
+ */
 export async function activeMembers(db: Database, range: DayRange): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
-    sql`SELECT count(DISTINCT p.member_id)::int AS n FROM play_daily p
-      WHERE p.site_id = ${range.siteId} AND p.day BETWEEN ${range.from}::date AND ${range.to}::date
-        AND p.real_rounds > 0`,
+    sql`SELECT coalesce(sum(g.members), 0)::int AS n FROM site_active_gaps g
+      WHERE g.site_id = ${range.siteId} AND g.day BETWEEN ${range.from}::date AND ${range.to}::date
+        AND g.gap > g.day - ${range.from}::date`,
   );
   return row?.n ?? 0;
 }
