@@ -1,7 +1,4 @@
 import {
-  accentMinContrast,
-  brandContrastFor,
-  contrastRatio,
   type Language,
   type OperatorSite,
   type SiteState,
@@ -9,8 +6,6 @@ import {
   type siteCreateRequestSchema,
   siteCurrencies,
   siteStates,
-  type Theme,
-  themeContrastFailures,
 } from '@portal/contracts';
 import { allCountries } from '@portal/contracts/countries';
 import type { z } from 'zod';
@@ -21,6 +16,7 @@ import type { Sites } from '../../platform/site-context.js';
 import { recordAudit } from '../operator/operator.service.js';
 import { packageResourceTypes } from './app-packages.repository.js';
 import * as repository from './operator-sites.repository.js';
+import { perCent, scaledAmount, themed } from './site-branding.js';
 import { writeSite } from './site-writer.repository.js';
 
 export interface SitesDeps {
@@ -95,45 +91,6 @@ export async function sitesOf(
   );
   return { items: rows.map(viewOf), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
-
-/** A theme with a new brand (its text colour chosen to read on it), accent or logo, checked for contrast. */
-function themed(theme: Theme, change: { brand?: string; accent?: string; logoUrl?: string; name?: string }): Theme {
-  const brand = change.brand ?? theme.colors.brand;
-  const next: Theme = {
-    ...theme,
-    name: change.name ?? theme.name,
-    logoUrl: change.logoUrl ?? theme.logoUrl,
-    colors: {
-      ...theme.colors,
-      brand,
-      brandContrast: brandContrastFor(brand),
-      accent: change.accent ?? theme.colors.accent,
-    },
-  };
-  const failures = themeContrastFailures(next);
-  if (failures.length > 0) {
-    const field = failures[0]!.startsWith('brandContrast') ? 'brand' : 'template';
-    throw new AppError('VALIDATION_ERROR', {
-      field,
-      message: `${field}: too little contrast (${failures.join(', ')})`,
-    });
-  }
-  const ratio = contrastRatio(next.colors.accent, next.colors.bg);
-  if (ratio < accentMinContrast) {
-    throw new AppError('VALIDATION_ERROR', {
-      field: 'accent',
-      message: `accent: ${ratio.toFixed(2)}:1 on the background ${next.colors.bg}, at least ${accentMinContrast}:1`,
-      params: { ratio: ratio.toFixed(2), minimum: accentMinContrast },
-    });
-  }
-  return next;
-}
-
-const perCent = (code: string) => BigInt(siteCurrencies.find((currency) => currency.code === code)?.perCent ?? 1);
-const scaledAmount = (amount: bigint, scale: repository.Scale) => {
-  const value = (amount * scale.num) / scale.den;
-  return value > 0n ? value : 1n;
-};
 
 /**
  * A new site from the template (the console's own site unless named), in one transaction with its audit row: a code
