@@ -9,7 +9,7 @@ import { baseUrl, databaseUrl } from '../support/portal.js';
 
 // Issue 25's done-when, in the console: an owner invites a finance operator, who takes the e-mailed link, sets a
 // password and enrols; the owner changes its role and reads it in the audit log; a support operator finds a member
-// and locks it, and the member is signed out at once.
+// and locks it, and the member is signed out at once; it notes why and tags the member, and finds it by the tag.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -81,6 +81,13 @@ describe('the console runs the team and the members', () => {
     await adjust.getByRole('button', { name: 'Adjust the balance' }).click();
     await adjust.getByRole('status').waitFor();
     await expect.poll(() => page.getByTestId('main-balance').textContent()).toBe('$12.50');
+    // The member's statement on its page shows the credit with its reason, as the member's own history does.
+    await page.getByRole('region', { name: 'Statement' }).getByText('goodwill after an outage').waitFor();
+    await snapshot(page, 'console-member-desktop');
+    for (const tab of ['Game rounds', 'Lottery orders']) {
+      await page.getByRole('link', { name: tab, exact: true }).click();
+      await page.getByRole('region', { name: tab }).getByText('Nothing matches these filters.').waitFor();
+    }
 
     // The dashboard agrees with the API's own figures, and fits a phone.
     const api = await operatorApi(`api${suffix}`);
@@ -134,6 +141,24 @@ describe('the console runs the team and the members', () => {
     await reset.getByLabel('Reason (kept in the audit log)').fill('locked out of e-mail and phone');
     await reset.getByRole('button', { name: 'Reset the password' }).click();
     expect(await reset.getByTestId('one-time-password').textContent()).toMatch(/^[A-Za-z0-9]{12}$/);
+
+    // A note (kept, newest first, with its author) and a tag, which finds the member in the search.
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await notes.getByLabel('New note (kept as written, never edited)').fill('Called in to lock the account.');
+    await notes.getByRole('button', { name: 'Add the note' }).click();
+    await notes.getByRole('listitem').filter({ hasText: desk }).getByText('Called in to lock the account.').waitFor();
+    const tag = `watch${suffix}`;
+    const tags = page.getByRole('region', { name: 'Tags' });
+    await tags.getByLabel('Tags (comma separated, e.g. VIP, watch)').fill(`${tag}, VIP`);
+    await tags.getByRole('button', { name: 'Save the tags' }).click();
+    const tagged = tags.getByRole('link', { name: `Members tagged ${tag}` });
+    await tagged.waitFor();
+    await snapshot(page, 'console-member-notes-mobile');
+    await tagged.click();
+    await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+    expect(await page.getByLabel('Tag', { exact: true }).inputValue()).toBe(tag);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await page.getByRole('link', { name: member }).waitFor();
 
     // The next page the member opens finds its session gone: the header offers the sign-in again.
     await player.page.goto(`${baseUrl()}/member?page=personalHistoryCopy`);

@@ -53,6 +53,10 @@ function consoleRouter() {
             lazy: () => import('./content/ContentPage').then((page) => ({ Component: page.ContentPage })),
           },
           { path: 'games', lazy: () => import('./games/GamesPage').then((page) => ({ Component: page.GamesPage })) },
+          {
+            path: 'games/vendors',
+            lazy: () => import('./games/VendorsPage').then((page) => ({ Component: page.VendorsPage })),
+          },
           { path: 'operators', lazy: () => import('./team/TeamPage').then((page) => ({ Component: page.TeamPage })) },
           { path: 'audit', lazy: () => import('./audit/AuditPage').then((page) => ({ Component: page.AuditPage })) },
           { path: 'sites', lazy: () => import('./sites/SitesPage').then((page) => ({ Component: page.SitesPage })) },

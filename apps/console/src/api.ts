@@ -4,38 +4,59 @@ import type {
   ApplicationDecision,
   AuditPage,
   BannerRequest,
+  BetRecord,
   Captcha,
   ChatAssignRequest,
   ChatMessage,
   Dashboard,
+  GameServerStatus,
+  GameSwitchRequest,
+  LotteryOrder,
+  MemberAgentMove,
+  MemberNote,
   MemberStatus,
+  MissionDefinition,
   OperatorAnnouncement,
   OperatorBanner,
   OperatorChatRoom,
   OperatorFeedback,
+  OperatorGame,
   OperatorIssueAdmin,
   OperatorIssuePage,
   OperatorLotteryGame,
   OperatorMemberDetail,
   OperatorMemberRow,
+  OperatorMission,
+  OperatorPointReward,
+  OperatorPromotion,
   OperatorRedemption,
   OperatorRole,
   OperatorSelf,
   OperatorSite,
   OperatorTeam,
+  OperatorVendor,
+  OperatorVipLevel,
   PromotionApplication,
+  PromotionDefinition,
   RedemptionDecision,
+  ReferralRules,
+  ReferralRulesInput,
   SiteCreateRequest,
   SiteUpdateRequest,
+  StoredTexts,
+  TransactionRow,
 } from '@portal/contracts';
 import {
   feedbackPaths,
   lotteryPaths,
+  missionPaths,
   operatorAdjustmentPaths,
   operatorAuditPaths,
   operatorContentPaths,
   operatorDashboardPaths,
+  operatorGamesPaths,
   operatorLotteryPaths,
+  operatorMemberNotePaths,
   operatorMemberPaths,
   operatorMemberSearchPaths,
   operatorPaths,
@@ -43,8 +64,10 @@ import {
   operatorTeamPaths,
   pointPaths,
   promotionPaths,
+  referralPaths,
   servicePaths,
   sessionPaths,
+  siteTextPaths,
 } from '@portal/contracts';
 
 /** A refusal of the API: its stable code (for the message), the field at fault and the values the message names. */
@@ -209,4 +232,52 @@ export const api = {
     call<Page<OperatorRedemption>>('GET', withQuery(pointPaths.operatorRedemptions, query)),
   decideRedemption: (id: string, body: RedemptionDecision) =>
     call<OperatorRedemption>('POST', withName(pointPaths.operatorDecide, 'id', id), body),
+  // Content (issue 25): promotions, missions, referral rules, VIP level names, points rewards' texts.
+  promotions: (query: ListQuery) =>
+    call<Page<OperatorPromotion>>('GET', withQuery(promotionPaths.operatorDefine, query)),
+  savePromotion: (body: PromotionDefinition) => call<{ code: string }>('POST', promotionPaths.operatorDefine, body),
+  missions: (query: ListQuery) => call<Page<OperatorMission>>('GET', withQuery(missionPaths.operatorDefine, query)),
+  saveMission: (body: MissionDefinition) =>
+    call<{ code: string; active: boolean }>('POST', missionPaths.operatorDefine, body),
+  retireMission: (code: string) =>
+    call<{ code: string; active: boolean }>('POST', withName(missionPaths.operatorRetire, 'code', code)),
+  referralRules: () => call<ReferralRules | null>('GET', referralPaths.operatorRules),
+  saveReferralRules: (body: ReferralRulesInput) => call<ReferralRules | null>('PUT', referralPaths.operatorRules, body),
+  vipLevels: () => call<OperatorVipLevel[]>('GET', siteTextPaths.vipLevels),
+  saveVipLevelNames: (level: number, names: Record<string, string>) =>
+    call<StoredTexts>('PUT', withName(siteTextPaths.vipLevel, 'level', String(level)), { names }),
+  pointRewards: () => call<OperatorPointReward[]>('GET', siteTextPaths.pointRewards),
+  savePointRewardTexts: (id: string, body: { names: Record<string, string>; units?: Record<string, string> }) =>
+    call<StoredTexts>('PUT', withName(siteTextPaths.pointReward, 'id', id), body),
+  // A member's page (issue 25): notes, tags, the move under another agent, its statement, rounds and lottery orders.
+  memberNotes: (username: string, query: ListQuery) =>
+    call<Page<MemberNote>>('GET', withQuery(withName(operatorMemberNotePaths.notes, 'username', username), query)),
+  addMemberNote: (username: string, text: string) =>
+    call<MemberNote>('POST', withName(operatorMemberNotePaths.notes, 'username', username), { text }),
+  setMemberTags: (username: string, tags: string[]) =>
+    call<{ username: string; tags: string[] }>('PUT', withName(operatorMemberNotePaths.tags, 'username', username), {
+      tags,
+    }),
+  moveMember: (username: string, body: { agent: string; reason: string }) =>
+    call<MemberAgentMove>('POST', withName(operatorMemberNotePaths.agent, 'username', username), body),
+  memberStatement: (username: string, query: ListQuery) =>
+    call<Page<TransactionRow>>(
+      'GET',
+      withQuery(withName(operatorMemberNotePaths.statement, 'username', username), query),
+    ),
+  memberRounds: (username: string, query: ListQuery) =>
+    call<Page<BetRecord>>('GET', withQuery(withName(operatorMemberNotePaths.rounds, 'username', username), query)),
+  memberLotteryOrders: (username: string, query: ListQuery) =>
+    call<Page<LotteryOrder>>(
+      'GET',
+      withQuery(withName(operatorMemberNotePaths.lotteryOrders, 'username', username), query),
+    ),
+  // Games, the vendor part (issue 25): vendors and games on or off per site, the hot list, the game servers.
+  gameVendors: () => call<OperatorVendor[]>('GET', operatorGamesPaths.vendors),
+  switchVendor: (code: string, enabled: boolean) =>
+    call<OperatorVendor>('PUT', withName(operatorGamesPaths.vendor, 'code', code), { enabled }),
+  siteGames: (query: ListQuery) => call<Page<OperatorGame>>('GET', withQuery(operatorGamesPaths.games, query)),
+  saveSiteGame: (id: string, body: GameSwitchRequest) =>
+    call<OperatorGame>('PUT', withName(operatorGamesPaths.game, 'id', id), body),
+  gameServers: () => call<{ checkedAt: string; servers: GameServerStatus[] }>('GET', operatorGamesPaths.status),
 };

@@ -121,6 +121,7 @@ export const missionResponses = {
  */
 export const missionPaths = {
   claim: '/wps/missions/:id/claim',
+  /** GET lists the site's missions (the console); POST defines one. */
   operatorDefine: '/wps/operator/missions',
   operatorRetire: '/wps/operator/missions/:code/retire',
 } as const;
@@ -132,3 +133,34 @@ export const missionRelays = {
   summary: 'MCSFE_getMissionSummaryDetails',
   leaderboard: 'MCSFE_getMissionLeaderboard',
 } as const;
+
+/** Whether a mission is shown to members (active) or retired. */
+export const missionStatuses = ['active', 'retired'] as const;
+export type MissionStatus = (typeof missionStatuses)[number];
+
+/** A mission as the console lists it: its definition with every language's title, and whether it is active. */
+export const operatorMissionSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    period: missionPeriodSchema,
+    goal: missionGoalSchema,
+    titles: z.record(z.string(), z.string()),
+    reward: minorUnitsSchema,
+    sortOrder: z.int(),
+    status: z.enum(missionStatuses),
+    createdAt: instant,
+  })
+  .meta({ id: 'OperatorMission' });
+export type OperatorMission = z.infer<typeof operatorMissionSchema>;
+
+export const operatorMissionsQuerySchema = z.object({
+  status: z.enum(missionStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const operatorMissionsResponse = successEnvelope(
+  z
+    .object({ items: z.array(operatorMissionSchema), total: z.int(), page: z.int(), pageSize: z.int() })
+    .meta({ id: 'OperatorMissionPage' }),
+);

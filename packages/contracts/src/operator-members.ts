@@ -26,6 +26,8 @@ export const operatorMemberSearchQuerySchema = z
     realName: searchText(100),
     /** The upline agent's username, exactly (any letter case). */
     agent: searchText(64),
+    /** A tag the service desk gave the member, exactly (any letter case). */
+    tag: searchText(24),
     status: z.enum(memberStatuses, { message: `one of ${memberStatuses.join(', ')}` }),
     registeredFrom: day,
     registeredTo: day,
@@ -99,6 +101,8 @@ export const operatorMemberDetailSchema = operatorMemberRowSchema
     /** The other registration fields the site asked for. */
     profile: z.record(z.string(), z.string()),
     registrationIp: z.string().nullable(),
+    /** The service desk's tags of the member (e.g. VIP, watch), A to Z. */
+    tags: z.array(z.string()),
     balances: operatorMemberBalancesSchema,
     sessions: z.array(operatorMemberSessionSchema),
     /** The last 20, newest first. */

@@ -21,7 +21,7 @@ export const operatorAreaWriters = {
   content: ['content'],
   /** The service desk, feedback, promotion applications, point redemptions. */
   service: ['support'],
-  /** Lottery results and voids. */
+  /** Lottery results and voids; the site's vendors and games on or off, the hot list. */
   games: ['content'],
   /** The site's operators, their invitations and roles, and the audit log: the owner's alone. */
   team: [],

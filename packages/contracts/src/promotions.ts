@@ -184,6 +184,7 @@ export const promotionPaths = {
   rewards: '/wps/rewards',
   claim: '/wps/rewards/:id/claim',
   forfeit: '/wps/rewards/:id/forfeit',
+  /** GET lists the site's promotions in every state (the console); POST defines one. */
   operatorDefine: '/wps/operator/promotions',
   operatorCancel: '/wps/operator/rewards/:id/cancel',
   apply: '/wps/promotions/:code/apply',
@@ -191,3 +192,35 @@ export const promotionPaths = {
   operatorDecide: '/wps/operator/applications/:id/decision',
   operatorImage: '/wps/operator/applications/:id/images/:position',
 } as const;
+
+/** Where a promotion stands now: running, waiting for its start, or past its end. */
+export const promotionStates = ['live', 'scheduled', 'ended'] as const;
+export type PromotionState = (typeof promotionStates)[number];
+
+/** A promotion as the console lists it: its whole definition (every language's texts) and its state now. */
+export const operatorPromotionSchema = z
+  .object({
+    code: z.string(),
+    kind: promotionKindSchema,
+    title: z.record(z.string(), z.string()),
+    terms: z.record(z.string(), z.string()),
+    bannerUrl: z.string().nullable(),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }).nullable(),
+    rules: promotionRulesSchema,
+    turnover: turnoverRuleSchema,
+    state: z.enum(promotionStates),
+  })
+  .meta({ id: 'OperatorPromotion' });
+export type OperatorPromotion = z.infer<typeof operatorPromotionSchema>;
+
+export const operatorPromotionsQuerySchema = z.object({
+  state: z.enum(promotionStates).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const operatorPromotionsResponse = successEnvelope(
+  z
+    .object({ items: z.array(operatorPromotionSchema), total: z.int(), page: z.int(), pageSize: z.int() })
+    .meta({ id: 'OperatorPromotionPage' }),
+);

@@ -15,6 +15,10 @@ export const siteTextPaths = {
   serviceChannel: '/wps/operator/texts/service-channels/:csType',
   vipLevel: '/wps/operator/texts/vip-levels/:level',
   pointReward: '/wps/operator/texts/point-rewards/:id',
+  /** GET: the site's VIP levels with every language's name (read by the vip module, written above). */
+  vipLevels: '/wps/operator/texts/vip-levels',
+  /** GET: the points mall's rewards with every language's name and unit (read by the points module). */
+  pointRewards: '/wps/operator/texts/point-rewards',
 } as const;
 
 const someMap = (texts: Record<string, unknown>) => Object.values(texts).some((value) => value !== undefined);
@@ -42,3 +46,31 @@ export const storedTextsSchema = z
   .meta({ id: 'StoredTexts' });
 export type StoredTexts = z.infer<typeof storedTextsSchema>;
 export const siteTextsResponse = successEnvelope(storedTextsSchema);
+
+/** A VIP level as the console edits its names: the operator's label and the names per language. */
+export const operatorVipLevelSchema = z
+  .object({
+    level: z.int(),
+    name: z.string(),
+    names: z.record(z.string(), z.string()),
+    minDeposits: z.string(),
+    minValidBet: z.string(),
+  })
+  .meta({ id: 'OperatorVipLevel' });
+export type OperatorVipLevel = z.infer<typeof operatorVipLevelSchema>;
+
+/** A points-mall reward as the console edits its texts: names and units per language, price and stock. */
+export const operatorPointRewardSchema = z
+  .object({
+    id: z.string(),
+    names: z.record(z.string(), z.string()),
+    unit: z.string(),
+    units: z.record(z.string(), z.string()),
+    requiredPoints: z.int(),
+    stock: z.int(),
+  })
+  .meta({ id: 'OperatorPointReward' });
+export type OperatorPointReward = z.infer<typeof operatorPointRewardSchema>;
+
+export const operatorVipLevelsResponse = successEnvelope(z.array(operatorVipLevelSchema));
+export const operatorPointRewardsResponse = successEnvelope(z.array(operatorPointRewardSchema));

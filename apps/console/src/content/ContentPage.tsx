@@ -12,6 +12,21 @@ import { dateTime } from '../when';
 import { AnnouncementForm } from './AnnouncementForm';
 import { BannerForm } from './BannerForm';
 import './content.css';
+import { MissionsTab } from './MissionsTab';
+import { PromotionsTab } from './PromotionsTab';
+import { ReferralTab } from './ReferralTab';
+import { PointRewardsTab, VipLevelsTab } from './SiteTextsTab';
+
+/** The section's tabs by their URL name: banners and announcements here, the others each in a file of its own. */
+const otherTabs = {
+  promotions: PromotionsTab,
+  missions: MissionsTab,
+  referral: ReferralTab,
+  'vip-levels': VipLevelsTab,
+  rewards: PointRewardsTab,
+} as const;
+type OtherTab = keyof typeof otherTabs;
+const isOtherTab = (tab: string | null): tab is OtherTab => tab !== null && tab in otherTabs;
 
 /** The URL's tab picks the list; the call takes only the filters and the page. */
 const withoutTab = (query: Record<string, string>) => ({ ...query, tab: '' });
@@ -22,14 +37,16 @@ const textIn = (texts: Record<string, string>, language: string) =>
 
 /**
  * Banners and announcements (issue 25 "Content"): each list with its state filter in the URL, and beside it the form
- * to publish a new one or edit the one picked. Content operators and owners write; the others read.
+ * to publish a new one or edit the one picked; the other tabs (promotions, missions, referral rules, VIP level names,
+ * mall rewards' texts) each in a file of its own. Content operators and owners write; the others read.
  */
 export function ContentPage() {
   const { t, self } = useConsole();
   const c = t.content;
   const writes = useMay('content', 'POST');
   const [search] = useSearchParams();
-  const tab = search.get('tab') === 'announcements' ? 'announcements' : 'banners';
+  const asked = search.get('tab');
+  const tab = asked === 'announcements' || isOtherTab(asked) ? asked : 'banners';
   const language = self.site.languages[0] ?? 'EN';
   const [editingBanner, setEditingBanner] = useState<OperatorBanner | null>(null);
   const [editingAnnouncement, setEditingAnnouncement] = useState<OperatorAnnouncement | null>(null);
@@ -78,64 +95,84 @@ export function ContentPage() {
         <Link to="?tab=announcements" aria-current={tab === 'announcements' ? 'page' : undefined}>
           {c.announcements}
         </Link>
+        {(Object.keys(otherTabs) as OtherTab[]).map((name) => (
+          <Link key={name} to={`?tab=${name}`} aria-current={tab === name ? 'page' : undefined}>
+            {t.engage.tabs[name === 'vip-levels' ? 'vipLevels' : name]}
+          </Link>
+        ))}
       </nav>
+      {isOtherTab(tab) ? <OtherTabPage tab={tab} /> : null}
       {/* One filter bar for both tabs: both lists read the same URL, and applying keeps the tab. */}
-      <FilterBar
-        values={banners.filters.values}
-        onApply={(values) => banners.filters.onApply({ ...values, tab })}
-        fields={[selectFilter('state', c.state, c.anyState, contentStates, c.states)]}
-      />
-      <div className="content-grid">
-        {tab === 'banners' ? (
-          <DataTable
-            caption={c.banners}
-            columns={bannerColumns}
-            {...banners.table}
-            csv={{
-              fileName: 'banners.csv',
-              header: [
-                c.columns.title,
-                c.columns.group,
-                c.columns.link,
-                c.columns.starts,
-                c.columns.ends,
-                c.columns.state,
-              ],
-              rows: () => banners.everyPage(),
-              row: (item) => [
-                textIn(item.title, language),
-                item.groupName,
-                item.linkTarget,
-                item.startsAt,
-                item.endsAt,
-                item.state,
-              ],
-            }}
-          />
-        ) : (
-          <DataTable
-            caption={c.announcements}
-            columns={announcementColumns}
-            {...announcements.table}
-            csv={{
-              fileName: 'announcements.csv',
-              header: [c.columns.title, c.columns.type, c.columns.starts, c.columns.ends, c.columns.state],
-              rows: () => announcements.everyPage(),
-              row: (item) => [textIn(item.title, language), item.type, item.startsAt, item.endsAt, item.state],
-            }}
-          />
-        )}
-        {writes && tab === 'banners' && (
-          <BannerForm key={editingBanner?.id ?? 'new'} editing={editingBanner} onDone={() => setEditingBanner(null)} />
-        )}
-        {writes && tab === 'announcements' && (
-          <AnnouncementForm
-            key={editingAnnouncement?.id ?? 'new'}
-            editing={editingAnnouncement}
-            onDone={() => setEditingAnnouncement(null)}
-          />
-        )}
-      </div>
+      {!isOtherTab(tab) && (
+        <FilterBar
+          values={banners.filters.values}
+          onApply={(values) => banners.filters.onApply({ ...values, tab })}
+          fields={[selectFilter('state', c.state, c.anyState, contentStates, c.states)]}
+        />
+      )}
+      {!isOtherTab(tab) && (
+        <div className="content-grid">
+          {tab === 'banners' ? (
+            <DataTable
+              caption={c.banners}
+              columns={bannerColumns}
+              {...banners.table}
+              csv={{
+                fileName: 'banners.csv',
+                header: [
+                  c.columns.title,
+                  c.columns.group,
+                  c.columns.link,
+                  c.columns.starts,
+                  c.columns.ends,
+                  c.columns.state,
+                ],
+                rows: () => banners.everyPage(),
+                row: (item) => [
+                  textIn(item.title, language),
+                  item.groupName,
+                  item.linkTarget,
+                  item.startsAt,
+                  item.endsAt,
+                  item.state,
+                ],
+              }}
+            />
+          ) : (
+            <DataTable
+              caption={c.announcements}
+              columns={announcementColumns}
+              {...announcements.table}
+              csv={{
+                fileName: 'announcements.csv',
+                header: [c.columns.title, c.columns.type, c.columns.starts, c.columns.ends, c.columns.state],
+                rows: () => announcements.everyPage(),
+                row: (item) => [textIn(item.title, language), item.type, item.startsAt, item.endsAt, item.state],
+              }}
+            />
+          )}
+          {writes && tab === 'banners' && (
+            <BannerForm
+              key={editingBanner?.id ?? 'new'}
+              editing={editingBanner}
+              onDone={() => setEditingBanner(null)}
+            />
+          )}
+          {writes && tab === 'announcements' && (
+            <AnnouncementForm
+              key={editingAnnouncement?.id ?? 'new'}
+              editing={editingAnnouncement}
+              onDone={() => setEditingAnnouncement(null)}
+            />
+          )}
+        </div>
+      )}
     </section>
   );
+}
+
+/** One of the tabs kept in a file of its own. */
+function OtherTabPage({ tab }: { tab: OtherTab }) {
+  const Tab = otherTabs[tab];
+  return <Tab />;
 }

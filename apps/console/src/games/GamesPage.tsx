@@ -12,6 +12,7 @@ import { DataTable } from '../table/DataTable';
 import { FilterBar, selectFilter } from '../table/FilterBar';
 import { usePagedList } from '../table/paged-list';
 import { closeBeforeText, formatText, gameName, money, resultText, shortTime } from './format';
+import { GamesTabs } from './GamesTabs';
 import { IssuePanel } from './IssuePanel';
 import './games.css';
 
@@ -122,6 +123,7 @@ export function GamesPage() {
   return (
     <section className="page" aria-labelledby="games-title">
       <PageHead id="games-title" title={g.title} intro={g.intro} />
+      <GamesTabs />
       <Failure message={games.failure} />
       {!games.data && !games.failure && (
         <div className="panel panel--loading" role="status" aria-label={t.table.loading} />

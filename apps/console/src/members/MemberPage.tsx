@@ -6,10 +6,18 @@ import { money } from '../money';
 import { useApiQuery } from '../query';
 import { dateTime } from '../when';
 import { AdjustBalance } from './AdjustBalance';
+import { MemberNotes } from './MemberNotes';
+import { MemberPlay } from './MemberPlay';
+import { MemberTags } from './MemberTags';
+import { MoveAgent } from './MoveAgent';
 import { ResetPassword } from './ResetPassword';
 import { StatusAction } from './StatusAction';
+import './member.css';
 
-/** A member as the service desk sees it (issue 25): profile, status, money, sessions, and what operators did. */
+/**
+ * A member as the service desk sees it (issue 25): profile, tags, status, money, sessions, notes, its statement,
+ * rounds and lottery orders, and what operators did.
+ */
 export function MemberPage() {
   const { t } = useConsole();
   const username = useParams().username ?? '';
@@ -66,9 +74,11 @@ export function MemberPage() {
               </div>
             </dl>
           </section>
+          <MemberTags key={data.tags.join(',')} username={data.username} tags={data.tags} />
           <StatusAction username={data.username} status={data.status} />
           {data.status !== 'closed' && <AdjustBalance username={data.username} />}
           {data.status !== 'closed' && <ResetPassword username={data.username} />}
+          {data.status !== 'closed' && <MoveAgent username={data.username} agent={data.agent} />}
           <section className="panel" aria-labelledby="sessions-title">
             <h2 id="sessions-title">{m.sessions}</h2>
             {data.sessions.length === 0 ? (
@@ -94,6 +104,8 @@ export function MemberPage() {
               </table>
             )}
           </section>
+          <MemberNotes username={data.username} />
+          <MemberPlay username={data.username} currency={data.balances.currency} />
           <section className="panel panel--wide" aria-labelledby="member-audit-title">
             <h2 id="member-audit-title">{m.audit}</h2>
             {data.recentAudit.length === 0 ? (

@@ -9,7 +9,17 @@ import { FilterBar, selectFilter } from '../table/FilterBar';
 import { usePagedList } from '../table/paged-list';
 import { dateTime } from '../when';
 
-const filterNames = ['username', 'mobile', 'email', 'realName', 'agent', 'status', 'registeredFrom', 'registeredTo'];
+const filterNames = [
+  'username',
+  'mobile',
+  'email',
+  'realName',
+  'agent',
+  'tag',
+  'status',
+  'registeredFrom',
+  'registeredTo',
+];
 const sortable = new Set(['username', 'registeredAt', 'lastLoginAt']);
 
 /** The member search (issue 25): filters, sort and page in the URL, paged by the server, exported as CSV. */
@@ -54,6 +64,7 @@ export function MembersPage() {
           { name: 'email', label: m.email, inputMode: 'email' },
           { name: 'realName', label: m.realName },
           { name: 'agent', label: m.agent },
+          { name: 'tag', label: t.memberMore.tagFilter },
           selectFilter('status', m.status, m.anyStatus, memberStatuses, t.statuses),
           { name: 'registeredFrom', label: m.registeredFrom, type: 'date' },
           { name: 'registeredTo', label: m.registeredTo, type: 'date' },

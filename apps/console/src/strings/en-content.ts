@@ -5,7 +5,8 @@ export const enContent = {
   content: {
     nav: 'Content',
     title: 'Content',
-    intro: 'Banners and announcements of this site, per language, with their schedule. Members see what is live.',
+    intro:
+      'Banners, announcements, promotions, missions, referral rules and member-facing texts of this site, per language, with their schedule. Members see what is live.',
     banners: 'Banners',
     announcements: 'Announcements',
     states: { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', off: 'Off' } satisfies Record<ContentState, string>,

@@ -3,27 +3,57 @@ import { enCashier } from './en-cashier';
 import { enContent } from './en-content';
 import { enDashboard } from './en-dashboard';
 import { enDesk } from './en-desk';
+import { enEngage } from './en-engage';
 import { enGames } from './en-games';
+import { enMember } from './en-member';
 import { enPages } from './en-pages';
 import { enSites } from './en-sites';
+import { enVendors } from './en-vendors';
 import { tyCore } from './ty';
 import { tyCashier } from './ty-cashier';
 import { tyContent } from './ty-content';
 import { tyDashboard } from './ty-dashboard';
 import { tyDesk } from './ty-desk';
+import { tyEngage } from './ty-engage';
 import { tyGames } from './ty-games';
+import { tyMember } from './ty-member';
 import { tyPages } from './ty-pages';
 import { tySites } from './ty-sites';
+import { tyVendors } from './ty-vendors';
 
 /** The console's languages (issue 25: English and Vietnamese at least), by the portal's language codes. */
 export type ConsoleLanguage = 'EN' | 'TY';
 
-const en = { ...enCore, ...enPages, ...enCashier, ...enContent, ...enDashboard, ...enDesk, ...enGames, ...enSites };
+const en = {
+  ...enCore,
+  ...enPages,
+  ...enCashier,
+  ...enContent,
+  ...enEngage,
+  ...enDashboard,
+  ...enDesk,
+  ...enGames,
+  ...enSites,
+  ...enVendors,
+  ...enMember,
+};
 export type Strings = typeof en;
 
 export const strings: Record<ConsoleLanguage, Strings> = {
   EN: en,
-  TY: { ...tyCore, ...tyPages, ...tyCashier, ...tyContent, ...tyDashboard, ...tyDesk, ...tyGames, ...tySites },
+  TY: {
+    ...tyCore,
+    ...tyPages,
+    ...tyCashier,
+    ...tyContent,
+    ...tyEngage,
+    ...tyDashboard,
+    ...tyDesk,
+    ...tyGames,
+    ...tySites,
+    ...tyVendors,
+    ...tyMember,
+  },
 };
 
 /** A template's `{name}`s replaced by the values. */

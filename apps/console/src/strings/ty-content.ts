@@ -5,7 +5,8 @@ export const tyContent: typeof enContent = {
   content: {
     nav: 'Nội dung',
     title: 'Nội dung',
-    intro: 'Banner và thông báo của trang, theo từng ngôn ngữ, kèm lịch hiển thị. Thành viên thấy những gì đang chạy.',
+    intro:
+      'Banner, thông báo, khuyến mãi, nhiệm vụ, quy tắc giới thiệu và các nội dung hiển thị cho thành viên của trang, theo từng ngôn ngữ, kèm lịch hiển thị. Thành viên thấy những gì đang chạy.',
     banners: 'Banner',
     announcements: 'Thông báo',
     states: { live: 'Đang chạy', scheduled: 'Đã lên lịch', ended: 'Đã kết thúc', off: 'Đã tắt' },

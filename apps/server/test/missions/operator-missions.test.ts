@@ -70,3 +70,28 @@ describe('operator missions', () => {
     expect(await codesOf(client)).toEqual([]);
   });
 });
+
+describe('operator missions list', () => {
+  it('refuses without a token, another role, a bad filter; lists active and retired with every title', async () => {
+    expect((await new PortalClient(ctx.app, site.code).call('GET', define)).statusCode).toBe(401);
+    const finance = await signInOperator(ctx, site.code, 'missionop3', [site.id], 'finance');
+    expect((await finance('GET', define)).statusCode).toBe(403);
+    const bad = await operator('GET', `${define}?status=gone`);
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'query.status']);
+    await operator('POST', define, { ...mission, code: 'DEPOSIT_ONE', goal: { kind: 'deposits', target: '1' } });
+    const all = (await operator('GET', define)).json().value;
+    expect(all.items.map((row: { code: string; status: string }) => `${row.code} ${row.status}`)).toEqual([
+      'DEPOSIT_ONE active',
+      'SPIN_TEN retired',
+    ]);
+    expect(all.items[0]).toMatchObject({
+      period: 'daily',
+      goal: { kind: 'deposits', category: null, target: '1' },
+      titles: { EN: 'Play 10 rounds', TY: 'Chơi 10 ván' },
+      reward: '150',
+      sortOrder: 0,
+    });
+    const retired = (await operator('GET', `${define}?status=retired`)).json().value;
+    expect(retired).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+  });
+});

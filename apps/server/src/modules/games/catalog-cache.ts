@@ -1,8 +1,9 @@
 import { type Database, oncePerDatabase } from '../../db/client.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 import { siteLotteryGameIds } from '../lottery/lottery-catalog.service.js';
-import { gameKindsOf, vendorProfiles } from './catalog.repository.js';
+import { gameKindsOf, type Listed, vendorProfiles } from './catalog.repository.js';
 import { canLaunch, launchesKind, listsOnlySiteGames } from './playable.js';
+import { siteGameSettings } from './site-games.repository.js';
 import { allVendors, offeredVendors, type VendorRow } from './vendor.repository.js';
 
 export interface OfferedVendors {
@@ -25,8 +26,20 @@ export interface VendorProfile {
 export interface PlayableCatalog extends OfferedVendors {
   wholeVendors: string[];
   gameIds: string[];
+  /** The games this site's operators switched off (site_games): no list shows them. */
+  hiddenIds: string[];
+  /** The site's id when it gave some game a hot rank or place of its own, which the lists then read. */
+  ownOrderOf?: number;
   profiles: Map<string, VendorProfile[]>;
 }
+
+/** What the list queries need of a site's catalogue (catalog.repository's Listed, and the site's own order). */
+export const listedOf = (playable: PlayableCatalog): Listed & { ownOrderOf?: number } => ({
+  vendors: playable.wholeVendors,
+  gameIds: playable.gameIds,
+  hiddenIds: playable.hiddenIds,
+  ...(playable.ownOrderOf === undefined ? {} : { ownOrderOf: playable.ownOrderOf }),
+});
 
 type ProfileRow = { vendor_code: string; category: string; sub_type: string | null; n: number };
 
@@ -70,20 +83,31 @@ export class CatalogCache {
 
   playableBy(siteId: number): Promise<PlayableCatalog> {
     return this.playable.get(siteId, async () => {
-      const [offered, everyProfile, lotteryIds] = await Promise.all([
+      const [offered, everyProfile, lotteryIds, settings] = await Promise.all([
         this.offeredBy(siteId),
         this.vendorProfiles(),
         siteLotteryGameIds(this.db, siteId),
+        siteGameSettings(this.db, siteId),
       ]);
+      const hidden = settings.filter((setting) => !setting.enabled);
+      const hiddenIds = new Set(hidden.map((setting) => setting.game_id));
       const launching = offered.list.filter(canLaunch);
       const byGame = new Set(launching.filter(listsOnlySiteGames).map((vendor) => vendor.code));
-      const siteGames = (await gameKindsOf(this.db, lotteryIds.map(String))).filter((game) =>
-        byGame.has(game.vendor_code),
+      const siteGames = (await gameKindsOf(this.db, lotteryIds.map(String))).filter(
+        (game) => byGame.has(game.vendor_code) && !hiddenIds.has(game.id),
       );
       const profiles = profilesByVendor(siteGames.map((game) => ({ ...game, n: 1 })));
       for (const vendor of launching) {
         if (listsOnlySiteGames(vendor)) continue;
-        const kinds = (everyProfile.get(vendor.code) ?? []).filter((profile) => launchesKind(vendor, profile.subType));
+        const off = hidden.filter((setting) => setting.vendor_code === vendor.code);
+        const kinds = (everyProfile.get(vendor.code) ?? [])
+          .filter((profile) => launchesKind(vendor, profile.subType))
+          .map((profile) => ({
+            ...profile,
+            count:
+              profile.count -
+              off.filter((game) => game.category === profile.category && game.sub_type === profile.subType).length,
+          }));
         profiles.set(vendor.code, kinds);
       }
       // A vendor without a game to list is not shown: its category would open on an empty page.
@@ -95,6 +119,8 @@ export class CatalogCache {
         codes: list.map((vendor) => vendor.code),
         wholeVendors: list.filter((vendor) => !listsOnlySiteGames(vendor)).map((vendor) => vendor.code),
         gameIds: siteGames.map((game) => game.id),
+        hiddenIds: [...hiddenIds],
+        ...(settings.some((setting) => setting.enabled && setting.own_order) ? { ownOrderOf: siteId } : {}),
         profiles: new Map([...profiles].filter(([code]) => listed.has(code))),
       };
     });

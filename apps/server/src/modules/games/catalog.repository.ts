@@ -26,14 +26,19 @@ export interface Listed {
   vendors: string[];
   /** Games the site lists one by one (its lottery games, node ids), whatever their vendor. */
   gameIds: string[];
+  /** Games the site's operators switched off (site_games), never listed whatever their vendor. */
+  hiddenIds: string[];
 }
 
 /**
- * The condition on games `g` of a Listed whose vendors and game ids are the parameters $at and $at+1, of a kind
- * their adapter plays (playable.ts).
+ * The condition on games `g` of a Listed whose vendors, game ids and hidden ids are the parameters $at, $at+1 and
+ * $at+2, of a kind their adapter plays (playable.ts).
  */
 export const listedCondition = (at: number) =>
-  `(g.vendor_code = ANY($${at}::text[]) OR g.id = ANY($${at + 1}::int8[])) AND ${engineKindCondition}`;
+  `(g.vendor_code = ANY($${at}::text[]) OR g.id = ANY($${at + 1}::int8[])) AND NOT (g.id = ANY($${at + 2}::int8[])) AND ${engineKindCondition}`;
+
+/** The values of a Listed for listedCondition, in its order. */
+export const listedValues = (listed: Listed) => [listed.vendors, listed.gameIds, listed.hiddenIds];
 
 /** What a list is filtered by; each present filter adds one condition and one parameter. */
 export interface ListFilter extends Listed {
@@ -46,7 +51,14 @@ export interface ListFilter extends Listed {
   maxMinBet?: bigint;
   minLines?: number;
   withoutBingo?: boolean;
+  /**
+   * Set when the site gave games hot ranks or places of its own (site_games): the lists then read them, joined as
+   * `sg`; otherwise the catalogue's, and the query stays the plain one its indexes serve.
+   */
+  ownOrderOf?: number;
 }
+
+const ownHotRank = '(CASE WHEN sg.game_id IS NULL THEN g.hot_rank ELSE sg.hot_rank END)';
 
 export const gameColumns = `g.id::text AS id, g.vendor_code, g.game_code, g.game_name,
   coalesce(g.names->>$1, g.game_name) AS display_name, g.category, g.sub_type, g.is_game, g.show_icon,
@@ -59,8 +71,15 @@ export const gameColumns = `g.id::text AS id, g.vendor_code, g.game_code, g.game
  */
 function whereOf(filter: ListFilter, first: number) {
   const conditions = ['g.enabled', listedCondition(first)];
-  const values: unknown[] = [filter.vendors, filter.gameIds];
-  let shape = '';
+  const values: unknown[] = listedValues(filter);
+  const own = filter.ownOrderOf !== undefined;
+  let shape = own ? 'o' : '';
+  let from = 'games g';
+  if (own) {
+    values.push(filter.ownOrderOf);
+    from = `games g LEFT JOIN site_games sg ON sg.site_id = $${first + values.length - 1} AND sg.game_id = g.id`;
+  }
+  const hotRank = own ? ownHotRank : 'g.hot_rank';
   const add = (letter: string, condition: (placeholder: string) => string, value?: unknown) => {
     shape += letter;
     if (value === undefined) {
@@ -71,14 +90,20 @@ function whereOf(filter: ListFilter, first: number) {
     conditions.push(condition(`$${first + values.length - 1}`));
   };
   if (filter.category) add('c', (p) => `g.category = ${p}`, filter.category);
-  if (filter.hotOnly) add('h', () => 'g.hot_rank IS NOT NULL');
+  if (filter.hotOnly) add('h', () => `${hotRank} IS NOT NULL`);
   if (filter.vendor) add('v', (p) => `g.vendor_code = ${p}`, filter.vendor);
   if (filter.subType) add('s', (p) => `g.sub_type = ${p}`, filter.subType);
   if (filter.namePattern) add('n', (p) => `lower(g.game_name) LIKE ${p} ESCAPE '\\'`, filter.namePattern);
   if (filter.maxMinBet !== undefined) add('b', (p) => `g.min_bet <= ${p}`, filter.maxMinBet.toString());
   if (filter.minLines !== undefined) add('l', (p) => `g.line_num >= ${p}`, filter.minLines);
   if (filter.withoutBingo) add('x', () => "g.sub_type IS DISTINCT FROM 'BG'");
-  return { sql: conditions.join(' AND '), values, shape: shape || 'all' };
+  const order = filter.hotOnly
+    ? `${hotRank}, g.id`
+    : own
+      ? 'coalesce(sg.sort_order, g.sort_order), g.id'
+      : 'g.sort_order, g.id';
+  const columns = own ? gameColumns.replace('g.hot_rank,', `${ownHotRank} AS hot_rank,`) : gameColumns;
+  return { sql: conditions.join(' AND '), values, shape: shape || 'all', from, order, columns };
 }
 
 /** One page of games in a stable order (hot rank for the hot list, else the catalog order, then id). */
@@ -90,11 +115,10 @@ export async function gamePage(
   offset: number,
 ): Promise<GameRow[]> {
   const where = whereOf(filter, 2);
-  const order = filter.hotOnly ? 'g.hot_rank, g.id' : 'g.sort_order, g.id';
   const limitAt = where.values.length + 2;
   const result = await db.$client.query<GameRow>({
     name: `games_page_${where.shape}`,
-    text: `SELECT ${gameColumns} FROM games g WHERE ${where.sql} ORDER BY ${order} LIMIT $${limitAt} OFFSET $${limitAt + 1}`,
+    text: `SELECT ${where.columns} FROM ${where.from} WHERE ${where.sql} ORDER BY ${where.order} LIMIT $${limitAt} OFFSET $${limitAt + 1}`,
     values: [language, ...where.values, limit, offset],
   });
   return result.rows;
@@ -105,7 +129,7 @@ export async function gameCount(db: Database, filter: ListFilter): Promise<numbe
   const where = whereOf(filter, 1);
   const result = await db.$client.query<{ n: number }>({
     name: `games_count_${where.shape}`,
-    text: `SELECT count(*)::int AS n FROM games g WHERE ${where.sql}`,
+    text: `SELECT count(*)::int AS n FROM ${where.from} WHERE ${where.sql}`,
     values: where.values,
   });
   return result.rows[0]?.n ?? 0;

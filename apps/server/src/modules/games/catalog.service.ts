@@ -14,7 +14,7 @@ import { jsonWithBigints } from '../../platform/json.js';
 import { ok } from '../../platform/route-schema.js';
 import type { Site } from '../../platform/site.types.js';
 import { artworkSubject as artworkSubjectOf, gameCount, gamePage, type ListFilter } from './catalog.repository.js';
-import { type CatalogCache, catalogCacheOf } from './catalog-cache.js';
+import { type CatalogCache, catalogCacheOf, listedOf } from './catalog-cache.js';
 import { gameView, showsBingo, stakeScale, vendorView } from './game-view.js';
 
 /** Categories that are views over the others (or pages of their own), never where a vendor lives. */
@@ -76,8 +76,7 @@ async function filterOf(cache: CatalogCache, site: Site, query: GameListQuery): 
   }
   const scale = stakeScale(site);
   return {
-    vendors: offered.wholeVendors,
-    gameIds: offered.gameIds,
+    ...listedOf(offered),
     category: query.gameType && !viewCategories.has(query.gameType) ? query.gameType : undefined,
     hotOnly: query.gameType === 'HOT' || undefined,
     vendor: query.vassalage,
@@ -144,8 +143,7 @@ export async function hotGames(
 ): Promise<Game[]> {
   const offered = await catalogCacheOf(db).playableBy(site.id);
   const filter: ListFilter = {
-    vendors: offered.wholeVendors,
-    gameIds: offered.gameIds,
+    ...listedOf(offered),
     category: query.gameType && !viewCategories.has(query.gameType) ? query.gameType : undefined,
     hotOnly: true,
     withoutBingo: !showsBingo(site) || undefined,
@@ -158,4 +156,19 @@ export async function hotGames(
 /** What a piece of generated artwork shows: the game (or vendor) it is drawn for; null when there is none. */
 export function artworkSubject(db: Database, vendorCode: string, gameCode: string) {
   return artworkSubjectOf(db, vendorCode, gameCode);
+}
+
+/**
+ * Whether the site offers a game now (the launch's check): its vendor is switched on here and the game is not
+ * switched off here. Read through the catalogue cache an operator's switch clears.
+ */
+export async function siteOffersGame(db: Database, siteId: number, gameId: string, vendorCode: string) {
+  const cache = catalogCacheOf(db);
+  const [offered, playable] = await Promise.all([cache.offeredBy(siteId), cache.playableBy(siteId)]);
+  return offered.byCode.has(vendorCode) && !playable.hiddenIds.includes(gameId);
+}
+
+/** The vendors the site offers now (switched on), with the adapter that launches each (vendors.provider). */
+export async function offeredVendorsOf(db: Database, siteId: number): Promise<{ code: string; provider: string }[]> {
+  return (await catalogCacheOf(db).offeredBy(siteId)).list.map(({ code, provider }) => ({ code, provider }));
 }

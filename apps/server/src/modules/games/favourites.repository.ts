@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { type GameRow, gameColumns, type Listed, listedCondition } from './catalog.repository.js';
+import { type GameRow, gameColumns, type Listed, listedCondition, listedValues } from './catalog.repository.js';
 
 /** The node ids a member marked, newest first, among the enabled games the site lists. */
 export async function favouriteIds(db: Database, memberId: bigint, listed: Listed): Promise<string[]> {
@@ -8,7 +8,7 @@ export async function favouriteIds(db: Database, memberId: bigint, listed: Liste
     text: `SELECT f.game_id::text AS id FROM favourite_games f JOIN games g ON g.id = f.game_id
       WHERE f.member_id = $1 AND g.enabled AND ${listedCondition(2)}
       ORDER BY f.created_at DESC, f.game_id DESC`,
-    values: [memberId.toString(), listed.vendors, listed.gameIds],
+    values: [memberId.toString(), ...listedValues(listed)],
   });
   return result.rows.map((row) => row.id);
 }
@@ -27,8 +27,8 @@ export async function favouritePage(
     text: `SELECT ${gameColumns}, count(*) OVER ()::int AS total
       FROM favourite_games f JOIN games g ON g.id = f.game_id
       WHERE f.member_id = $2 AND g.enabled AND ${listedCondition(3)}
-      ORDER BY f.created_at DESC, f.game_id DESC LIMIT $5 OFFSET $6`,
-    values: [language, memberId.toString(), listed.vendors, listed.gameIds, limit, offset],
+      ORDER BY f.created_at DESC, f.game_id DESC LIMIT $6 OFFSET $7`,
+    values: [language, memberId.toString(), ...listedValues(listed), limit, offset],
   });
   if (result.rows.length > 0) return { rows: result.rows, total: result.rows[0]!.total };
   // Past the last page the window count is not there: count on its own.
@@ -36,7 +36,7 @@ export async function favouritePage(
     name: 'favourite_count',
     text: `SELECT count(*)::int AS n FROM favourite_games f JOIN games g ON g.id = f.game_id
       WHERE f.member_id = $1 AND g.enabled AND ${listedCondition(2)}`,
-    values: [memberId.toString(), listed.vendors, listed.gameIds],
+    values: [memberId.toString(), ...listedValues(listed)],
   });
   return { rows: [], total: count.rows[0]?.n ?? 0 };
 }
@@ -70,8 +70,8 @@ export async function recentGames(
     name: 'recent_games',
     text: `SELECT ${gameColumns} FROM recent_games r JOIN games g ON g.id = r.game_id
       WHERE r.member_id = $2 AND g.enabled AND ${listedCondition(3)}
-      ORDER BY r.last_played_at DESC, r.game_id DESC LIMIT $5`,
-    values: [language, memberId.toString(), listed.vendors, listed.gameIds, limit],
+      ORDER BY r.last_played_at DESC, r.game_id DESC LIMIT $6`,
+    values: [language, memberId.toString(), ...listedValues(listed), limit],
   });
   return result.rows;
 }

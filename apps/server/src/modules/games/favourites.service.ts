@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import type { Throttle } from '../../platform/throttle/index.js';
 import { gameById } from './catalog.repository.js';
-import { catalogCacheOf, type PlayableCatalog } from './catalog-cache.js';
+import { catalogCacheOf, listedOf, type PlayableCatalog } from './catalog-cache.js';
 import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from './favourites.repository.js';
 import { gameView, stakeScale } from './game-view.js';
 
@@ -18,11 +18,10 @@ interface FavouriteDeps {
   throttle: Throttle;
 }
 
-const listedOf = (playable: PlayableCatalog) => ({ vendors: playable.wholeVendors, gameIds: playable.gameIds });
-
 /** Whether the site lists a game: a vendor it lists whole, or one of its own lottery games. */
 const lists = (playable: PlayableCatalog, game: { id: string; vendor_code: string }) =>
-  playable.wholeVendors.includes(game.vendor_code) || playable.gameIds.includes(game.id);
+  (playable.wholeVendors.includes(game.vendor_code) || playable.gameIds.includes(game.id)) &&
+  !playable.hiddenIds.includes(game.id);
 
 /** The game a favourite names, checked: it exists on this site, and vendor and category are its own. */
 async function checkedGame(db: Database, site: Site, favourite: Favourite) {

@@ -1,5 +1,6 @@
 import type { PortalModule } from '../../platform/portal-module.js';
 import { gamesAssetRoutes, gamesRelay, gamesRoutes } from './games.routes.js';
+import { operatorGamesRoutes } from './operator-games.routes.js';
 
 export const gamesModule: PortalModule = ({ db }) => ({
   outside: async (app) => {
@@ -7,6 +8,7 @@ export const gamesModule: PortalModule = ({ db }) => ({
   },
   routes: async (api) => {
     await api.register(gamesRoutes(db));
+    await api.register(operatorGamesRoutes(db));
   },
   relays: gamesRelay(db),
 });

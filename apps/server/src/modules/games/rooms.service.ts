@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import { gamePage } from './catalog.repository.js';
-import { catalogCacheOf } from './catalog-cache.js';
+import { catalogCacheOf, listedOf } from './catalog-cache.js';
 import { stakeScale } from './game-view.js';
 
 const maxLiveTables = 500;
@@ -24,7 +24,7 @@ export async function roomList(db: Database, site: Site, language: Language, vas
     });
   }
   if (live.length === 0) return [];
-  const filter = { vendors: playable.wholeVendors, gameIds: playable.gameIds, category: 'LIVE', vendor: vassalage };
+  const filter = { ...listedOf(playable), category: 'LIVE', vendor: vassalage };
   const rows = await gamePage(db, filter, language, maxLiveTables, 0);
   const scale = stakeScale(site);
   return rows.map((row) => ({

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { siteVendors, vendors } from '../../db/schema/index.js';
+import { siteVendorSwitches, siteVendors, vendors } from '../../db/schema/index.js';
 
 export interface VendorRow {
   code: string;
@@ -20,13 +20,24 @@ const vendorColumns = {
   isNew: vendors.isNew,
 };
 
+/**
+ * Whether a site offers a vendor now: the operator's switch (site_vendor_switches) when there is one, else the
+ * site's set-up (site_vendors). Both joined on the site's row of site_vendors.
+ */
+export const vendorSwitchedOn = sql<boolean>`coalesce(${siteVendorSwitches.enabled}, ${siteVendors.enabled})`;
+export const switchOfSiteVendor = and(
+  eq(siteVendorSwitches.siteId, siteVendors.siteId),
+  eq(siteVendorSwitches.vendorCode, siteVendors.vendorCode),
+);
+
 /** The vendors a site offers and has enabled, in the site's order. */
 export function offeredVendors(db: Database, siteId: number): Promise<VendorRow[]> {
   return db
     .select(vendorColumns)
     .from(siteVendors)
     .innerJoin(vendors, eq(vendors.code, siteVendors.vendorCode))
-    .where(and(eq(siteVendors.siteId, siteId), eq(siteVendors.enabled, true)))
+    .leftJoin(siteVendorSwitches, switchOfSiteVendor)
+    .where(and(eq(siteVendors.siteId, siteId), vendorSwitchedOn))
     .orderBy(asc(siteVendors.sortOrder), asc(vendors.sortOrder), asc(vendors.code));
 }
 

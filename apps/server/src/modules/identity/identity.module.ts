@@ -1,8 +1,12 @@
 import { type CaptchaDrawer, hardenedCaptchaDrawer } from '../../platform/captcha-drawer.js';
 import { OutboxProvider } from '../../platform/messaging.js';
 import type { PortalModule } from '../../platform/portal-module.js';
+import { LotteryCatalog } from '../lottery/lottery-catalog.service.js';
+import { OrderLookups } from '../lottery/order-lookups.js';
 import type { IdentityDeps } from './deps.js';
 import { memberRoutes } from './member.routes.js';
+import { memberNoteRoutes } from './member-notes.routes.js';
+import { memberPlayRoutes } from './member-play.routes.js';
 import { memberSearchRoutes } from './member-search.routes.js';
 import { memberStatusRoutes } from './member-status.routes.js';
 import { oidcRoutes } from './oidc.routes.js';
@@ -34,6 +38,15 @@ export function identityModule(drawCaptcha: CaptchaDrawer = hardenedCaptchaDrawe
         await api.register(oidcRoutes(identity));
         await api.register(memberStatusRoutes(identity));
         await api.register(memberSearchRoutes(identity));
+        await api.register(memberNoteRoutes(identity));
+        // The member page's lottery orders, read by the lottery's own order history (its catalog cached here).
+        const lottery = {
+          db: deps.db,
+          catalog: new LotteryCatalog(deps.db),
+          now: deps.clock,
+          lookups: new OrderLookups(deps.db),
+        };
+        await api.register(memberPlayRoutes(identity, lottery));
       },
       jobs: [trialCleanupJob],
     };

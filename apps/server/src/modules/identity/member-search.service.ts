@@ -2,6 +2,7 @@ import type { OperatorMemberDetail, OperatorMemberRow, OperatorMemberSearchQuery
 import { AppError } from '../../platform/errors.js';
 import { fundsOutsideMain, mainBalance } from '../ledger/ledger.service.js';
 import type { IdentityDeps } from './deps.js';
+import { tagsOf } from './member-notes.repository.js';
 import {
   liveSessions,
   type MemberRow,
@@ -55,6 +56,7 @@ export async function findMembers(deps: IdentityDeps, site: SearchSite, query: O
       emailPrefix: query.email,
       realNamePart: query.realName,
       agent: query.agent,
+      tag: query.tag,
       status: query.status,
       registeredFrom: query.registeredFrom === undefined ? undefined : utcDay(query.registeredFrom),
       // The last day is included: up to the start of the next.
@@ -80,16 +82,18 @@ export async function findMembers(deps: IdentityDeps, site: SearchSite, query: O
 export async function memberDetail(deps: IdentityDeps, site: SearchSite, username: string) {
   const member = await memberOfSite(deps.db, site.id, username);
   if (!member) throw new AppError('NOT_FOUND', { field: 'username', message: 'no such member on this site' });
-  const [main, outsideMain, sessions, audit] = await Promise.all([
+  const [main, outsideMain, sessions, audit, tags] = await Promise.all([
     mainBalance(deps.db, member.id),
     fundsOutsideMain(deps.db, member.id),
     liveSessions(deps.db, member.id),
     recentAuditOf(deps.db, site.id, member, recentAuditRows),
+    tagsOf(deps.db, member.id),
   ]);
   const detail: OperatorMemberDetail = {
     ...rowView(member),
     profile: member.profile,
     registrationIp: member.registrationIp,
+    tags,
     balances: { currency: site.currency, main: String(main), outsideMain: String(outsideMain) },
     sessions: sessions.map((session) => ({
       createdAt: session.createdAt.toISOString(),

@@ -147,3 +147,26 @@ export async function retireMission(db: Executor, siteId: number, code: string):
   );
   return retired.rows.length > 0;
 }
+
+export interface OperatorMissionRow extends MissionRow {
+  sort_order: number;
+  active: boolean;
+  created_at: Date;
+  total: string;
+}
+
+/** A page of the site's missions for the console (active or retired, or both), active first, in their order. */
+export function missionsOfSite(
+  db: Executor,
+  siteId: number,
+  query: { active: boolean | undefined; page: number; pageSize: number },
+) {
+  return datedRows<OperatorMissionRow>(
+    db,
+    sql`SELECT ${missionColumns}, sort_order, active, created_at, (count(*) over ())::text AS total
+        FROM missions WHERE site_id = ${siteId} ${query.active === undefined ? sql`` : sql`AND active = ${query.active}`}
+        ORDER BY active DESC, sort_order, missions.id
+        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    ['created_at'],
+  );
+}

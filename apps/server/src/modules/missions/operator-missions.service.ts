@@ -1,4 +1,4 @@
-import type { MissionDefinition } from '@portal/contracts';
+import type { MissionDefinition, MissionStatus, OperatorMission } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../operator/operator.service.js';
@@ -24,4 +24,26 @@ export async function retireMission(db: Database, siteId: number, operatorId: bi
     await recordAudit(tx, { operatorId, siteId, action: 'mission.retire', subject: `mission:${code}`, details: {} });
   });
   return { code, active: false };
+}
+
+/** A page of the site's missions as the console lists them: every language's title, active or retired. */
+export async function missionsForOperator(
+  db: Database,
+  siteId: number,
+  query: { status?: MissionStatus | undefined; page: number; pageSize: number },
+) {
+  const active = query.status === undefined ? undefined : query.status === 'active';
+  const rows = await repo.missionsOfSite(db, siteId, { active, page: query.page, pageSize: query.pageSize });
+  const items: OperatorMission[] = rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    period: row.period,
+    goal: { kind: row.goal_kind, category: row.goal_category, target: row.goal_target },
+    titles: row.titles,
+    reward: row.reward,
+    sortOrder: row.sort_order,
+    status: row.active ? 'active' : 'retired',
+    createdAt: row.created_at.toISOString(),
+  }));
+  return { items, total: Number(rows[0]?.total ?? 0), page: query.page, pageSize: query.pageSize };
 }

@@ -163,3 +163,15 @@ export async function redemptions(db: Database, site: Site, memberId: bigint, la
   const pick = textPicker(site, language);
   return (await repo.redemptionsOf(db, memberId)).map((row) => redemptionView(row, config.pointValue, pick));
 }
+
+/** The points mall's rewards as the console edits their texts: every language's name and unit. */
+export async function rewardsForOperator(db: Database, siteId: number) {
+  return (await repo.rewardsOf(db, siteId)).map((row) => ({
+    id: row.id,
+    names: row.names,
+    unit: row.unit,
+    units: row.units,
+    requiredPoints: row.required_points,
+    stock: row.stock,
+  }));
+}

@@ -1,4 +1,10 @@
-import type { PromotionDefinition, PromotionKind, PromotionRules, TurnoverRule } from '@portal/contracts';
+import type {
+  PromotionDefinition,
+  PromotionKind,
+  PromotionRules,
+  PromotionState,
+  TurnoverRule,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { datedRows } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
@@ -60,5 +66,30 @@ export async function upsertPromotion(db: Executor, siteId: number, definition: 
         ON CONFLICT (site_id, code) DO UPDATE SET kind = EXCLUDED.kind, title = EXCLUDED.title, terms = EXCLUDED.terms,
           banner_url = EXCLUDED.banner_url, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
           rules = EXCLUDED.rules, turnover = EXCLUDED.turnover`,
+  );
+}
+
+/** Where a promotion stands at `at`, in SQL: waiting for its start, past its end, or running. */
+const stateAt = (at: Date) => sql`CASE WHEN starts_at > ${at} THEN 'scheduled'
+  WHEN ends_at IS NOT NULL AND ends_at <= ${at} THEN 'ended' ELSE 'live' END`;
+
+/** A page of the site's promotions in every state (or the one asked) at `at`, newest start first, for the console. */
+export function promotionsOfSite(
+  db: Executor,
+  siteId: number,
+  at: Date,
+  query: { state: PromotionState | undefined; page: number; pageSize: number },
+) {
+  return datedRows<PromotionRow & { state: PromotionState; total: string }>(
+    db,
+    sql`SELECT * FROM (
+          SELECT id::text, site_id, code, kind, title, terms, banner_url, starts_at, ends_at, rules, turnover,
+                 ${stateAt(at)} AS state, (count(*) over ())::text AS total, id AS row_id
+          FROM promotions WHERE site_id = ${siteId}
+            ${query.state === undefined ? sql`` : sql`AND ${stateAt(at)} = ${query.state}`}
+        ) listed
+        ORDER BY starts_at DESC, row_id DESC
+        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    promotionTimes,
   );
 }

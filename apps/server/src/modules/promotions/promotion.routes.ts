@@ -1,4 +1,10 @@
-import { promotionDefinitionSchema, promotionPaths, promotionResponses } from '@portal/contracts';
+import {
+  operatorPromotionsQuerySchema,
+  operatorPromotionsResponse,
+  promotionDefinitionSchema,
+  promotionPaths,
+  promotionResponses,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -7,7 +13,7 @@ import type { Clock } from '../../platform/clock.js';
 import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { cancelReward, forfeitReward } from './forfeit.service.js';
-import { definePromotion, listPromotions, onePromotion } from './promotion.service.js';
+import { definePromotion, listPromotions, onePromotion, promotionsForOperator } from './promotion.service.js';
 import { claimReward, joinPromotion, rewardsOf } from './reward.service.js';
 
 const tags = ['promotions'];
@@ -100,6 +106,20 @@ export function promotionRoutes(db: Database, now: Clock): FastifyPluginAsyncZod
         },
       );
     }
+    app.get(
+      promotionPaths.operatorDefine,
+      {
+        config: { operator: 'content' },
+        schema: portalSchema({
+          tags: ['operator'],
+          summary: "The site's promotions in every state (live, scheduled, ended), every language's texts",
+          success: operatorPromotionsResponse,
+          failures: [401, 403],
+          querystring: operatorPromotionsQuerySchema,
+        }),
+      },
+      async (request) => ok(await promotionsForOperator(db, request.site.id, at(), request.query)),
+    );
     app.post(
       promotionPaths.operatorDefine,
       {

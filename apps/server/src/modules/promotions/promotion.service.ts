@@ -1,4 +1,4 @@
-import type { Language, PromotionDefinition } from '@portal/contracts';
+import type { Language, OperatorPromotion, PromotionDefinition, PromotionState } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
@@ -30,4 +30,27 @@ export async function definePromotion(db: Database, site: Site, operatorId: bigi
     });
   });
   return { code: definition.code };
+}
+
+/** A page of the site's promotions for the console: every language's texts and the state each is in at `at`. */
+export async function promotionsForOperator(
+  db: Database,
+  siteId: number,
+  at: Date,
+  query: { state?: PromotionState | undefined; page: number; pageSize: number },
+) {
+  const rows = await repo.promotionsOfSite(db, siteId, at, { ...query, state: query.state });
+  const items: OperatorPromotion[] = rows.map((row) => ({
+    code: row.code,
+    kind: row.kind,
+    title: row.title,
+    terms: row.terms,
+    bannerUrl: row.banner_url,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at?.toISOString() ?? null,
+    rules: row.rules,
+    turnover: row.turnover,
+    state: row.state,
+  }));
+  return { items, total: Number(rows[0]?.total ?? 0), page: query.page, pageSize: query.pageSize };
 }

@@ -5,6 +5,7 @@ import { providerRelay, providerRoutes, seamlessRoutes } from './provider.routes
 import { reconciliationJobs } from './reconcile/reconcile.job.js';
 import { reconcileRoutes } from './reconcile/reconcile.routes.js';
 import { SeamlessWallet } from './seamless/seamless.service.js';
+import { gameServerStatusRoutes } from './status/status.routes.js';
 import { connectVendors, type LocalVendor, type VendorLinks } from './vendors/vendor-links.js';
 
 export interface ProviderSettings {
@@ -33,6 +34,7 @@ export const providerModule =
       routes: async (api) => {
         await api.register(providerRoutes(db, sessions, vendors));
         await api.register(reconcileRoutes(db));
+        await api.register(gameServerStatusRoutes(db, vendors));
       },
       relays: providerRelay(db, sessions, vendors),
       jobs: reconciliationJobs(db, vendors, clock),

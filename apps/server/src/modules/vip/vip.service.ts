@@ -109,3 +109,14 @@ export async function claimRebate(db: Database, site: Site, memberId: bigint, at
   });
   return rebateOf(db, site, memberId, at);
 }
+
+/** The site's VIP levels as the console edits their names: every language's name, the thresholds beside. */
+export async function levelsForOperator(db: Database, siteId: number) {
+  return (await repo.levelsOf(db, siteId)).map((row) => ({
+    level: row.level,
+    name: row.name,
+    names: row.names,
+    minDeposits: row.min_deposits,
+    minValidBet: row.min_valid_bet,
+  }));
+}

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { games, siteVendors, vendors } from '../../../db/schema/index.js';
+import { games, vendors } from '../../../db/schema/index.js';
 
-/** A game with its vendor, and whether the site offers that vendor (null when no such game is enabled). */
-export async function findLaunchableGame(db: Database, siteId: number, gameId: bigint) {
+/** A game with its vendor (null when no such game is enabled); whether the site offers it is the games module's word. */
+export async function findLaunchableGame(db: Database, gameId: bigint) {
   const [row] = await db
     .select({
       id: games.id,
@@ -16,11 +16,9 @@ export async function findLaunchableGame(db: Database, siteId: number, gameId: b
       minBet: games.minBet,
       vendorCode: vendors.code,
       provider: vendors.provider,
-      offered: siteVendors.enabled,
     })
     .from(games)
     .innerJoin(vendors, eq(vendors.code, games.vendorCode))
-    .leftJoin(siteVendors, and(eq(siteVendors.vendorCode, vendors.code), eq(siteVendors.siteId, siteId)))
     .where(and(eq(games.id, gameId), eq(games.enabled, true)));
   return row ?? null;
 }

@@ -5,6 +5,7 @@ import type { Principal } from '../../../platform/auth.js';
 import { AppError } from '../../../platform/errors.js';
 import type { Site } from '../../../platform/site.types.js';
 import { tokenHashOf } from '../../../platform/tokens.js';
+import { siteOffersGame } from '../../games/catalog.service.js';
 import { launchesKind } from '../../games/playable.js';
 import { lotteryPageOf } from '../../lottery/lottery-catalog.service.js';
 import type { GameVendors } from '../vendors/game-vendor.js';
@@ -42,8 +43,10 @@ export async function launchGame(
   query: LaunchQuery,
 ): Promise<GameLaunch> {
   const trial = query.freeTrial === 'true';
-  const game = await findLaunchableGame(db, site.id, BigInt(query.nodeId));
-  if (!game?.offered) throw new AppError('NOT_FOUND', { field: 'nodeId', message: 'no such game' });
+  const game = await findLaunchableGame(db, BigInt(query.nodeId));
+  // The site's vendor switches and game switches (games module) decide, as they decide what the lists show.
+  if (!game || !(await siteOffersGame(db, site.id, String(game.id), game.vendorCode)))
+    throw new AppError('NOT_FOUND', { field: 'nodeId', message: 'no such game' });
   if (!launchesKind(game, game.subType)) {
     throw new AppError('VENDOR_NOT_AVAILABLE', { field: 'nodeId', params: { vendor: game.vendorCode } });
   }

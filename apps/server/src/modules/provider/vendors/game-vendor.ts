@@ -10,6 +10,15 @@ export interface GameVendor {
   openSession(request: VendorSessionRequest): Promise<VendorSession>;
   /** The vendor's real rounds of a time window, a page at a time, for the reconciliation. */
   roundReport(request: RoundReportRequest): Promise<RoundReport>;
+  /** Whether it answers now (its health call, with a short time limit); absent for an in-process stand-in. */
+  health?(timeoutMs: number): Promise<VendorHealth>;
+}
+
+/** A vendor's answer to its health call: up, or down with why; how long it took. */
+export interface VendorHealth {
+  up: boolean;
+  latencyMs: number;
+  detail: string | null;
 }
 
 /** The vendors the portal has an adapter for, by the provider code of their `vendors` rows. */

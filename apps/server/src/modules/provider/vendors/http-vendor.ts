@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { signBody } from '@portal/contracts/signature';
 import { AppError } from '../../../platform/errors.js';
-import type { GameVendor } from './game-vendor.js';
+import type { GameVendor, VendorHealth } from './game-vendor.js';
 
 export interface HttpVendorSettings {
   /** Where the vendor's API answers. */
@@ -54,6 +54,22 @@ export class HttpGameVendor implements GameVendor {
     const answer = roundReportSchema.safeParse(await response.json().catch(() => null));
     if (response.status === 200 && answer.success) return answer.data;
     throw new Error(`the game vendor answered its round report ${response.status}`);
+  }
+
+  /** Its health call (GET, unsigned: it tells nothing but that the vendor and its database answer). */
+  async health(timeoutMs: number): Promise<VendorHealth> {
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started);
+    try {
+      const response = await fetch(new URL(vendorPaths.health, this.settings.baseUrl), {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.arrayBuffer().catch(() => null);
+      return { up: response.ok, latencyMs: took(), detail: response.ok ? null : `HTTP ${response.status}` };
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      return { up: false, latencyMs: took(), detail: timedOut ? `no answer within ${timeoutMs} ms` : 'no answer' };
+    }
   }
 
   async openSession(request: VendorSessionRequest): Promise<VendorSession> {
