@@ -14,6 +14,7 @@ import { DataTable } from '../table/DataTable';
 import { FilterBar, selectFilter } from '../table/FilterBar';
 import { usePagedList } from '../table/paged-list';
 import { MissionForm } from './MissionForm';
+import { RowActions } from './RowActions';
 import { textIn, useGoalText } from './texts';
 
 const withoutTab = (query: Record<string, string>) => ({ ...query, tab: '' });
@@ -55,26 +56,15 @@ export function MissionsTab() {
       header: e.columns.actions,
       cell: ({ row }) =>
         writes ? (
-          <span className="row-actions">
-            <button
-              type="button"
-              className="link"
-              aria-label={`${e.edit} ${row.original.code}`}
-              onClick={() => setEditing(row.original)}
-            >
-              {e.edit}
-            </button>
-            {row.original.status === 'active' && (
-              <button
-                type="button"
-                className="link"
-                aria-label={`${e.retire} ${row.original.code}`}
-                onClick={() => setRetiring(row.original)}
-              >
-                {e.retire}
-              </button>
-            )}
-          </span>
+          <RowActions
+            code={row.original.code}
+            edit={{ label: e.edit, onClick: () => setEditing(row.original) }}
+            end={
+              row.original.status === 'active'
+                ? { label: e.retire, onClick: () => setRetiring(row.original) }
+                : undefined
+            }
+          />
         ) : null,
     },
   ];

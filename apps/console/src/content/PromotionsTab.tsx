@@ -13,6 +13,7 @@ import { FilterBar, selectFilter } from '../table/FilterBar';
 import { usePagedList } from '../table/paged-list';
 import { dateTime } from '../when';
 import { definitionOf, PromotionForm } from './PromotionForm';
+import { RowActions } from './RowActions';
 import { textIn } from './texts';
 
 const withoutTab = (query: Record<string, string>) => ({ ...query, tab: '' });
@@ -61,26 +62,11 @@ export function PromotionsTab() {
       header: e.columns.actions,
       cell: ({ row }) =>
         writes ? (
-          <span className="row-actions">
-            <button
-              type="button"
-              className="link"
-              aria-label={`${e.edit} ${row.original.code}`}
-              onClick={() => setEditing(row.original)}
-            >
-              {e.edit}
-            </button>
-            {row.original.state !== 'ended' && (
-              <button
-                type="button"
-                className="link"
-                aria-label={`${e.end} ${row.original.code}`}
-                onClick={() => setEnding(row.original)}
-              >
-                {e.end}
-              </button>
-            )}
-          </span>
+          <RowActions
+            code={row.original.code}
+            edit={{ label: e.edit, onClick: () => setEditing(row.original) }}
+            end={row.original.state !== 'ended' ? { label: e.end, onClick: () => setEnding(row.original) } : undefined}
+          />
         ) : null,
     },
   ];

@@ -9,6 +9,7 @@ import { useApiQuery } from '../query';
 import { fill } from '../strings';
 import { DataTable } from '../table/DataTable';
 import { EngageForm, wholePage } from './EngageForm';
+import { RowActions } from './RowActions';
 import { TranslatedFields, writtenTexts } from './TranslatedFields';
 import { textIn } from './texts';
 
@@ -55,14 +56,10 @@ export function VipLevelsTab() {
       header: e.columns.actions,
       cell: ({ row }) =>
         writes ? (
-          <button
-            type="button"
-            className="link"
-            aria-label={`${e.edit} ${e.columns.level} ${row.original.level}`}
-            onClick={() => setEditing(row.original)}
-          >
-            {e.edit}
-          </button>
+          <RowActions
+            code={`${e.columns.level} ${row.original.level}`}
+            edit={{ label: e.edit, onClick: () => setEditing(row.original) }}
+          />
         ) : null,
     },
   ];
@@ -142,14 +139,7 @@ export function PointRewardsTab() {
       header: e.columns.actions,
       cell: ({ row }) =>
         writes ? (
-          <button
-            type="button"
-            className="link"
-            aria-label={`${e.edit} #${row.original.id}`}
-            onClick={() => setEditing(row.original)}
-          >
-            {e.edit}
-          </button>
+          <RowActions code={`#${row.original.id}`} edit={{ label: e.edit, onClick: () => setEditing(row.original) }} />
         ) : null,
     },
   ];
