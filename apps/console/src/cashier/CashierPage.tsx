@@ -11,11 +11,11 @@ export function CashierPage() {
   return (
     <section className="page" aria-labelledby="cashier-title">
       <PageHead id="cashier-title" title={c.title} intro={c.intro} />
-      <nav className="queue-tabs" aria-label={c.queues}>
-        <NavLink to="/cashier/deposits" className="queue-tabs__link">
+      <nav className="section-tabs" aria-label={c.queues}>
+        <NavLink to="/cashier/deposits" className="section-tabs__link">
           {c.deposits}
         </NavLink>
-        <NavLink to="/cashier/withdrawals" className="queue-tabs__link">
+        <NavLink to="/cashier/withdrawals" className="section-tabs__link">
           {c.withdrawals}
         </NavLink>
       </nav>

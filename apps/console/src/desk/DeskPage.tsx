@@ -20,9 +20,9 @@ export function DeskPage() {
   return (
     <section className="page" aria-labelledby="desk-title">
       <PageHead id="desk-title" title={d.title} intro={d.intro} />
-      <nav className="desk-tabs" aria-label={d.queues}>
+      <nav className="section-tabs" aria-label={d.queues}>
         {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} className="desk-tabs__link">
+          <NavLink key={tab.to} to={tab.to} className="section-tabs__link">
             {tab.label}
           </NavLink>
         ))}

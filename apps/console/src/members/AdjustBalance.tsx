@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { useConsole, useMay } from '../console-context';
-import { Failure, Field } from '../Field';
+import { Field, ReasonField } from '../Field';
+import { FormFooter } from '../FormFooter';
 import { fill } from '../strings';
 import { useAction } from '../use-action';
 
@@ -70,26 +71,8 @@ export function AdjustBalance({ username }: { username: string }) {
         onChange={(event) => setAmount(event.target.value)}
         required
       />
-      <label className="field">
-        <span className="field__label">{m.reason}</span>
-        <textarea
-          className="field__input"
-          required
-          minLength={3}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t.working : m.adjust}
-      </button>
-      <Failure message={failure} />
-      {done && (
-        <p className="note" role="status">
-          {done}
-        </p>
-      )}
+      <ReasonField label={m.reason} value={reason} onChange={setReason} />
+      <FormFooter busy={busy} submit={m.adjust} failure={failure} note={done} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { useConsole, useMay } from '../console-context';
-import { Failure } from '../Field';
+import { Failure, ReasonField } from '../Field';
+import { SubmitButton } from '../FormFooter';
 import { fill } from '../strings';
 import { useAction } from '../use-action';
 
@@ -31,20 +32,8 @@ export function ResetPassword({ username }: { username: string }) {
     <form className="panel action" onSubmit={submit} aria-labelledby="reset-title">
       <h2 id="reset-title">{m.resetTitle}</h2>
       <p className="muted">{m.resetIntro}</p>
-      <label className="field">
-        <span className="field__label">{m.reason}</span>
-        <textarea
-          className="field__input"
-          required
-          minLength={3}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t.working : m.reset}
-      </button>
+      <ReasonField label={m.reason} value={reason} onChange={setReason} />
+      <SubmitButton busy={busy} label={m.reset} />
       <Failure message={failure} />
       {issued && (
         <div className="note" role="status">
