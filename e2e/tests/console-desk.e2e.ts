@@ -7,7 +7,8 @@ import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
 import { baseUrl, databaseUrl } from '../support/portal.js';
 
 // Issue 25 "Service desk", in the console: a member writes in the live chat and sends feedback; a support operator
-// takes the chat, answers it with a canned reply (the member reads it live in its chat room) and answers the feedback.
+// adds a canned reply of the site, takes the chat, answers it with that reply (the member reads it live in its chat
+// room) and answers the feedback.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -47,7 +48,19 @@ describe('the service desk', () => {
     const { page, errors, close } = await openPage(browser, `${baseUrl()}/console`);
     await firstConsoleSignIn(page, desk, `${desk}-password`);
     await openSection(page, 'Service desk');
-    await page.getByRole('link', { name: 'Live chat' }).waitFor();
+    // The site's own canned replies: the support operator adds one in English for this case.
+    const bonusReply = `Your bonus is on its way (case ${suffix}).`;
+    await page.getByRole('link', { name: 'Canned replies' }).click();
+    await page.getByRole('table', { name: 'Canned replies' }).getByText('Greeting').first().waitFor();
+    const cannedForm = page.getByRole('form', { name: 'Add a canned reply' });
+    await cannedForm.getByLabel('Language').selectOption('EN');
+    await cannedForm.getByLabel('Title (what the picker shows)').fill(`Bonus ${suffix}`);
+    await cannedForm.getByLabel('Reply').fill(bonusReply);
+    await cannedForm.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Saved “Bonus ${suffix}”.`).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'console-desk-canned-desktop');
+    await page.getByRole('link', { name: 'Live chat' }).click();
     await page.getByRole('button', { name: `Open: ${username}` }).click();
     const chat = page.getByRole('region', { name: `Chat with ${username}` });
     await chat.getByRole('log').getByText('Hello, where is my bonus?').waitFor();
@@ -57,13 +70,13 @@ describe('the service desk', () => {
       .getByRole('row', { name: new RegExp(username) })
       .getByText(desk)
       .waitFor();
-    await chat.getByLabel('Canned reply').selectOption({ index: 2 });
+    await chat.getByLabel('Canned reply').selectOption({ label: `Bonus ${suffix}` });
     const reply = await chat.getByLabel('Reply', { exact: true }).inputValue();
-    expect(reply).toBe('Thank you for waiting. I am checking this for you now.');
+    expect(reply).toBe(bonusReply);
     await chat.getByRole('button', { name: 'Send', exact: true }).click();
     await chat.getByRole('log').getByText(reply).waitFor();
     await room.getByRole('log').getByText(reply).waitFor();
-    // The member writes again: the open chat shows it without a reload (it polls).
+    // The member writes again: the open chat shows it without a reload (the room's event stream).
     await room.getByLabel('Type your message').fill('Thanks, I will wait.');
     await room.getByRole('button', { name: 'Send' }).click();
     await chat.getByRole('log').getByText('Thanks, I will wait.').waitFor();
@@ -102,8 +115,12 @@ describe('the service desk', () => {
       .getByText(reply)
       .waitFor();
     await snapshot(page, 'console-desk-mobile');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(`${baseUrl()}/console/desk/canned`);
+    await page.getByRole('table', { name: 'Canned replies' }).getByText(`Bonus ${suffix}`).waitFor();
+    await snapshot(page, 'console-desk-canned-mobile');
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await player.close();

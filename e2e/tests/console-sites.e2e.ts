@@ -60,7 +60,7 @@ describe('the console makes a new site', () => {
     expect(await site.page.evaluate(() => document.documentElement.lang)).toBe('vi-VN');
 
     // A change of name shows on the member site's next page, without a restart either.
-    await page.getByRole('button', { name: `Change ${code}` }).click();
+    await page.getByRole('link', { name: `Change ${code}` }).click();
     // The form is named after the site: after the rename, after its new name.
     const edit = page.getByRole('form', { name: new RegExp(`^Change Comet (Casino|Club) ${code}$`) });
     await edit.getByLabel('Name', { exact: true }).fill(`Comet Club ${code}`);

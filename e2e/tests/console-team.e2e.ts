@@ -91,8 +91,11 @@ describe('the console runs the team and the members', () => {
 
     // The dashboard agrees with the API's own figures, and fits a phone.
     const api = await operatorApi(`api${suffix}`);
-    const today = new Date().toISOString().slice(0, 10);
-    const week = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    // The site's days (its time zone), as the console's default range counts them.
+    const { timeZone } = (await api('GET', '/wps/operator/me')).body.value.site;
+    const siteDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+    const today = siteDay(Date.now());
+    const week = siteDay(Date.now() - 6 * 86_400_000);
     const figures = (await api('GET', `/wps/operator/dashboard?from=${week}&to=${today}`)).body.value;
     await openSection(page, 'Dashboard');
     await page.getByRole('figure', { name: 'Deposits and withdrawals by day' }).waitFor();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { AcceptInvitation } from './AcceptInvitation';
 import { savedToken } from './api';
 import { Enrolment, RecoveryCodes } from './Enrolment';
+import { queryClient } from './query';
 import { SecondStep } from './SecondStep';
 import { SignIn } from './SignIn';
 import { type ConsoleLanguage, strings } from './strings';
@@ -10,7 +11,7 @@ type Stage =
   | { at: 'invite'; token: string }
   | { at: 'sign-in'; note?: string }
   | { at: 'enrol' }
-  | { at: 'code' }
+  | { at: 'code'; passkey: boolean }
   | { at: 'recovery-codes'; codes: string[] }
   | { at: 'console' };
 
@@ -33,6 +34,8 @@ export function App() {
   const t = strings[language];
   const signedOut = useCallback((note?: string) => {
     savedToken.clear();
+    // What this operator read stays with it: the next one to sign in at this tab reads everything afresh.
+    queryClient.clear();
     setStage(note ? { at: 'sign-in', note } : { at: 'sign-in' });
   }, []);
   const expired = useCallback(() => signedOut(strings[language].errors.SESSION_EXPIRED), [signedOut, language]);
@@ -71,13 +74,23 @@ export function App() {
                 {stage.note}
               </p>
             )}
-            <SignIn t={t} onPassed={(next) => setStage({ at: next })} />
+            <SignIn
+              t={t}
+              onPassed={(next, passkey) => setStage(next === 'code' ? { at: 'code', passkey } : { at: next })}
+            />
           </>
         )}
         {stage.at === 'enrol' && (
           <Enrolment t={t} onEnrolled={(codes) => setStage({ at: 'recovery-codes', codes })} onExpired={expired} />
         )}
-        {stage.at === 'code' && <SecondStep t={t} onSignedIn={() => setStage({ at: 'console' })} onExpired={expired} />}
+        {stage.at === 'code' && (
+          <SecondStep
+            t={t}
+            passkey={stage.passkey}
+            onSignedIn={() => setStage({ at: 'console' })}
+            onExpired={expired}
+          />
+        )}
         {stage.at === 'recovery-codes' && (
           <RecoveryCodes t={t} codes={stage.codes} onDone={() => setStage({ at: 'console' })} />
         )}

@@ -16,6 +16,7 @@ export function Layout() {
     { to: '/operators', label: t.nav.team, shown: useMay('team') },
     { to: '/audit', label: t.nav.audit, shown: useMay('team') },
     { to: '/sites', label: t.siteSection.nav, shown: useMay('sites') },
+    { to: '/account', label: t.account.nav, shown: true },
   ];
   return (
     <div className="layout">

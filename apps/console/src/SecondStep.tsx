@@ -1,17 +1,23 @@
 import { totpEnrolRequestSchema } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
+import { passkeysApi } from './account/passkeys-api';
 import { api } from './api';
 import { Failure, Field } from './Field';
 import { messageOf, type Strings } from './strings';
 import { useAction } from './use-action';
 
-/** The second step of a later sign-in: the authenticator's code, or one of the recovery codes. */
+/**
+ * The second step of a later sign-in: the authenticator's code, or one of the recovery codes; or, when the operator
+ * has a passkey made at this host, the passkey (issue 25).
+ */
 export function SecondStep({
   t,
+  passkey = false,
   onSignedIn,
   onExpired,
 }: {
   t: Strings;
+  passkey?: boolean;
   onSignedIn: () => void;
   onExpired: () => void;
 }) {
@@ -61,6 +67,23 @@ export function SecondStep({
       >
         {recovery ? t.useCode : t.useRecovery}
       </button>
+      {passkey && (
+        <div className="second-step__passkey">
+          <p className="muted">{t.account.passkeyIntro}</p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                await passkeysApi.signIn();
+                onSignedIn();
+              })
+            }
+          >
+            {busy ? t.working : t.account.usePasskey}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -42,6 +42,10 @@ function consoleRouter() {
                 path: 'withdrawals',
                 lazy: () => import('./cashier/WithdrawalsQueue').then((page) => ({ Component: page.WithdrawalsQueue })),
               },
+              {
+                path: 'channels',
+                lazy: () => import('./cashier/ChannelsTab').then((page) => ({ Component: page.ChannelsTab })),
+              },
             ],
           },
           {
@@ -54,12 +58,24 @@ function consoleRouter() {
           },
           { path: 'games', lazy: () => import('./games/GamesPage').then((page) => ({ Component: page.GamesPage })) },
           {
+            path: 'games/lottery-settings',
+            lazy: () => import('./games/LotterySettings').then((page) => ({ Component: page.LotterySettings })),
+          },
+          {
             path: 'games/vendors',
             lazy: () => import('./games/VendorsPage').then((page) => ({ Component: page.VendorsPage })),
           },
           { path: 'operators', lazy: () => import('./team/TeamPage').then((page) => ({ Component: page.TeamPage })) },
+          {
+            path: 'account',
+            lazy: () => import('./account/AccountPage').then((page) => ({ Component: page.AccountPage })),
+          },
           { path: 'audit', lazy: () => import('./audit/AuditPage').then((page) => ({ Component: page.AuditPage })) },
           { path: 'sites', lazy: () => import('./sites/SitesPage').then((page) => ({ Component: page.SitesPage })) },
+          {
+            path: 'sites/:code/:tab?',
+            lazy: () => import('./sites/SitePage').then((page) => ({ Component: page.SitePage })),
+          },
           {
             path: 'desk',
             lazy: () => import('./desk/DeskPage').then((page) => ({ Component: page.DeskPage })),
@@ -77,6 +93,10 @@ function consoleRouter() {
               {
                 path: 'redemptions',
                 lazy: () => import('./desk/RedemptionsPage').then((page) => ({ Component: page.RedemptionsPage })),
+              },
+              {
+                path: 'canned',
+                lazy: () => import('./desk/CannedRepliesPage').then((page) => ({ Component: page.CannedRepliesPage })),
               },
             ],
           },

@@ -5,7 +5,14 @@ import type { Strings } from './strings';
 import { useAction } from './use-action';
 
 /** The first step: username and password (and, after a failure, the captcha the portal asks for). */
-export function SignIn({ t, onPassed }: { t: Strings; onPassed: (next: SecondStep) => void }) {
+export function SignIn({
+  t,
+  onPassed,
+}: {
+  t: Strings;
+  /** The second step due, and whether a passkey made at this host may take it. */
+  onPassed: (next: SecondStep, passkey: boolean) => void;
+}) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState<{ captchaId: string; value: string } | null>(null);
@@ -24,7 +31,7 @@ export function SignIn({ t, onPassed }: { t: Strings; onPassed: (next: SecondSte
       async () => {
         const session = await api.login({ username, password, ...captchaPart });
         savedToken.set(session.token);
-        onPassed(session.secondStep);
+        onPassed(session.secondStep, session.passkey === true);
       },
       async (refusal) => {
         if (refusal.captchaRequired || refusal.code.startsWith('CAPTCHA') || captcha) await drawCaptcha();

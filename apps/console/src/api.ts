@@ -5,6 +5,8 @@ import type {
   AuditPage,
   BannerRequest,
   BetRecord,
+  CannedReply,
+  CannedReplyRequest,
   Captcha,
   ChatAssignRequest,
   ChatMessage,
@@ -27,7 +29,6 @@ import type {
   OperatorMemberDetail,
   OperatorMemberRow,
   OperatorMission,
-  OperatorPointReward,
   OperatorPromotion,
   OperatorRedemption,
   OperatorRole,
@@ -35,7 +36,6 @@ import type {
   OperatorSite,
   OperatorTeam,
   OperatorVendor,
-  OperatorVipLevel,
   PromotionApplication,
   PromotionDefinition,
   RedemptionDecision,
@@ -43,7 +43,6 @@ import type {
   ReferralRulesInput,
   SiteCreateRequest,
   SiteUpdateRequest,
-  StoredTexts,
   TransactionRow,
 } from '@portal/contracts';
 import {
@@ -52,6 +51,7 @@ import {
   missionPaths,
   operatorAdjustmentPaths,
   operatorAuditPaths,
+  operatorCannedPaths,
   operatorContentPaths,
   operatorDashboardPaths,
   operatorGamesPaths,
@@ -67,7 +67,6 @@ import {
   referralPaths,
   servicePaths,
   sessionPaths,
-  siteTextPaths,
 } from '@portal/contracts';
 
 /** A refusal of the API: its stable code (for the message), the field at fault and the values the message names. */
@@ -150,7 +149,7 @@ export const withName = (path: string, name: string, value: string) =>
 
 export const api = {
   login: (body: { username: string; password: string; captchaId?: string; captcha?: string }) =>
-    call<{ token: string; secondStep: SecondStep }>('POST', operatorPaths.login, body),
+    call<{ token: string; secondStep: SecondStep; passkey?: boolean }>('POST', operatorPaths.login, body),
   captcha: () => call<Captcha>('GET', sessionPaths.captcha),
   startEnrolment: () => call<{ secret: string; uri: string }>('POST', operatorPaths.totpEnrolment, {}),
   enrol: (code: string) => call<{ recoveryCodes: string[] }>('POST', operatorPaths.totpEnrol, { code }),
@@ -225,14 +224,21 @@ export const api = {
   feedback: (query: ListQuery) => call<Page<OperatorFeedback>>('GET', withQuery(feedbackPaths.operatorList, query)),
   answerFeedback: (id: string, text: string) =>
     call<OperatorFeedback>('POST', withName(feedbackPaths.operatorAnswer, 'id', id), { text }),
-  applications: () => call<{ items: PromotionApplication[] }>('GET', promotionPaths.operatorApplications),
+  cannedReplies: () => call<CannedReply[]>('GET', operatorCannedPaths.replies),
+  saveCannedReply: (id: string | null, body: CannedReplyRequest) =>
+    id === null
+      ? call<CannedReply>('POST', operatorCannedPaths.replies, body)
+      : call<CannedReply>('PUT', withName(operatorCannedPaths.reply, 'id', id), body),
+  removeCannedReply: (id: string) => call<{ id: string }>('DELETE', withName(operatorCannedPaths.reply, 'id', id)),
+  applications: (query: ListQuery) =>
+    call<Page<PromotionApplication>>('GET', withQuery(promotionPaths.operatorApplications, query)),
   decideApplication: (id: string, body: ApplicationDecision) =>
     call<{ code: string }>('POST', withName(promotionPaths.operatorDecide, 'id', id), body),
   redemptions: (query: ListQuery) =>
     call<Page<OperatorRedemption>>('GET', withQuery(pointPaths.operatorRedemptions, query)),
   decideRedemption: (id: string, body: RedemptionDecision) =>
     call<OperatorRedemption>('POST', withName(pointPaths.operatorDecide, 'id', id), body),
-  // Content (issue 25): promotions, missions, referral rules, VIP level names, points rewards' texts.
+  // Content (issue 25): promotions, missions, referral rules (VIP levels and rewards: content/rewards-api.ts).
   promotions: (query: ListQuery) =>
     call<Page<OperatorPromotion>>('GET', withQuery(promotionPaths.operatorDefine, query)),
   savePromotion: (body: PromotionDefinition) => call<{ code: string }>('POST', promotionPaths.operatorDefine, body),
@@ -243,12 +249,6 @@ export const api = {
     call<{ code: string; active: boolean }>('POST', withName(missionPaths.operatorRetire, 'code', code)),
   referralRules: () => call<ReferralRules | null>('GET', referralPaths.operatorRules),
   saveReferralRules: (body: ReferralRulesInput) => call<ReferralRules | null>('PUT', referralPaths.operatorRules, body),
-  vipLevels: () => call<OperatorVipLevel[]>('GET', siteTextPaths.vipLevels),
-  saveVipLevelNames: (level: number, names: Record<string, string>) =>
-    call<StoredTexts>('PUT', withName(siteTextPaths.vipLevel, 'level', String(level)), { names }),
-  pointRewards: () => call<OperatorPointReward[]>('GET', siteTextPaths.pointRewards),
-  savePointRewardTexts: (id: string, body: { names: Record<string, string>; units?: Record<string, string> }) =>
-    call<StoredTexts>('PUT', withName(siteTextPaths.pointReward, 'id', id), body),
   // A member's page (issue 25): notes, tags, the move under another agent, its statement, rounds and lottery orders.
   memberNotes: (username: string, query: ListQuery) =>
     call<Page<MemberNote>>('GET', withQuery(withName(operatorMemberNotePaths.notes, 'username', username), query)),

@@ -185,7 +185,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(healthRoutes(database.pool));
   for (const { outside } of modules) await outside?.(app);
   await app.register(async (api) => {
-    registerSiteContext(api, registry);
+    registerSiteContext(api, registry, clock);
     registerAuth(api, deps.sessions);
     registerEnc(api, deps.keys, throttle);
     registerProofOfWork(api, proofOfWork);
@@ -196,6 +196,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   scheduleJobs(app, database.db, [throttleCleanupJob, ...modules.flatMap(({ jobs }) => jobs ?? [])]);
   const pageAssets = readPageAssets(config.WEB_DIST);
-  await registerWebApp(app, config.WEB_DIST, firstScreenSource(database.db, registry, pageAssets), config.CONSOLE_DIST);
+  await registerWebApp(
+    app,
+    config.WEB_DIST,
+    firstScreenSource(database.db, registry, pageAssets, clock),
+    config.CONSOLE_DIST,
+  );
   return app;
 }

@@ -5,6 +5,7 @@ import { announcementsFor } from './modules/content/content.service.js';
 import { gameMenus } from './modules/games/catalog.service.js';
 import type { SiteRegistry } from './modules/site/site.registry.js';
 import { permissionOf, statusOf } from './modules/system/system.service.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import { countryOf } from './platform/geo.js';
 import type { PageAssets } from './platform/page-assets.js';
 import type { Site } from './platform/site.types.js';
@@ -18,7 +19,12 @@ const homePaths = new Set<string>(homePagePaths);
  * host), its status and settings, its game menus, and on the home page the announcements in the
  * site's default language. Announcements are kept five seconds per site, as every visitor reads them alike.
  */
-export function firstScreenSource(db: Database, registry: SiteRegistry, assets: PageAssets | null) {
+export function firstScreenSource(
+  db: Database,
+  registry: SiteRegistry,
+  assets: PageAssets | null,
+  clock: Clock = systemClock,
+) {
   const announcements = new TtlCache<string, Awaited<ReturnType<typeof announcementsFor>>>(5000, 200);
   const announcementsOf = (site: Site, language: Language) =>
     announcements.get(`${site.id}:${language}`, () => announcementsFor(db, site, [...announcementTypes], language));
@@ -27,9 +33,10 @@ export function firstScreenSource(db: Database, registry: SiteRegistry, assets: 
     const site = registry.resolve(request.headers.host, undefined);
     if (!site) return null;
     const country = countryOf(request.ip);
-    const status = statusOf(site, request.ip, country);
+    const now = clock();
+    const status = statusOf(site, request.ip, country, now);
     const language = site.brand.defaultLanguage;
-    const data: FirstScreen = { status, permission: permissionOf(site, request.ip, country, language) };
+    const data: FirstScreen = { status, permission: permissionOf(site, request.ip, country, language, now) };
     const path = request.url.split('?')[0] ?? '/';
     const messages = assets?.messages[language];
     const scripts = [...(messages ? [messages] : []), ...(assets?.schemaScripts ?? [])];

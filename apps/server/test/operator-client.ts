@@ -6,7 +6,7 @@ import { type OperatorPost, signInOperatorWith } from '../testing/operator-sign-
 import type { TestContext } from './harness.js';
 
 export type OperatorCall = (
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
   headers?: Record<string, string>,

@@ -30,6 +30,8 @@ export const errorCatalog = {
   TWO_STEP_CODE_INVALID: { status: 400, message: 'error.two_step_code_invalid' },
   TWO_STEP_ENROLLED: { status: 409, message: 'error.two_step_enrolled' },
   TWO_STEP_NOT_ENROLLED: { status: 409, message: 'error.two_step_not_enrolled' },
+  /** A passkey's answer that does not hold: another host, an old or used challenge, a replay, an unknown key. */
+  PASSKEY_REFUSED: { status: 400, message: 'error.passkey_refused' },
   MEMBER_NO_ENTER: { status: 403, message: 'error.member_no_enter' },
   /** The site locked or closed the account (`params.status`): no sign-in, and its sessions ended at once. */
   ACCOUNT_DISABLED: { status: 403, message: 'error.account_disabled' },

@@ -51,7 +51,12 @@ export const operatorLoginRequestSchema = z.object({
  * operator has no authenticator yet (enrolment first), else `code`.
  */
 export const operatorSessionSchema = z
-  .object({ token: z.string(), secondStep: z.enum(['enrol', 'code']) })
+  .object({
+    token: z.string(),
+    secondStep: z.enum(['enrol', 'code']),
+    /** With `code`: the operator has a passkey at this host, which may take the second step in place of the code. */
+    passkey: z.boolean().optional(),
+  })
   .meta({ id: 'OperatorSession' });
 export const operatorSelfSchema = z
   .object({
@@ -60,7 +65,8 @@ export const operatorSelfSchema = z
     allSites: z.boolean(),
     siteCodes: z.array(z.string()),
     /** The site this console is open on (its host's): every call of the console acts on it. */
-    site: z.object({ code: z.string(), name: z.string(), languages: z.array(z.string()) }),
+    /** The site the console is open at; its time zone draws the site's days (the dashboard's default range). */
+    site: z.object({ code: z.string(), name: z.string(), languages: z.array(z.string()), timeZone: z.string() }),
   })
   .meta({ id: 'OperatorSelf' });
 export type OperatorSelf = z.infer<typeof operatorSelfSchema>;

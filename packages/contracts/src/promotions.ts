@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './cashier.js';
 import { successEnvelope } from './envelope.js';
 import { minorUnitsSchema, positiveMinorUnitsSchema } from './money.js';
 import { translatedTextSchema } from './translated.js';
@@ -143,6 +144,8 @@ export type Reward = z.infer<typeof rewardSchema>;
 /** An application to a manual promotion (multipart fields; up to three `image` files, SPEC §5). */
 export const applicationFieldsSchema = z.object({ comment: z.string().trim().min(1).max(140) });
 
+/** Where an application stands: waiting for a decision, rejected, approved with its turnover in play, or done. */
+export const applicationStates = ['applying', 'rejected', 'process', 'done'] as const;
 /** An application as the operator reviews it. */
 export const applicationSchema = z
   .object({
@@ -151,11 +154,17 @@ export const applicationSchema = z
     username: z.string(),
     comment: z.string(),
     images: z.int(),
-    state: z.enum(['applying', 'rejected', 'process', 'done']),
+    state: z.enum(applicationStates),
     createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'PromotionApplication' });
 export type PromotionApplication = z.infer<typeof applicationSchema>;
+/** GET promotionPaths.operatorApplications: one state (or all, waiting first), a username's start, newest first. */
+export const operatorApplicationsQuerySchema = pageQuerySchema.extend({
+  state: z.enum(applicationStates).optional(),
+  username: z.string().trim().max(32).optional(),
+});
+export type OperatorApplicationsQuery = z.infer<typeof operatorApplicationsQuerySchema>;
 export const applicationDecisionSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('approve'),
@@ -174,7 +183,7 @@ export const promotionResponses = {
   rewards: successEnvelope(z.object({ items: z.array(rewardSchema), available: z.int() })),
   reward: successEnvelope(rewardSchema),
   defined: successEnvelope(z.object({ code: z.string() })),
-  applications: successEnvelope(z.object({ items: z.array(applicationSchema) })),
+  applications: successEnvelope(pageOf(applicationSchema)),
 };
 
 export const promotionPaths = {

@@ -115,4 +115,7 @@ export const servicePaths = {
   operatorRooms: '/wps/operator/chats',
   operatorMessages: '/wps/operator/chats/:id/messages',
   operatorAssign: '/wps/operator/chats/:id/assign',
+  /** Server-sent events: `event: message` each time a message is posted in the room (its id as data), `event: resume`
+   * when the instance may have missed some (read the room again). */
+  operatorStream: '/wps/operator/chats/:id/stream',
 } as const;

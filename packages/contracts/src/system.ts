@@ -42,7 +42,12 @@ export const locationSchema = z.object({ ip: z.string(), country: z.string().nul
 
 /** GET /wps/system/status: 0 normal, 1 maintenance, 2 region block, with the caller's address. */
 export const statusSchema = z
-  .object({ status: systemStatusSchema, location: locationSchema })
+  .object({
+    status: systemStatusSchema,
+    location: locationSchema,
+    /** In a scheduled maintenance window (issue 25): when it ends, for the maintenance page to say. */
+    maintenanceEndsAt: z.iso.datetime({ offset: true }).optional(),
+  })
   .meta({ id: 'SystemStatus' });
 export type StatusResponse = z.infer<typeof statusSchema>;
 

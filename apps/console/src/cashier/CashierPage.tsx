@@ -18,6 +18,9 @@ export function CashierPage() {
         <NavLink to="/cashier/withdrawals" className="section-tabs__link">
           {c.withdrawals}
         </NavLink>
+        <NavLink to="/cashier/channels" className="section-tabs__link">
+          {t.channels.tab}
+        </NavLink>
       </nav>
       {!mayDecide && <p className="muted">{c.readOnly}</p>}
       <Outlet />

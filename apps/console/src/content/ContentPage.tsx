@@ -15,7 +15,8 @@ import './content.css';
 import { MissionsTab } from './MissionsTab';
 import { PromotionsTab } from './PromotionsTab';
 import { ReferralTab } from './ReferralTab';
-import { PointRewardsTab, VipLevelsTab } from './SiteTextsTab';
+import { RewardsTab } from './RewardsTab';
+import { VipLevelsTab } from './VipLevelsTab';
 
 /** The section's tabs by their URL name: banners and announcements here, the others each in a file of its own. */
 const otherTabs = {
@@ -23,7 +24,7 @@ const otherTabs = {
   missions: MissionsTab,
   referral: ReferralTab,
   'vip-levels': VipLevelsTab,
-  rewards: PointRewardsTab,
+  rewards: RewardsTab,
 } as const;
 type OtherTab = keyof typeof otherTabs;
 const isOtherTab = (tab: string | null): tab is OtherTab => tab !== null && tab in otherTabs;

@@ -1,38 +1,23 @@
 import { type OperatorPromotion, promotionStates } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
 import { api } from '../api';
-import { useConsole, useMay } from '../console-context';
-import { ConfirmDialog } from '../desk/ConfirmDialog';
-import '../desk/desk.css';
-import { Note } from '../Field';
-import { fill } from '../strings';
-import { DataTable } from '../table/DataTable';
-import { FilterBar, selectFilter } from '../table/FilterBar';
-import { usePagedList } from '../table/paged-list';
+import { useConsole } from '../console-context';
+import { selectFilter } from '../table/FilterBar';
 import { dateTime } from '../when';
+import { DefinitionsTab } from './DefinitionsTab';
 import { definitionOf, PromotionForm } from './PromotionForm';
-import { RowActions } from './RowActions';
 import { textIn } from './texts';
 
-const withoutTab = (query: Record<string, string>) => ({ ...query, tab: '' });
 const stateBadge: Record<OperatorPromotion['state'], string> = { live: 'live', scheduled: 'scheduled', ended: 'ended' };
 
 /**
- * The site's promotions (issue 25 "Content"): every state, filtered in the URL, with CSV; the form to define a new
- * one or change the one picked (texts per language, schedule, rules), and ending one now after a confirm step.
+ * The site's promotions (issue 25 "Content"): every state, filtered in the URL; the form keeps texts per language,
+ * schedule and rules; ending one is its definition again with its end now.
  */
 export function PromotionsTab() {
   const { t, self } = useConsole();
   const e = t.engage;
-  const writes = useMay('content', 'POST');
-  const queries = useQueryClient();
   const language = self.site.languages[0] ?? 'EN';
-  const [editing, setEditing] = useState<OperatorPromotion | null>(null);
-  const [ending, setEnding] = useState<OperatorPromotion | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const list = usePagedList(['tab', 'state'], ['promotions'], api.promotions, withoutTab);
 
   const columns: ColumnDef<OperatorPromotion>[] = [
     { id: 'code', header: e.columns.code, cell: ({ row }) => <code>{row.original.code}</code> },
@@ -57,68 +42,42 @@ export function PromotionsTab() {
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: e.columns.actions,
-      cell: ({ row }) =>
-        writes ? (
-          <RowActions
-            code={row.original.code}
-            edit={{ label: e.edit, onClick: () => setEditing(row.original) }}
-            end={row.original.state !== 'ended' ? { label: e.end, onClick: () => setEnding(row.original) } : undefined}
-          />
-        ) : null,
-    },
   ];
 
   return (
-    <>
-      <FilterBar
-        values={list.filters.values}
-        onApply={(values) => list.filters.onApply({ ...values, tab: 'promotions' })}
-        fields={[selectFilter('state', e.state, e.anyState, promotionStates, e.promotionStates)]}
-      />
-      <Note wide>{note}</Note>
-      <div className="content-grid">
-        <DataTable
-          caption={e.tabs.promotions}
-          columns={columns}
-          {...list.table}
-          csv={{
-            fileName: 'promotions.csv',
-            header: [e.columns.code, e.columns.title, e.columns.kind, e.columns.starts, e.columns.ends, e.state],
-            rows: () => list.everyPage(),
-            row: (item) => [item.code, textIn(item.title, language), item.kind, item.startsAt, item.endsAt, item.state],
-          }}
-        />
-        {writes && <PromotionForm key={editing?.code ?? 'new'} editing={editing} onDone={() => setEditing(null)} />}
-      </div>
-      {ending && (
-        <ConfirmDialog
-          title={fill(e.endTitle, { code: ending.code })}
-          text={
-            <>
-              <p>{textIn(ending.title, language)}</p>
-              <p>{e.endText}</p>
-            </>
-          }
-          confirm={e.end}
-          danger
-          onConfirm={async () => {
-            // Ending is the definition again with its end now (a scheduled one starts a moment before, so it never runs).
-            const now = Date.now();
-            const startsAt = Math.min(Date.parse(ending.startsAt), now - 1000);
-            await api.savePromotion({
-              ...definitionOf(ending),
-              startsAt: new Date(startsAt).toISOString(),
-              endsAt: new Date(now).toISOString(),
-            });
-            setNote(fill(e.ended, { code: ending.code }));
-            await queries.invalidateQueries({ queryKey: ['promotions'] });
-          }}
-          onClose={() => setEnding(null)}
-        />
-      )}
-    </>
+    <DefinitionsTab
+      tab="promotions"
+      caption={e.tabs.promotions}
+      filter={selectFilter('state', e.state, e.anyState, promotionStates, e.promotionStates)}
+      read={api.promotions}
+      columns={columns}
+      csv={{
+        header: [e.columns.code, e.columns.title, e.columns.kind, e.columns.starts, e.columns.ends, e.state],
+        row: (item) => [item.code, textIn(item.title, language), item.kind, item.startsAt, item.endsAt, item.state],
+      }}
+      form={(editing, done) => <PromotionForm key={editing?.code ?? 'new'} editing={editing} onDone={done} />}
+      end={{
+        label: e.end,
+        title: e.endTitle,
+        text: (promotion) => (
+          <>
+            <p>{textIn(promotion.title, language)}</p>
+            <p>{e.endText}</p>
+          </>
+        ),
+        done: e.ended,
+        runs: (promotion) => promotion.state !== 'ended',
+        // Ending is the definition again with its end now (a scheduled one starts a moment before, so it never runs).
+        perform: async (promotion) => {
+          const now = Date.now();
+          const startsAt = Math.min(Date.parse(promotion.startsAt), now - 1000);
+          await api.savePromotion({
+            ...definitionOf(promotion),
+            startsAt: new Date(startsAt).toISOString(),
+            endsAt: new Date(now).toISOString(),
+          });
+        },
+      }}
+    />
   );
 }

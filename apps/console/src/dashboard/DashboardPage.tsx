@@ -11,17 +11,20 @@ import { csvOf, downloadCsv } from '../table/csv';
 import { DayChart } from './DayChart';
 import './dashboard.css';
 
-const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** The day `days` before today, as the site counts days (its time zone: the dashboard's days are the site's). */
+const dayBefore = (days: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(Date.now() - days * 86_400_000);
 type MoneyKpi = 'deposits' | 'withdrawals' | 'bets' | 'wins' | 'ggr' | 'bonuses' | 'ngr';
 const moneyKpis: MoneyKpi[] = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonuses', 'ngr'];
 
 /** The site's figures over a day range in the URL (the last 7 days unless given), with charts and a CSV of the days. */
 export function DashboardPage() {
-  const { t } = useConsole();
+  const { t, self } = useConsole();
   const d = t.dashboard;
+  const siteDay = (days: number) => dayBefore(days, self.site.timeZone);
   const [search, setSearch] = useSearchParams();
-  const from = search.get('from') ?? dayBefore(6);
-  const to = search.get('to') ?? dayBefore(0);
+  const from = search.get('from') ?? siteDay(6);
+  const to = search.get('to') ?? siteDay(0);
   const [draft, setDraft] = useState({ from, to });
   useEffect(() => setDraft({ from, to }), [from, to]);
   const dashboard = useApiQuery(['dashboard', from, to], () => api.dashboard({ from, to }));
@@ -55,10 +58,10 @@ export function DashboardPage() {
           <button type="submit" className="primary">
             {d.show}
           </button>
-          <button type="button" onClick={() => show({ from: dayBefore(6), to: dayBefore(0) })}>
+          <button type="button" onClick={() => show({ from: siteDay(6), to: siteDay(0) })}>
             {d.last7}
           </button>
-          <button type="button" onClick={() => show({ from: dayBefore(29), to: dayBefore(0) })}>
+          <button type="button" onClick={() => show({ from: siteDay(29), to: siteDay(0) })}>
             {d.last30}
           </button>
           <button

@@ -1,9 +1,10 @@
 import type { PromotionApplication } from '@portal/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../api';
 import { useConsole } from '../console-context';
-import { Failure, ReasonField } from '../Field';
+import { ReasonField } from '../Field';
 import { fill } from '../strings';
+import { AmountField } from './AmountField';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useOptionalAmount } from './use-desk';
 
@@ -27,7 +28,6 @@ export function ApplicationDecisionDialog({
   const { t } = useConsole();
   const d = t.desk;
   const a = d.applications;
-  const amountId = useId();
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
   const amount = useOptionalAmount(amountText);
@@ -54,20 +54,7 @@ export function ApplicationDecisionDialog({
       onClose={onClose}
     >
       {approve ? (
-        <div className="field">
-          <label className="field__label" htmlFor={amountId}>
-            {a.amount}
-          </label>
-          <input
-            id={amountId}
-            className="field__input"
-            inputMode="decimal"
-            value={amountText}
-            aria-invalid={amount.problem !== null}
-            onChange={(event) => setAmountText(event.target.value)}
-          />
-          <Failure message={amount.problem} />
-        </div>
+        <AmountField label={a.amount} text={amountText} problem={amount.problem} onChange={setAmountText} />
       ) : (
         <ReasonField label={a.reason} value={reason} onChange={setReason} maxLength={200} />
       )}

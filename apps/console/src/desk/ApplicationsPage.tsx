@@ -2,26 +2,29 @@ import type { PromotionApplication } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { api } from '../api';
+import { api, type ListQuery } from '../api';
 import { useConsole, useMay } from '../console-context';
 import { Note } from '../Field';
-import { useApiQuery } from '../query';
 import { fill } from '../strings';
 import { DataTable } from '../table/DataTable';
 import { FilterBar } from '../table/FilterBar';
-import { useListParams } from '../table/list-params';
+import { usePagedList } from '../table/paged-list';
 import { dateTime } from '../when';
 import { ApplicationDecisionDialog } from './ApplicationDecisionDialog';
 import { ApplicationImages } from './ApplicationImages';
-import { pageOfRows } from './desk-api';
 
 type State = PromotionApplication['state'];
 const allStates = 'all';
+/** The URL's filters as the call's: the waiting ones when no state is picked, every state for "all". */
+const toCall = (query: ListQuery): ListQuery => {
+  const state = query.state ?? '';
+  return { ...query, state: state === allStates ? '' : state || 'applying' };
+};
 
 /**
  * Promotion applications (issue 25): the waiting ones by default (`state` in the URL), their images read with the
  * operator's token, and Approve (the bonus is issued at once) or Reject with the reason the member reads, each
- * after a confirm step. The API answers the whole list; the console filters and pages it.
+ * after a confirm step. The server filters and pages the list.
  */
 export function ApplicationsPage() {
   const { t } = useConsole();
@@ -29,18 +32,10 @@ export function ApplicationsPage() {
   const a = d.applications;
   const writes = useMay('service', 'POST');
   const queries = useQueryClient();
-  const list = useListParams(['state', 'username']);
-  const applications = useApiQuery(['desk', 'applications'], api.applications);
+  const list = usePagedList(['state', 'username'], ['desk', 'applications'], api.applications, toCall);
   const [viewing, setViewing] = useState<PromotionApplication | null>(null);
   const [deciding, setDeciding] = useState<{ row: PromotionApplication; kind: 'approve' | 'reject' } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const state = list.query.state ?? 'applying';
-  const username = (list.query.username ?? '').toLowerCase();
-  const shown = pageOfRows(
-    applications.data?.items,
-    list.query,
-    (row) => (state === allStates || row.state === state) && row.username.toLowerCase().startsWith(username),
-  );
   const reload = () => queries.invalidateQueries({ queryKey: ['desk', 'applications'] });
 
   const columns: ColumnDef<PromotionApplication>[] = [
@@ -106,8 +101,7 @@ export function ApplicationsPage() {
   return (
     <>
       <FilterBar
-        values={list.query}
-        onApply={list.setFilters}
+        {...list.filters}
         fields={[
           {
             name: 'state',
@@ -129,15 +123,11 @@ export function ApplicationsPage() {
       <DataTable
         caption={d.tabs.applications}
         columns={writes ? [...columns, actions] : columns}
-        page={shown?.page}
-        loading={applications.isFetching}
-        failure={applications.failure}
-        onRetry={() => void applications.refetch()}
-        onPage={list.setPage}
+        {...list.table}
         csv={{
           fileName: 'applications.csv',
           header: ['#', d.created, d.member, a.promotion, a.comment, a.images, d.status],
-          rows: async () => shown?.all ?? [],
+          rows: () => list.everyPage(),
           row: (item) => [
             item.id,
             item.createdAt,

@@ -1,18 +1,26 @@
-import type { OperatorChatRoom } from '@portal/contracts';
+import type { CannedReply, Language, OperatorChatRoom } from '@portal/contracts';
 import { chatMessageMax } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../api';
 import { useConsole, useMay } from '../console-context';
 import { Failure } from '../Field';
+import { useApiQuery } from '../query';
 import { fill } from '../strings';
 import { useAction } from '../use-action';
 import { dateTime } from '../when';
 import { useChatMessages } from './use-chat-messages';
 
+/** Canned replies by language, in the list's order (the API sorts by language, then order). */
+function cannedByLanguage(replies: CannedReply[]): Map<Language, CannedReply[]> {
+  const groups = new Map<Language, CannedReply[]>();
+  for (const reply of replies) groups.set(reply.language, [...(groups.get(reply.language) ?? []), reply]);
+  return groups;
+}
+
 /**
  * One open chat: who holds it (take, release; an owner takes it over), its messages as they come, and the reply
- * box with the canned replies of the console's language. A role that only reads sees the messages alone.
+ * box with the site's canned replies (each language its group). A role that only reads sees the messages alone.
  */
 export function ChatConversation({ room, onClose }: { room: OperatorChatRoom; onClose: () => void }) {
   const { t, self, signOut } = useConsole();
@@ -28,6 +36,9 @@ export function ChatConversation({ room, onClose }: { room: OperatorChatRoom; on
   const [canned, setCanned] = useState('');
   const sending = useAction(t, () => signOut(t.errors.SESSION_EXPIRED));
   const holding = useAction(t, () => signOut(t.errors.SESSION_EXPIRED));
+  // The site's own canned replies, grouped by language (the staff answer in the member's).
+  const canneds = useApiQuery(['desk', 'canned'], api.cannedReplies);
+  const cannedGroups = [...cannedByLanguage(canneds.data ?? [])];
   const log = useRef<HTMLDivElement>(null);
   const count = chat.messages.length;
 
@@ -114,14 +125,19 @@ export function ChatConversation({ room, onClose }: { room: OperatorChatRoom; on
               value={canned}
               onChange={(event) => {
                 setCanned(event.target.value);
-                if (event.target.value) setReply(event.target.value);
+                const picked = canneds.data?.find((reply) => reply.id === event.target.value);
+                if (picked) setReply(picked.body);
               }}
             >
-              <option value="">{c.pickCanned}</option>
-              {c.cannedReplies.map((text) => (
-                <option key={text} value={text}>
-                  {text}
-                </option>
+              <option value="">{canneds.data?.length === 0 ? c.noCanned : c.pickCanned}</option>
+              {cannedGroups.map(([language, replies]) => (
+                <optgroup key={language} label={t.siteSection.languageNames[language]}>
+                  {replies.map((reply) => (
+                    <option key={reply.id} value={reply.id}>
+                      {reply.title}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
           </div>

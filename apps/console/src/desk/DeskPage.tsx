@@ -4,7 +4,7 @@ import { useConsole, useMay } from '../console-context';
 import { PageHead } from '../PageHead';
 
 /**
- * The service desk (issue 25): live chat, feedback, promotion applications and point redemptions, each a route of
+ * The service desk (issue 25): live chat, feedback, promotion applications, point redemptions and the site's canned replies, each a route of
  * its own under /desk. Support operators and owners answer and decide; risk and read-only read.
  */
 export function DeskPage() {
@@ -16,6 +16,7 @@ export function DeskPage() {
     { to: '/desk/feedback', label: d.tabs.feedback },
     { to: '/desk/applications', label: d.tabs.applications },
     { to: '/desk/redemptions', label: d.tabs.redemptions },
+    { to: '/desk/canned', label: d.tabs.canned },
   ];
   return (
     <section className="page" aria-labelledby="desk-title">

@@ -1,9 +1,10 @@
 import type { OperatorRedemption } from '@portal/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../api';
 import { useConsole } from '../console-context';
-import { Failure, ReasonField } from '../Field';
+import { Field, ReasonField } from '../Field';
 import { fill } from '../strings';
+import { AmountField } from './AmountField';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useOptionalAmount } from './use-desk';
 
@@ -27,9 +28,6 @@ export function RedemptionDecisionDialog({
   const { t } = useConsole();
   const d = t.desk;
   const r = d.redemptions;
-  const accountId = useId();
-  const amountId = useId();
-  const remarkId = useId();
   const [paidAccount, setPaidAccount] = useState('');
   const [amountText, setAmountText] = useState('');
   const [remark, setRemark] = useState('');
@@ -70,44 +68,27 @@ export function RedemptionDecisionDialog({
     >
       {approve ? (
         <>
-          <div className="field">
-            <label className="field__label" htmlFor={accountId}>
-              {optional(r.paidAccount)}
-            </label>
-            <input
-              id={accountId}
-              className="field__input"
-              maxLength={100}
-              value={paidAccount}
-              onChange={(event) => setPaidAccount(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={amountId}>
-              {optional(r.paidAmount)}
-            </label>
-            <input
-              id={amountId}
-              className="field__input"
-              inputMode="decimal"
-              value={amountText}
-              aria-invalid={amount.problem !== null}
-              onChange={(event) => setAmountText(event.target.value)}
-            />
-            <Failure message={amount.problem} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={remarkId}>
-              {optional(r.remarkField)}
-            </label>
+          <Field
+            label={optional(r.paidAccount)}
+            maxLength={100}
+            value={paidAccount}
+            onChange={(event) => setPaidAccount(event.target.value)}
+          />
+          <AmountField
+            label={optional(r.paidAmount)}
+            text={amountText}
+            problem={amount.problem}
+            onChange={setAmountText}
+          />
+          <label className="field">
+            <span className="field__label">{optional(r.remarkField)}</span>
             <textarea
-              id={remarkId}
               className="field__input"
               maxLength={200}
               value={remark}
               onChange={(event) => setRemark(event.target.value)}
             />
-          </div>
+          </label>
         </>
       ) : (
         <ReasonField label={r.remarkField} value={remark} onChange={setRemark} maxLength={200} />

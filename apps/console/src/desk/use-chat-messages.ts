@@ -3,9 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiFailure, api } from '../api';
 import { useConsole } from '../console-context';
 import { messageOf } from '../strings';
+import { followRoom } from './room-stream';
 
-/** How often an open chat is read again: the staff side has no socket, so the console polls (issue 25). */
-export const chatPollMs = 3000;
+/**
+ * An open chat follows the room's event stream (issue 25: the staff side in real time); the room is also read this
+ * often in case a stream dies silently, and this long after a refused or dropped stream before following it again.
+ */
+export const chatFallbackMs = 30_000;
+const retryMs = 3000;
 const batch = 200;
 
 /** Messages by id, once each, oldest first (a reply added at once and read again by the poll stays one). */
@@ -16,9 +21,10 @@ function merged(held: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
 }
 
 /**
- * An open chat's messages, live: everything after the last one read, every few seconds while the room is open
- * (reading them marks them read for the staff). `add` puts the operator's own reply in at once; the poll keeps
- * reading after the last message it read itself, so nothing the member wrote meanwhile is skipped.
+ * An open chat's messages, live: everything after the last one read, whenever the room's stream says a message was
+ * posted (reading them marks them read for the staff). `add` puts the operator's own reply in at once; each read
+ * goes on after the last message it read itself, so nothing the member wrote meanwhile is skipped. Reads never
+ * overlap: an event during a read makes one more read after it.
  */
 export function useChatMessages(roomId: string | null, onRead: () => void) {
   const { t, signOut } = useConsole();
@@ -35,9 +41,23 @@ export function useChatMessages(roomId: string | null, onRead: () => void) {
     setFailure(null);
     last.current = '0';
     if (!roomId) return;
+    const following = new AbortController();
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async () => {
+    let reading: Promise<void> | null = null;
+    let again = false;
+    const refused = (error: unknown) => {
+      if (stopped) return true;
+      const refusal = error instanceof ApiFailure ? error : new ApiFailure('NETWORK');
+      if (refusal.code === 'SESSION_EXPIRED' || refusal.code === 'UNAUTHORIZED') {
+        stopped = true;
+        following.abort();
+        signOut(messageOf(t, refusal));
+        return true;
+      }
+      setFailure(messageOf(t, refusal));
+      return false;
+    };
+    const readOnce = async () => {
       try {
         for (;;) {
           const more = await api.chatMessages(roomId, last.current);
@@ -52,20 +72,45 @@ export function useChatMessages(roomId: string | null, onRead: () => void) {
         setLoaded(true);
         setFailure(null);
       } catch (error) {
-        if (stopped) return;
-        const refusal = error instanceof ApiFailure ? error : new ApiFailure('NETWORK');
-        if (refusal.code === 'SESSION_EXPIRED' || refusal.code === 'UNAUTHORIZED') {
-          signOut(messageOf(t, refusal));
-          return;
-        }
-        setFailure(messageOf(t, refusal));
+        refused(error);
       }
-      if (!stopped) timer = setTimeout(() => void read(), chatPollMs);
     };
-    void read();
+    const read = (): Promise<void> => {
+      if (reading) {
+        again = true;
+        return reading;
+      }
+      reading = (async () => {
+        do {
+          again = false;
+          await readOnce();
+        } while (again && !stopped);
+        reading = null;
+      })();
+      return reading;
+    };
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const follow = async () => {
+      while (!stopped) {
+        const opened = Date.now();
+        try {
+          await followRoom(roomId, following.signal, () => void read());
+          // A stream that ends at once (a proxy that does not keep it) is not opened again in a tight loop.
+          if (Date.now() - opened < retryMs) await pause(retryMs);
+        } catch (error) {
+          if (refused(error)) return;
+          await pause(retryMs);
+        }
+        // Whatever was posted between two streams is read before the next one opens.
+        if (!stopped) await read();
+      }
+    };
+    void read().then(follow);
+    const fallback = setInterval(() => void read(), chatFallbackMs);
     return () => {
       stopped = true;
-      clearTimeout(timer);
+      following.abort();
+      clearInterval(fallback);
     };
   }, [roomId, t, signOut]);
 

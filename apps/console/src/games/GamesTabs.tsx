@@ -7,11 +7,14 @@ export function GamesTabs() {
   const { t } = useConsole();
   const v = t.gameVendors;
   return (
-    <nav className="games-tabs" aria-label={v.tabs}>
-      <NavLink to="/games" end className="games-tabs__link">
+    <nav className="section-tabs" aria-label={v.tabs}>
+      <NavLink to="/games" end className="section-tabs__link">
         {v.lottery}
       </NavLink>
-      <NavLink to="/games/vendors" className="games-tabs__link">
+      <NavLink to="/games/lottery-settings" className="section-tabs__link">
+        {t.lotterySettings.tab}
+      </NavLink>
+      <NavLink to="/games/vendors" className="section-tabs__link">
         {v.vendors}
       </NavLink>
     </nav>

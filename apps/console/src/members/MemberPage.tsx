@@ -6,8 +6,11 @@ import { money } from '../money';
 import { useApiQuery } from '../query';
 import { dateTime } from '../when';
 import { AdjustBalance } from './AdjustBalance';
+import { AgentContract } from './AgentContract';
+import { MemberBonuses } from './MemberBonuses';
 import { MemberNotes } from './MemberNotes';
 import { MemberPlay } from './MemberPlay';
+import { MemberSignIns } from './MemberSignIns';
 import { MemberTags } from './MemberTags';
 import { MoveAgent } from './MoveAgent';
 import { ResetPassword } from './ResetPassword';
@@ -105,7 +108,10 @@ export function MemberPage() {
             )}
           </section>
           <MemberNotes username={data.username} />
+          {data.memberType !== 0 && <AgentContract username={data.username} currency={data.balances.currency} />}
           <MemberPlay username={data.username} currency={data.balances.currency} />
+          <MemberBonuses username={data.username} currency={data.balances.currency} />
+          <MemberSignIns username={data.username} />
           <section className="panel panel--wide" aria-labelledby="member-audit-title">
             <h2 id="member-audit-title">{m.audit}</h2>
             {data.recentAudit.length === 0 ? (

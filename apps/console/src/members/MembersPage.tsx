@@ -8,6 +8,7 @@ import { DataTable } from '../table/DataTable';
 import { FilterBar, selectFilter } from '../table/FilterBar';
 import { usePagedList } from '../table/paged-list';
 import { dateTime } from '../when';
+import { OpenAgentForm } from './OpenAgentForm';
 
 const filterNames = [
   'username',
@@ -56,6 +57,7 @@ export function MembersPage() {
   return (
     <section className="page" aria-labelledby="members-title">
       <PageHead id="members-title" title={m.title} intro={m.intro} />
+      <OpenAgentForm />
       <FilterBar
         {...members.filters}
         fields={[

@@ -1,6 +1,6 @@
 import { type OperatorSite, siteStates } from '@portal/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../api';
 import { useConsole, useMay } from '../console-context';
 import { PageHead } from '../PageHead';
@@ -10,13 +10,12 @@ import { DataTable } from '../table/DataTable';
 import { FilterBar, selectFilter } from '../table/FilterBar';
 import { usePagedList } from '../table/paged-list';
 import { CreateSiteForm } from './CreateSiteForm';
-import { EditSitePanel } from './EditSitePanel';
 import { siteAddress } from './site-address';
 import './sites.css';
 
 /**
  * The Sites section (issue 25): the sites the operator runs, filtered by status in the URL and exported as CSV;
- * owners change a site's name, colours and status, and an owner of every site makes a new one.
+ * each opens on its own page (SitePage: brand, access, rules, switches), and an owner of every site makes a new one.
  */
 /** A day as the operator reads it (the list has no room for the time; the CSV keeps it). */
 const day = (iso: string) =>
@@ -31,10 +30,6 @@ export function SitesPage() {
   const sites = usePagedList(['status'], ['sites'], api.sites);
   // The template choices: every site the operator runs, whatever the list's filter and page.
   const templates = useApiQuery(['sites', 'templates'], () => api.sites({ pageSize: '100' }));
-  const [editing, setEditing] = useState<string | null>(null);
-  const edited =
-    sites.rows.data?.items.find((site) => site.code === editing) ??
-    templates.data?.items.find((site) => site.code === editing);
 
   const columns: ColumnDef<OperatorSite>[] = [
     { id: 'code', header: c.code, cell: ({ row }) => <strong>{row.original.code}</strong> },
@@ -89,24 +84,18 @@ export function SitesPage() {
         ].join(', '),
     },
     { id: 'created', header: c.created, cell: ({ row }) => day(row.original.createdAt) },
-    ...(changes
-      ? [
-          {
-            id: 'edit',
-            header: c.edit,
-            cell: ({ row }: { row: { original: OperatorSite } }) => (
-              <button
-                type="button"
-                className="link"
-                aria-label={fill(s.editSite, { code: row.original.code })}
-                onClick={() => setEditing(row.original.code)}
-              >
-                {c.edit}
-              </button>
-            ),
-          },
-        ]
-      : []),
+    {
+      id: 'edit',
+      header: changes ? c.edit : t.sitePage.open,
+      cell: ({ row }) => (
+        <Link
+          to={`/sites/${encodeURIComponent(row.original.code)}`}
+          aria-label={fill(changes ? s.editSite : t.sitePage.openSite, { code: row.original.code })}
+        >
+          {changes ? c.edit : t.sitePage.open}
+        </Link>
+      ),
+    },
   ];
 
   return (
@@ -134,10 +123,9 @@ export function SitesPage() {
           ],
         }}
       />
-      {(edited || creates) && (
+      {creates && templates.data && (
         <div className="sites-grid">
-          {edited && <EditSitePanel key={edited.code} site={edited} onClose={() => setEditing(null)} />}
-          {creates && templates.data && <CreateSiteForm templates={templates.data.items} />}
+          <CreateSiteForm templates={templates.data.items} />
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sites } from '../db/schema/index.js';
+import { seedDemoCannedReplies } from './demo-canned-replies.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoChannels } from './demo-channels.js';
 import { seedDemoContent } from './demo-content.js';
@@ -35,6 +36,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedDemoCatalog(db, definition.site.code);
     await seedOriginals(db, definition.site.code);
     await seedDemoContent(db, definition.site.code);
+    await seedDemoCannedReplies(db, definition.site.code);
     await seedDemoLottery(db, definition.site.code);
     // The past that moved money, written oldest first once every seeder has told its part.
     const past = new DemoTimeline();

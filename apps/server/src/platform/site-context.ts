@@ -1,5 +1,6 @@
 import { type Language, portalHeadersSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { type Clock, systemClock } from './clock.js';
 import { AppError } from './errors.js';
 import { countryOf, isCountryBlocked } from './geo.js';
 import type { Site } from './site.types.js';
@@ -44,9 +45,18 @@ function checkHeaders(request: FastifyRequest) {
   throw new AppError('INVALID_HEADER', { field: `header.${name}`, message: `header.${name}: ${issue?.message}` });
 }
 
-/** The status a caller sees: maintenance first, then a region block for everyone or for the caller's country. */
-export function effectiveStatus(site: Site, country: string | null): 0 | 1 | 2 {
-  if (site.status === 1) return 1;
+/** Whether `now` (epoch ms) is inside the site's scheduled maintenance window. */
+export function inMaintenanceWindow(site: Pick<Site, 'maintenance'>, now: number): boolean {
+  const { startsAt, endsAt } = site.maintenance;
+  return startsAt !== null && endsAt !== null && startsAt <= now && now < endsAt;
+}
+
+/**
+ * The status a caller sees at `now`: maintenance first (the status or a window covering now), then a region block
+ * for everyone or for the caller's country.
+ */
+export function effectiveStatus(site: Site, country: string | null, now: number): 0 | 1 | 2 {
+  if (site.status === 1 || inMaintenanceWindow(site, now)) return 1;
   if (site.status === 2 || isCountryBlocked(site, country)) return 2;
   return 0;
 }
@@ -64,19 +74,22 @@ function resolveSite(request: FastifyRequest, registry: SiteResolver): void {
   request.country = countryOf(request.ip);
 }
 
-/** Closes a route while its site is in maintenance (503) or the caller's region is blocked (403). */
-const closedSiteGuard: onRequestHookHandler = (request, _reply, done) => {
-  const status = effectiveStatus(request.site, request.country);
-  if (status === 1) return done(new AppError('MAINTENANCE'));
-  if (status === 2) return done(new AppError('REGION_BLOCKED'));
-  done();
-};
+/** Closes a route while its site is in maintenance (503) or the caller's region is blocked (403), by the app's clock. */
+const closedSiteGuard =
+  (clock: Clock): onRequestHookHandler =>
+  (request, _reply, done) => {
+    const status = effectiveStatus(request.site, request.country, clock());
+    if (status === 1) return done(new AppError('MAINTENANCE'));
+    if (status === 2) return done(new AppError('REGION_BLOCKED'));
+    done();
+  };
 
 /**
  * For the API scope: every call gets its site, and every route not marked `openWhenClosed` gets
  * the closed-site guard, attached once when the route is declared rather than decided per request.
  */
-export function registerSiteContext(app: FastifyInstance, registry: SiteResolver): void {
+export function registerSiteContext(app: FastifyInstance, registry: SiteResolver, clock: Clock = systemClock): void {
+  const guard = closedSiteGuard(clock);
   app.decorateRequest('site', null as unknown as Site);
   app.decorateRequest('language', 'EN');
   app.decorateRequest('country', null);
@@ -93,6 +106,6 @@ export function registerSiteContext(app: FastifyInstance, registry: SiteResolver
     // Operators run a site through its maintenance and whatever it blocks: their calls stay open.
     if (route.config?.openWhenClosed || route.config?.operator) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [...own, closedSiteGuard];
+    route.onRequest = [...own, guard];
   });
 }

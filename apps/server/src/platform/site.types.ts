@@ -20,6 +20,8 @@ export interface Site {
   identityProviders: OidcProvider[];
   theme: Theme;
   status: SystemStatus;
+  /** A scheduled maintenance window in epoch ms (both null: none): inside it the site is in maintenance. */
+  maintenance: { startsAt: number | null; endsAt: number | null };
   allowedCountries: string[];
   blockedCountries: string[];
   dialingCountries: string[];

@@ -19,8 +19,9 @@ let finance: OperatorCall;
 let support: OperatorCall;
 let provider: ProviderCaller;
 let token: string;
-const today = new Date().toISOString().slice(0, 10);
-const range = `?from=${today}&to=${today}`;
+/** Today at the site (its time zone, not UTC: the dashboard's days are the site's), and the range of it alone. */
+let today: string;
+let range: string;
 
 const figure = async (query: ReturnType<typeof sql>) =>
   String((await ctx.database.db.execute<{ n: string | null }>(query)).rows[0]?.n ?? '0');
@@ -30,6 +31,8 @@ beforeAll(async () => {
   ({ ctx, provider, token } = world);
   siteId = world.world.site.id;
   siteCode = world.world.site.code;
+  today = await figure(sql`SELECT (now() AT TIME ZONE time_zone)::date::text AS n FROM sites WHERE id = ${siteId}`);
+  range = `?from=${today}&to=${today}`;
   owner = await signInOperator(ctx, siteCode, 'dash-owner', [siteId]);
   finance = await signInOperator(ctx, siteCode, 'dash-finance', [siteId], 'finance');
   support = await signInOperator(ctx, siteCode, 'dash-support', [siteId], 'support');

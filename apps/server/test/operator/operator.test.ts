@@ -117,7 +117,12 @@ describe('operators', () => {
       role: 'owner',
       allSites: false,
       siteCodes: [siteA.code],
-      site: { code: siteA.code, name: expect.any(String), languages: expect.arrayContaining(['EN']) },
+      site: {
+        code: siteA.code,
+        name: expect.any(String),
+        languages: expect.arrayContaining(['EN']),
+        timeZone: 'Europe/Malta',
+      },
     });
     const elsewhere = await me(siteB);
     expect(elsewhere.statusCode).toBe(403);

@@ -48,6 +48,7 @@ describe('the operator role matrix', () => {
     );
   });
 
+  // Each call once per role and twice more (hundreds of requests): longer than the usual 20 s on a busy 2-core machine.
   it('answers 401 without a session, 403 on another site, and 403 to each role the call is not for', async () => {
     const refusals: string[] = [];
     for (const call of operatorCallsOf(ctx.app).filter((entry) => entry.area !== 'second-step')) {
@@ -75,7 +76,7 @@ describe('the operator role matrix', () => {
       }
     }
     expect(refusals).toEqual([]);
-  });
+  }, 120_000);
 
   it('lets read-only and risk read, never write, and an owner do everything', () => {
     expect(operatorMay('read-only', 'money', 'GET')).toBe(true);

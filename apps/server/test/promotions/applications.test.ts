@@ -149,3 +149,42 @@ describe('manual promotion applications', () => {
     expect((await client.call('GET', '/wps/v2/wallets/balance')).json().value.total).toBe('2500');
   });
 });
+
+describe('GET /wps/operator/applications', () => {
+  it('401 without a session, 403 to a role outside the desk, 400 naming a bad filter', async () => {
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/operator/applications',
+      headers: { merchant: site.code },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const finance = await signInOperator(ctx, site.code, 'applyfin1', [site.id], 'finance');
+    expect((await finance('GET', '/wps/operator/applications')).statusCode).toBe(403);
+    const badState = await operator('GET', '/wps/operator/applications?state=maybe');
+    expect([badState.statusCode, badState.json().field]).toEqual([400, 'query.state']);
+    const badSize = await operator('GET', '/wps/operator/applications?pageSize=500');
+    expect([badSize.statusCode, badSize.json().field]).toEqual([400, 'query.pageSize']);
+  });
+
+  it('pages on the server with the count of the filter, by state and username start (any case)', async () => {
+    const names = ['pagera1', 'pagera2', 'pagerb3'];
+    for (const name of names) {
+      const client = new PortalClient(ctx.app, site.code);
+      const registered = await client.register({ username: name, password: 'secret12', confirmPassword: 'secret12' });
+      expect(registered.statusCode).toBe(200);
+      expect((await apply(client, `From ${name}`)).statusCode).toBe(200);
+    }
+    const all = (await operator('GET', '/wps/operator/applications?pageSize=100')).json().value;
+    const firstPage = (await operator('GET', '/wps/operator/applications?pageSize=2')).json().value;
+    expect(firstPage).toMatchObject({ page: 1, pageSize: 2, total: all.total });
+    expect(firstPage.items).toEqual(all.items.slice(0, 2));
+    const secondPage = (await operator('GET', '/wps/operator/applications?pageSize=2&page=2')).json().value;
+    expect(secondPage.items).toEqual(all.items.slice(2, 4));
+    const prefixed = (await operator('GET', '/wps/operator/applications?username=PAGERA')).json().value;
+    expect(prefixed.items.map((item: { username: string }) => item.username).sort()).toEqual(['pagera1', 'pagera2']);
+    expect(prefixed.total).toBe(2);
+    const waiting = (await operator('GET', '/wps/operator/applications?state=applying&pageSize=100')).json().value;
+    expect(waiting.items.every((item: { state: string }) => item.state === 'applying')).toBe(true);
+    expect(waiting.total).toBe(all.items.filter((item: { state: string }) => item.state === 'applying').length);
+  });
+});

@@ -25,7 +25,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
     if (code === 0 && permissionFailed) void refetchPermission();
   }, [code, permissionFailed, refetchPermission]);
 
-  if (code === 1) return <MaintenancePage permission={permission.data} />;
+  if (code === 1) return <MaintenancePage permission={permission.data} endsAt={status.data?.maintenanceEndsAt} />;
   if (code === 2 && status.data) return <RegionBlockedPage ip={status.data.location.ip} permission={permission.data} />;
 
   const failed = (!status.data && status.error) || (!permission.data && permission.error);

@@ -12,6 +12,7 @@ export * from './member-notes.js';
 export * from './members.js';
 export * from './messages.js';
 export * from './missions.js';
+export * from './operator-passkeys.js';
 export * from './operators.js';
 export * from './points.js';
 export * from './promotions.js';

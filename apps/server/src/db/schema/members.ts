@@ -116,6 +116,8 @@ export const loginAttempts = pgTable(
     ip: inet('ip').notNull(),
     succeeded: boolean('succeeded').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The hash of the device id the browser named (as registration keeps it), if any. */
+    device: text('device'),
   },
   (table) => [
     index('login_attempts_account').on(table.siteId, table.account, table.at),
@@ -133,7 +135,7 @@ export const knownAddresses = pgTable(
     ip: inet('ip').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
+  (table) => [primaryKey({ columns: [table.memberId, table.ip] }), index('known_addresses_ip').on(table.ip)],
 );
 
 /**

@@ -27,6 +27,8 @@ export const pointRewards = pgTable('point_rewards', {
   unit: text('unit').notNull().default('pcs'),
   units: jsonb('units').$type<Record<string, string>>().notNull().default({}),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** When the operator retired it: gone from the member's mall, kept for the redemptions of it. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /**

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 import { operators } from './operators.js';
+import { sites } from './sites.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -84,4 +85,24 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_room').on(table.roomId, table.id)],
+);
+
+/**
+ * The service desk's canned replies of a site (issue 25 "Service desk"), per language: what the staff start a chat
+ * answer with. Written by the service module only.
+ */
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('canned_replies_site').on(table.siteId, table.language, table.sortOrder)],
 );

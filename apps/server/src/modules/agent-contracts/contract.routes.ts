@@ -3,15 +3,20 @@ import {
   contractResponses,
   memberPaths,
   memberResponses,
+  operatorAgentContractsQuerySchema,
+  operatorAgentPaths,
   operatorContractOfferSchema,
+  operatorMemberExtraResponses,
   settlementQuerySchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { offerContractAsSite } from './contract.service.js';
+import { agentContractsForOperator } from './operator-contracts.service.js';
 import { settleNow } from './settlement.job.js';
 import type { SettlementDeps } from './settlement.service.js';
 import { consolidatedFlagsOf, settlementRecords } from './settlement-records.service.js';
@@ -62,7 +67,27 @@ export function contractRoutes(db: Database, deps: SettlementDeps): FastifyPlugi
           body: operatorContractOfferSchema,
         }),
       },
-      async (request) => ok(await offerContractAsSite(db, request.site, request.body, new Date(deps.now()))),
+      async (request) =>
+        ok(
+          await offerContractAsSite(db, request.site, request.body, new Date(deps.now()), {
+            operatorId: operatorOf(request).operatorId,
+            ip: request.ip,
+          }),
+        ),
+    );
+    app.get(
+      operatorAgentPaths.contracts,
+      {
+        config: { operator: 'money' },
+        schema: portalSchema({
+          tags: ['operator'],
+          summary: "An agent's contracts as the site sees them (every kind and state) and what they paid lately",
+          success: operatorMemberExtraResponses.agentContracts,
+          failures: [400, 401, 403, 404],
+          querystring: operatorAgentContractsQuerySchema,
+        }),
+      },
+      async (request) => ok(await agentContractsForOperator(db, request.site, request.query.agent)),
     );
     app.post(
       contractPaths.operatorSettle,

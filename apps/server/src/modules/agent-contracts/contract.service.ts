@@ -11,6 +11,7 @@ import type { Executor } from '../../db/executor.js';
 import { siteLocalDay } from '../../db/site-days.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
+import { recordAudit } from '../operator/operator.service.js';
 import * as repo from './contract.repository.js';
 import { notifyContract } from './contract-messages.js';
 import { contractView } from './contract-view.js';
@@ -101,12 +102,21 @@ export async function offerContractAsSite(
   site: Site,
   offer: { downline: string; kind: ContractKind; period?: string; tiers: ContractTier[]; endsOn?: string },
   at: Date,
+  by: { operatorId: bigint; ip: string },
 ) {
   const period = periodOf(offer.kind, offer.period);
   return db.transaction(async (tx) => {
     const agent = await repo.topAgentByUsername(tx, site.id, offer.downline, site.brand.agentTypes);
     if (!agent) throw new AppError('NOT_FOUND', { field: 'downline', message: 'downline: no top agent of this site' });
-    return placeOffer(tx, site, { uplineId: null, downlineId: agent, ...offer, period, at });
+    const contract = await placeOffer(tx, site, { uplineId: null, downlineId: agent, ...offer, period, at });
+    await recordAudit(tx, {
+      operatorId: by.operatorId,
+      siteId: site.id,
+      action: 'agent.contract.offer',
+      subject: contract.downline,
+      details: { before: null, after: contract, ip: by.ip },
+    });
+    return contract;
   });
 }
 

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Site } from '../../platform/site.types.js';
 import { kindsOfMember } from './contract.repository.js';
-import { settlementPage } from './settlement-records.repository.js';
+import { type SettlementRecordRow, settlementPage } from './settlement-records.repository.js';
 
 /** agentDividendRecordCopy2, agentDailyWages2, agentHourSalary, agentRealtimeSalary: what each period came to. */
 export async function settlementRecords(db: Database, site: Site, memberId: bigint, query: SettlementQuery) {
@@ -18,7 +18,21 @@ export async function settlementRecords(db: Database, site: Site, memberId: bigi
     (query.page - 1) * query.pageSize,
     query.pageSize,
   );
-  const items: ContractSettlement[] = rows.map((row) => ({
+  const items = rows.map((row) => settlementView(row, memberId));
+  return { items, page: query.page, pageSize: query.pageSize, total };
+}
+
+/** The consolidated flags (SPEC §3): a kind's page shows for a member that gave or holds a contract of it. */
+export async function consolidatedFlagsOf(db: Database, memberId: bigint): Promise<ConsolidatedFlags> {
+  const kinds = await kindsOfMember(db, memberId);
+  return Object.fromEntries(
+    contractKinds.map((kind) => [consolidatedFlagOfKind[kind], kinds.has(kind)]),
+  ) as ConsolidatedFlags;
+}
+
+/** A settlement as the member on one side of its contract sees it. */
+export function settlementView(row: SettlementRecordRow, memberId: bigint): ContractSettlement {
+  return {
     id: row.id,
     contractId: row.contract_id,
     kind: row.kind,
@@ -35,14 +49,5 @@ export async function settlementRecords(db: Database, site: Site, memberId: bigi
     state: row.state,
     reason: row.reason,
     paidAt: row.paid_at?.toISOString() ?? null,
-  }));
-  return { items, page: query.page, pageSize: query.pageSize, total };
-}
-
-/** The consolidated flags (SPEC §3): a kind's page shows for a member that gave or holds a contract of it. */
-export async function consolidatedFlagsOf(db: Database, memberId: bigint): Promise<ConsolidatedFlags> {
-  const kinds = await kindsOfMember(db, memberId);
-  return Object.fromEntries(
-    contractKinds.map((kind) => [consolidatedFlagOfKind[kind], kinds.has(kind)]),
-  ) as ConsolidatedFlags;
+  };
 }

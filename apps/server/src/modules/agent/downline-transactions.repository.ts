@@ -2,7 +2,7 @@ import type { DownlineTransactionType } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { siteDayAfter, siteDayStart } from '../../db/site-days.js';
-import { usernameMatches } from './username-match.repository.js';
+import { usernameMatches } from '../../db/username-match.js';
 
 export interface DownlineTransactionFilter {
   agentId: bigint;

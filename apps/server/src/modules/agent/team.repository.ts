@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
-import { usernameMatches } from './username-match.repository.js';
+import { usernameMatches } from '../../db/username-match.js';
 
 /** A team's figures as the database sums them (money as text: never a float). */
 export interface FigureRow {

@@ -11,7 +11,8 @@ import { playerType } from './roles.js';
 
 /** An agent's invitation code: 8 letters and digits a person can read out (no 0/O, 1/I). */
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newAffiliateCode = () => [...randomBytes(8)].map((byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
+export const newAffiliateCode = () =>
+  [...randomBytes(8)].map((byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
 
 /** Letters and digits a person can read out and type (no 0/O/o, 1/I/l). */
 const passwordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';

@@ -5,6 +5,7 @@ import { LotteryCatalog } from '../lottery/lottery-catalog.service.js';
 import { OrderLookups } from '../lottery/order-lookups.js';
 import type { IdentityDeps } from './deps.js';
 import { memberRoutes } from './member.routes.js';
+import { memberExtraRoutes } from './member-extras.routes.js';
 import { memberNoteRoutes } from './member-notes.routes.js';
 import { memberPlayRoutes } from './member-play.routes.js';
 import { memberSearchRoutes } from './member-search.routes.js';
@@ -39,6 +40,7 @@ export function identityModule(drawCaptcha: CaptchaDrawer = hardenedCaptchaDrawe
         await api.register(memberStatusRoutes(identity));
         await api.register(memberSearchRoutes(identity));
         await api.register(memberNoteRoutes(identity));
+        await api.register(memberExtraRoutes(identity));
         // The member page's lottery orders, read by the lottery's own order history (its catalog cached here).
         const lottery = {
           db: deps.db,

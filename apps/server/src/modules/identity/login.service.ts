@@ -75,10 +75,10 @@ async function fail(
   deps: IdentityDeps,
   site: Site,
   account: string,
-  ip: string,
+  client: Client,
   lock: ThrottleDecision,
 ): Promise<never> {
-  await recordAttempt(deps.db, site.id, account, ip, false);
+  await recordAttempt(deps.db, site.id, account, client, false);
   if (lock.count >= site.security.loginMaxFailures) {
     throw new AppError('ACCOUNT_LOCKED', { params: { minutes: site.security.loginLockMinutes } });
   }
@@ -111,13 +111,13 @@ export async function loginWithPassword(deps: IdentityDeps, site: Site, request:
   const member = await findByUsername(deps.db, site.id, request.username);
   // A missing account costs the same hash check as a wrong password, and answers the same.
   if (!(await verifyPassword(member?.passwordHash ?? null, request.password)) || !member) {
-    return fail(deps, site, account, ip, lock);
+    return fail(deps, site, account, client, lock);
   }
   // A right password clears the account's failures; the address's count takes this try back.
   await Promise.all([keys.account.reset(), keys.lock.reset(), keys.address.release()]);
   const role = admit(site, member, request.agent ?? false);
   await checkAddress(deps, site, member, ip, request.verificationCode);
-  await recordAttempt(deps.db, site.id, account, ip, true);
+  await recordAttempt(deps.db, site.id, account, client, true);
   const passwordChange = passwordChangeOf(site, member, request.password);
   const session = await openSession(deps, site, member, client, role, passwordChange);
   return {

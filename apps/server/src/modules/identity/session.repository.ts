@@ -77,8 +77,14 @@ export async function deleteOtherSessions(db: Database, memberId: bigint, keepTo
   return ended.rowCount ?? 0;
 }
 
-export async function recordAttempt(db: Database, siteId: number, account: string, ip: string, succeeded: boolean) {
-  await db.insert(loginAttempts).values({ siteId, account, ip, succeeded });
+export async function recordAttempt(
+  db: Database,
+  siteId: number,
+  account: string,
+  client: { ip: string; device?: string | null },
+  succeeded: boolean,
+) {
+  await db.insert(loginAttempts).values({ siteId, account, ip: client.ip, device: client.device ?? null, succeeded });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/executor.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Job } from '../../platform/scheduler.js';
 import { gameOf } from './game.js';
-import { dueIssues, enabledGames, lastListedDraws } from './issue.repository.js';
+import { dueIssues, enabledGames, gamesByIds, lastListedDraws } from './issue.repository.js';
 import { listAhead } from './issue.service.js';
 import { drawDueIssue } from './settlement.service.js';
 
@@ -11,7 +11,7 @@ import { drawDueIssue } from './settlement.service.js';
 const drawsPerRun = 50;
 
 /**
- * One run of the lottery's scheduler: list every game's coming issues (their house seeds committed
+ * One run of the lottery's scheduler: list every enabled game's coming issues (their house seeds committed
  * with them), then draw and settle each house issue whose draw time has come, oldest first, each in a
  * savepoint of its own: one that fails is logged and tried again next run, the others go on. An
  * issue is locked and checked before it is drawn, so none is drawn twice. Answers what it changed.
@@ -21,7 +21,11 @@ export async function runLotteryScheduler(tx: Executor, now: number, log?: Pick<
   const listed = await lastListedDraws(tx);
   let changed = 0;
   for (const game of games.values()) changed += await listAhead(tx, game, listed.get(game.id), now);
-  for (const { issue } of await dueIssues(tx, new Date(now), drawsPerRun)) {
+  const due = await dueIssues(tx, new Date(now), drawsPerRun);
+  // A game taken off sale lists no new issue, but the issues it listed are still drawn and settled.
+  const offSale = [...new Set(due.map(({ issue }) => issue.lotteryGameId))].filter((id) => !games.has(id));
+  for (const row of await gamesByIds(tx, offSale)) games.set(row.id, gameOf(row));
+  for (const { issue } of due) {
     const game = games.get(issue.lotteryGameId);
     if (!game) continue;
     try {

@@ -22,6 +22,8 @@ export interface LotteryGame {
   /** SPEC §2's game centre: the VN and 4D families are e-lottery. */
   category: 'LOTT' | 'ELOTT';
   source: 'house' | 'official';
+  /** Off sale: listed nowhere, no new issue, nothing sold; its page and its draws stay, saying sales are closed. */
+  enabled: boolean;
   schedule: Schedule;
   closeBeforeSeconds: number;
   settings: LotterySettings;
@@ -43,6 +45,7 @@ export function gameOf(row: LotteryGameRow): LotteryGame {
     shape: { kind, layout: (row.layout as VnLayout | null) ?? null },
     category: eLotteryKinds.includes(kind) ? 'ELOTT' : 'LOTT',
     source: row.source === 'official' ? 'official' : 'house',
+    enabled: row.enabled,
     schedule: scheduleSchema.parse(row.schedule),
     closeBeforeSeconds: row.closeBeforeSeconds,
     settings: settingsOf(row.settings, row.currencyDecimals, row.prizeModes as PrizeMode[]),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import { games, lotteryGames, lotteryIssues, sites } from '../../db/schema/index.js';
 
@@ -14,7 +14,26 @@ export type LotteryGameRow = typeof lotteryGames.$inferSelect & {
 export type IssueRow = typeof lotteryIssues.$inferSelect;
 
 /** Every enabled lottery game of every site (the scheduler's list), or of one site. */
-export async function enabledGames(db: Executor, siteId?: number): Promise<LotteryGameRow[]> {
+export function enabledGames(db: Executor, siteId?: number): Promise<LotteryGameRow[]> {
+  return gameRows(
+    db,
+    siteId === undefined
+      ? eq(lotteryGames.enabled, true)
+      : and(eq(lotteryGames.enabled, true), eq(lotteryGames.siteId, siteId)),
+  );
+}
+
+/** Every lottery game of one site, on sale or not (a game taken off sale keeps its page, saying it is closed). */
+export function siteGames(db: Executor, siteId: number): Promise<LotteryGameRow[]> {
+  return gameRows(db, eq(lotteryGames.siteId, siteId));
+}
+
+/** These lottery games, on sale or not (a game taken off sale still draws the issues it listed). */
+export function gamesByIds(db: Executor, ids: number[]): Promise<LotteryGameRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : gameRows(db, inArray(lotteryGames.id, ids));
+}
+
+async function gameRows(db: Executor, where: SQL | undefined): Promise<LotteryGameRow[]> {
   const rows = await db
     .select({
       game: lotteryGames,
@@ -28,11 +47,7 @@ export async function enabledGames(db: Executor, siteId?: number): Promise<Lotte
     .from(lotteryGames)
     .innerJoin(games, eq(games.id, lotteryGames.gameId))
     .innerJoin(sites, eq(sites.id, lotteryGames.siteId))
-    .where(
-      siteId === undefined
-        ? eq(lotteryGames.enabled, true)
-        : and(eq(lotteryGames.enabled, true), eq(lotteryGames.siteId, siteId)),
-    )
+    .where(where)
     .orderBy(asc(lotteryGames.siteId), asc(lotteryGames.sortOrder), asc(lotteryGames.id));
   return rows.map(({ game, ...site }) => ({ ...game, ...site }));
 }

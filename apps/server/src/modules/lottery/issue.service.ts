@@ -65,8 +65,10 @@ export function openIssueView(game: LotteryGame, issue: issues.IssueRow, now: nu
   };
 }
 
-/** The issue open for sales now; a game between its last draw of the day and the first of the next has none. */
+/** The issue open for sales now; a game between its last draw of the day and the first of the next, or off sale, has none. */
 export async function openIssue(db: Executor, game: LotteryGame, now: number) {
+  // A game off sale keeps the issues it listed (they are drawn), but sells none of them.
+  if (!game.enabled) throw new AppError('LOTTERY_SALES_CLOSED', { field: 'gameCode' });
   const issue = await issues.currentIssue(db, game.id, new Date(now));
   if (!issue) throw new AppError('LOTTERY_SALES_CLOSED', { field: 'gameCode' });
   return openIssueView(game, issue, now);

@@ -2,7 +2,8 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 import { gameOf, type LotteryGame } from './game.js';
-import { enabledGames } from './issue.repository.js';
+import { enabledGames, siteGames } from './issue.repository.js';
+import { siteGameRows } from './lottery-game-settings.repository.js';
 
 /**
  * A site's lottery games, read once every few seconds (every request of the lottery pages names its
@@ -13,15 +14,38 @@ export class LotteryCatalog {
 
   constructor(private readonly db: Executor) {}
 
-  gamesOf(siteId: number): Promise<LotteryGame[]> {
-    return this.cache.get(siteId, async () => (await enabledGames(this.db, siteId)).map(gameOf));
+  /** The site's games on sale (the lists). */
+  async gamesOf(siteId: number): Promise<LotteryGame[]> {
+    return (await this.allOf(siteId)).filter((game) => game.enabled);
   }
 
-  /** The site's game by code, or a 404 naming the field that carried it. */
+  private allOf(siteId: number): Promise<LotteryGame[]> {
+    return this.cache.get(siteId, async () => (await siteGames(this.db, siteId)).map(gameOf));
+  }
+
+  /**
+   * The site's game by code, on sale or not (a game off sale answers its page and draws; its sales are closed), or a
+   * 404 naming the field that carried it.
+   */
   async byCode(siteId: number, code: string, field = 'gameCode'): Promise<LotteryGame> {
-    const game = (await this.gamesOf(siteId)).find((candidate) => candidate.code === code);
+    const game = (await this.allOf(siteId)).find((candidate) => candidate.code === code);
     if (!game) throw new AppError('NOT_FOUND', { field, message: `${field}: no such lottery game here` });
     return game;
+  }
+
+  /**
+   * Every game of the site, on sale or not, read now (the console's issue calls: a game taken off sale still has
+   * the issues it listed to draw, settle or void).
+   */
+  async everyGameOf(siteId: number): Promise<LotteryGame[]> {
+    return (await siteGameRows(this.db, siteId)).map(gameOf);
+  }
+
+  /** The site's game by code, on sale or not, or a 404 naming the field that carried it. */
+  async anyByCode(siteId: number, code: string, field = 'gameCode'): Promise<LotteryGame> {
+    const [row] = await siteGameRows(this.db, siteId, { code });
+    if (!row) throw new AppError('NOT_FOUND', { field, message: `${field}: no such lottery game here` });
+    return gameOf(row);
   }
 
   clear() {

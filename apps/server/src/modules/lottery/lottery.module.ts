@@ -2,6 +2,7 @@ import type { PortalModule } from '../../platform/portal-module.js';
 import { lotterySchedulerJob } from './draw-scheduler.js';
 import { lotteryRoutes } from './lottery.routes.js';
 import { LotteryCatalog } from './lottery-catalog.service.js';
+import { lotteryGameSettingsRoutes } from './lottery-game-settings.routes.js';
 import { operatorIssueRoutes } from './operator-issues.routes.js';
 import { operatorLotteryRoutes } from './operator-lottery.routes.js';
 import { OrderLookups } from './order-lookups.js';
@@ -13,6 +14,7 @@ export const lotteryModule: PortalModule = ({ db, clock, log }) => {
       await api.register(lotteryRoutes(lottery));
       await api.register(operatorLotteryRoutes(lottery));
       await api.register(operatorIssueRoutes(lottery));
+      await api.register(lotteryGameSettingsRoutes(lottery));
     },
     jobs: [lotterySchedulerJob(clock, log)],
   };

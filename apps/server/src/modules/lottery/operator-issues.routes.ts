@@ -27,7 +27,7 @@ export function operatorIssueRoutes(deps: LotteryDeps): FastifyPluginAsyncZod {
           failures: [401, 403],
         }),
       },
-      async (request) => ok((await deps.catalog.gamesOf(request.site.id)).map(operatorGameView)),
+      async (request) => ok((await deps.catalog.everyGameOf(request.site.id)).map(operatorGameView)),
     );
 
     app.get(
@@ -44,7 +44,7 @@ export function operatorIssueRoutes(deps: LotteryDeps): FastifyPluginAsyncZod {
         }),
       },
       async (request) => {
-        const game = await deps.catalog.byCode(request.site.id, request.params.gameCode);
+        const game = await deps.catalog.anyByCode(request.site.id, request.params.gameCode);
         return ok(await issuesOf(deps.db, game, request.query, new Date(deps.now())));
       },
     );

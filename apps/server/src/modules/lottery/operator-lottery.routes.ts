@@ -40,7 +40,7 @@ export function operatorLotteryRoutes(deps: LotteryDeps): FastifyPluginAsyncZod 
         }),
       },
       async (request) => {
-        const game = await deps.catalog.byCode(request.site.id, request.params.gameCode);
+        const game = await deps.catalog.anyByCode(request.site.id, request.params.gameCode);
         const { issueNumber } = request.params;
         const { result } = request.body;
         const now = new Date(deps.now());
@@ -69,7 +69,7 @@ export function operatorLotteryRoutes(deps: LotteryDeps): FastifyPluginAsyncZod 
         }),
       },
       async (request) => {
-        const game = await deps.catalog.byCode(request.site.id, request.params.gameCode);
+        const game = await deps.catalog.anyByCode(request.site.id, request.params.gameCode);
         const now = new Date(deps.now());
         const summary = await voidIssueByOperator(
           deps.db,

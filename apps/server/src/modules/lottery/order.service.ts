@@ -134,6 +134,8 @@ export async function placeOrder(
     return earlier ? replayed(deps, game, earlier, hash, language) : null;
   };
   try {
+    // A game off sale sells nothing (its page says so); a key used before answers its order all the same.
+    if (!game.enabled) throw new AppError('LOTTERY_SALES_CLOSED', { field: 'gameCode' });
     const placed = await placeNew(deps, site, game, memberId, body, key, hash);
     if (placed)
       return {

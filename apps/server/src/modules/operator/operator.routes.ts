@@ -29,13 +29,14 @@ export function operatorRoutes(deps: OperatorDeps, sites: Sites, clock: Clock): 
           summary: 'Operator sign-in, first step: the password (one lockout per operator on every site)',
           description:
             'Answers a session that can only take the second step, for five minutes: enrolment of an authenticator ' +
-            '(secondStep enrol) or its code (secondStep code). A captcha is due after a failure.',
+            '(secondStep enrol) or its code (secondStep code), or with `passkey` a passkey made at this host in ' +
+            'place of the code. A captcha is due after a failure.',
           success: operatorResponses.session,
           failures: [400, 401, 403, 423],
           body: operatorLoginRequestSchema,
         }),
       },
-      async (request) => ok(await loginOperator(deps, request.site, request.body, request.ip)),
+      async (request) => ok(await loginOperator(deps, request.site, request.body, request.ip, request.hostname)),
     );
     app.post(
       operatorPaths.totpEnrolment,
@@ -128,7 +129,12 @@ export function operatorRoutes(deps: OperatorDeps, sites: Sites, clock: Clock): 
           role: operator.role,
           allSites: operator.siteIds === null,
           siteCodes: siteCodesOf(sites, operator.siteIds),
-          site: { code: request.site.code, name: request.site.name, languages: request.site.brand.supportedLanguages },
+          site: {
+            code: request.site.code,
+            name: request.site.name,
+            languages: request.site.brand.supportedLanguages,
+            timeZone: request.site.brand.timeZone,
+          },
         });
       },
     );

@@ -9,6 +9,7 @@ import { countAttempt, minutesLeft } from '../verification/attempt-gate.js';
 import type { CaptchaAnswer } from '../verification/captcha.service.js';
 import type { AuditEntry } from './operator.repository.js';
 import * as repository from './operator.repository.js';
+import { hasPasskey } from './passkeys.repository.js';
 
 export interface OperatorDeps {
   db: Database;
@@ -27,7 +28,14 @@ interface OperatorLogin extends CaptchaAnswer {
  * An operator signs in only through a site it runs; the session works on its own sites only, and only once the
  * second step is taken (a TOTP code: two-step.service.ts).
  */
-export async function loginOperator(deps: OperatorDeps, site: Site, body: OperatorLogin, ip: string) {
+export async function loginOperator(
+  deps: OperatorDeps,
+  site: Site,
+  body: OperatorLogin,
+  ip: string,
+  /** The host the console is open at: a passkey made there may take the second step. */
+  rpId?: string,
+) {
   const account = deps.throttle.of('operatorLoginFailures', body.username.toLowerCase());
   const address = deps.throttle.of('loginFailuresPerAddress', ip);
   for (const key of [account, address]) {
@@ -57,7 +65,9 @@ export async function loginOperator(deps: OperatorDeps, site: Site, body: Operat
   });
   // The password alone opens nothing: the session takes the second step (two-step.service.ts) first.
   const token = await repository.createPendingSession(deps.db, operator.id);
-  return { token, secondStep: operator.totpEnabledAt ? ('code' as const) : ('enrol' as const) };
+  if (!operator.totpEnabledAt) return { token, secondStep: 'enrol' as const };
+  const passkey = rpId !== undefined && (await hasPasskey(deps.db, operator.id, rpId));
+  return { token, secondStep: 'code' as const, passkey };
 }
 
 /** Ends the operator's session at once; the audit log says who left and from where. */

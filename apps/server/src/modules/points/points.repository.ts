@@ -36,17 +36,17 @@ export interface RewardRow {
 export function rewardsOf(db: Executor, siteId: number) {
   return rowsOf<RewardRow>(
     db,
-    sql`SELECT id::text, names, required_points, stock, unit, units FROM point_rewards WHERE site_id = ${siteId}
-        ORDER BY sort_order, point_rewards.id`,
+    sql`SELECT id::text, names, required_points, stock, unit, units FROM point_rewards
+        WHERE site_id = ${siteId} AND retired_at IS NULL ORDER BY sort_order, point_rewards.id`,
   );
 }
 
-/** Takes `quantity` from a reward's stock when there is enough: null when not (one statement decides). */
+/** Takes `quantity` from an offered reward's stock when there is enough: null when not (one statement decides). */
 export async function takeStock(db: Executor, siteId: number, rewardId: bigint, quantity: number) {
   const [row] = await rowsOf<RewardRow>(
     db,
     sql`UPDATE point_rewards SET stock = stock - ${quantity}
-        WHERE id = ${rewardId} AND site_id = ${siteId} AND stock >= ${quantity}
+        WHERE id = ${rewardId} AND site_id = ${siteId} AND retired_at IS NULL AND stock >= ${quantity}
         RETURNING id::text, names, required_points, stock, unit, units`,
   );
   return row ?? null;
@@ -55,7 +55,7 @@ export async function takeStock(db: Executor, siteId: number, rewardId: bigint, 
 export async function rewardExists(db: Executor, siteId: number, rewardId: bigint) {
   const [row] = await rowsOf<{ id: string }>(
     db,
-    sql`SELECT id::text FROM point_rewards WHERE id = ${rewardId} AND site_id = ${siteId}`,
+    sql`SELECT id::text FROM point_rewards WHERE id = ${rewardId} AND site_id = ${siteId} AND retired_at IS NULL`,
   );
   return row !== undefined;
 }

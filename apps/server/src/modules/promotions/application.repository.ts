@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { datedRows, rowsOf } from '../../db/dated-rows.js';
 import type { Executor } from '../../db/executor.js';
+import { usernameMatches } from '../../db/username-match.js';
 
 /** The state of the member's grant of one instance of a promotion, locked; null when there is none. */
 export async function lockInstanceGrant(db: Executor, promotionId: bigint, memberId: bigint, instanceKey: string) {
@@ -43,17 +44,29 @@ export interface ApplicationRow {
   created_at: Date;
 }
 
-/** The site's applications (waiting first), newest first within each. */
-export function applicationsOf(db: Executor, siteId: number) {
-  return datedRows<ApplicationRow>(
-    db,
-    sql`SELECT g.id::text, p.code, m.username, g.comment, g.state, g.created_at,
-               (SELECT count(*)::integer FROM promotion_application_images i WHERE i.grant_id = g.id) AS images
-        FROM promotion_grants g JOIN promotions p ON p.id = g.promotion_id JOIN members m ON m.id = g.member_id
-        WHERE g.site_id = ${siteId} AND p.kind = 'manual' AND g.comment IS NOT NULL
-        ORDER BY (g.state = 'applying') DESC, g.id DESC LIMIT 200`,
-    ['created_at'],
-  );
+/** A page of the site's applications (of one state, or all with the waiting first), newest first, and their count. */
+export async function applicationsOf(
+  db: Executor,
+  siteId: number,
+  filter: { state?: ApplicationRow['state']; username?: string; page: number; pageSize: number },
+) {
+  const where = sql`g.site_id = ${siteId} AND p.kind = 'manual' AND g.comment IS NOT NULL
+    ${filter.state ? sql`AND g.state = ${filter.state}` : sql``}
+    ${filter.username ? sql`AND ${usernameMatches(sql`m.username`, filter.username, 'prefix')}` : sql``}`;
+  const from = sql`promotion_grants g JOIN promotions p ON p.id = g.promotion_id JOIN members m ON m.id = g.member_id`;
+  const [items, [count]] = await Promise.all([
+    datedRows<ApplicationRow>(
+      db,
+      sql`SELECT g.id::text, p.code, m.username, g.comment, g.state, g.created_at,
+                 (SELECT count(*)::integer FROM promotion_application_images i WHERE i.grant_id = g.id) AS images
+          FROM ${from} WHERE ${where}
+          ORDER BY (g.state = 'applying') DESC, g.id DESC
+          LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`,
+      ['created_at'],
+    ),
+    rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+  ]);
+  return { items, total: count?.total ?? 0 };
 }
 
 export async function applicationImage(db: Executor, siteId: number, grantId: bigint, position: number) {

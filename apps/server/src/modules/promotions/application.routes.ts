@@ -1,6 +1,7 @@
 import {
   applicationDecisionSchema,
   applicationFieldsSchema,
+  operatorApplicationsQuerySchema,
   promotionPaths,
   promotionResponses,
 } from '@portal/contracts';
@@ -55,12 +56,13 @@ export function applicationRoutes(db: Database, now: Clock): FastifyPluginAsyncZ
         config: { operator: 'service' },
         schema: portalSchema({
           tags: ['operator'],
-          summary: "The site's applications, waiting first",
+          summary: "A page of the site's applications: one state or all (waiting first), by username start",
           success: promotionResponses.applications,
-          failures: [401, 403],
+          failures: [400, 401, 403],
+          querystring: operatorApplicationsQuerySchema,
         }),
       },
-      async (request) => ok({ items: await applications(db, request.site) }),
+      async (request) => ok(await applications(db, request.site, request.query)),
     );
     app.post(
       promotionPaths.operatorDecide,

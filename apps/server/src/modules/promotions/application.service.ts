@@ -1,3 +1,4 @@
+import type { OperatorApplicationsQuery } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
@@ -94,9 +95,9 @@ export async function decideApplication(
   });
 }
 
-export async function applications(db: Database, site: Site) {
-  const rows = await applicationRows.applicationsOf(db, site.id);
-  return rows.map((row) => ({
+export async function applications(db: Database, site: Site, query: OperatorApplicationsQuery) {
+  const { items, total } = await applicationRows.applicationsOf(db, site.id, query);
+  const views = items.map((row) => ({
     id: row.id,
     promotion: row.code,
     username: row.username,
@@ -105,6 +106,7 @@ export async function applications(db: Database, site: Site) {
     state: row.state,
     createdAt: row.created_at.toISOString(),
   }));
+  return { items: views, total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function applicationImage(db: Database, site: Site, id: bigint, position: number) {

@@ -138,6 +138,29 @@ export async function assignRoom(
   return roomView(row!);
 }
 
+/**
+ * Calls `poke` with a message's id each time one is posted in the site's room (any instance), and `resume` when this
+ * instance may have missed some; another site's room is a 404. Returns the function that stops listening.
+ */
+export async function watchRoom(
+  deps: ChatDeps,
+  siteId: number,
+  roomId: bigint,
+  poke: (messageId: string) => void,
+  resume: () => void,
+): Promise<() => void> {
+  const room = await chats.roomById(deps.db, siteId, roomId);
+  if (!room) throw new AppError('NOT_FOUND', { field: 'params.id' });
+  const stopFrames = deps.hub.subscribe(room.id, (frame) => {
+    if (frame.type === 'message') poke(frame.message.id);
+  });
+  const stopResume = deps.hub.onResume(resume);
+  return () => {
+    stopFrames();
+    stopResume();
+  };
+}
+
 /** The room's messages for the staff, who have read them once fetched; another site's room is a 404. */
 export async function operatorRoomMessages(
   deps: ChatDeps,

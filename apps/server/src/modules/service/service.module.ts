@@ -1,7 +1,9 @@
 import type { PortalModule } from '../../platform/portal-module.js';
+import { cannedReplyRoutes } from './canned-replies.routes.js';
 import { createChatHub } from './chat.service.js';
 import { chatSocketRoutes } from './chat.socket.js';
 import { type ChatSocketLimits, defaultChatSocketLimits } from './chat-limits.js';
+import { operatorChatStreamRoutes } from './chat-stream.routes.js';
 import { iconFileRoutes, iconRoutes } from './icon.routes.js';
 import { operatorChatRoutes, serviceRelay } from './service.routes.js';
 
@@ -25,6 +27,8 @@ export function serviceModule(limits: Partial<ChatSocketLimits> = {}): PortalMod
       routes: async (api) => {
         await api.register(iconRoutes(deps.db));
         await api.register(operatorChatRoutes(chat));
+        await api.register(operatorChatStreamRoutes(chat));
+        await api.register(cannedReplyRoutes(deps.db));
       },
       relays: serviceRelay(chat),
     };

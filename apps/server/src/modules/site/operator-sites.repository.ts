@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.js';
 import {
-  lotteryGames,
-  paymentChannels,
   serviceChannels,
   siteCustomerServices,
   siteDomains,
@@ -10,7 +8,6 @@ import {
   siteResources,
   sites,
   siteVendors,
-  vipLevels,
 } from '../../db/schema/index.js';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -124,46 +121,16 @@ export interface Scale {
   num: bigint;
   den: bigint;
 }
-const scaled = (column: SQL, scale: Scale) => sql`(${column} * ${scale.num}::bigint) / ${scale.den}::bigint`;
 
 /**
  * Copies what a site needs to run from the template to the new site, in the caller's transaction: the vendors it
- * offers, its payment channels and VIP levels (amounts scaled), its lottery games (amount settings dropped when the
- * currency differs, so the new currency's defaults apply) and its sealed customer-service channels.
+ * offers and its sealed customer-service channels (the vip module copies its levels, the lottery module its games,
+ * the cashier module its payment channels).
  */
-export async function copySiteSetup(
-  tx: Executor,
-  from: number,
-  to: number,
-  scale: Scale,
-  lotteryAmountKeys: readonly string[] | null,
-): Promise<void> {
+export async function copySiteSetup(tx: Executor, from: number, to: number): Promise<void> {
   await tx.execute(sql`
     INSERT INTO ${siteVendors} (site_id, vendor_code, enabled, sort_order)
     SELECT ${to}, vendor_code, enabled, sort_order FROM ${siteVendors} WHERE site_id = ${from}`);
-  await tx.execute(sql`
-    INSERT INTO ${paymentChannels} (site_id, code, kind, name, names, min_amount, max_amount, instructions, notes,
-      enabled, sort_order)
-    SELECT ${to}, code, kind, name, names, greatest(1, ${scaled(sql`min_amount`, scale)}),
-      greatest(1, ${scaled(sql`max_amount`, scale)}), instructions, notes, enabled, sort_order
-    FROM ${paymentChannels} WHERE site_id = ${from}`);
-  await tx.execute(sql`
-    INSERT INTO ${vipLevels} (site_id, level, name, names, min_deposits, min_valid_bet, rebate_rates, birthday_bonus,
-      withdraw_daily_count)
-    SELECT ${to}, level, name, names, ${scaled(sql`min_deposits`, scale)}, ${scaled(sql`min_valid_bet`, scale)},
-      rebate_rates, ${scaled(sql`birthday_bonus`, scale)}, withdraw_daily_count
-    FROM ${vipLevels} WHERE site_id = ${from}`);
-  const settings = lotteryAmountKeys
-    ? sql`settings - ARRAY[${sql.join(
-        lotteryAmountKeys.map((key) => sql`${key}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`settings`;
-  await tx.execute(sql`
-    INSERT INTO ${lotteryGames} (site_id, code, game_id, kind, layout, source, schedule, close_before_seconds, settings,
-      enabled, sort_order)
-    SELECT ${to}, code, game_id, kind, layout, source, schedule, close_before_seconds, ${settings}, enabled, sort_order
-    FROM ${lotteryGames} WHERE site_id = ${from}`);
   await tx.execute(sql`
     INSERT INTO ${serviceChannels} (site_id, cs_type, title, titles, path_sealed, sort)
     SELECT ${to}, cs_type, title, titles, path_sealed, sort FROM ${serviceChannels} WHERE site_id = ${from}

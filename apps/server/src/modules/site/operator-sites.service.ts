@@ -13,7 +13,10 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
 import type { Sites } from '../../platform/site-context.js';
+import { copySiteChannels } from '../cashier/payment-channels.service.js';
+import { copyLotteryGames } from '../lottery/lottery-game-settings.service.js';
 import { recordAudit } from '../operator/operator.service.js';
+import { copyVipLevels } from '../vip/vip-levels.service.js';
 import { packageResourceTypes } from './app-packages.repository.js';
 import * as repository from './operator-sites.repository.js';
 import { perCent, scaledAmount, themed } from './site-branding.js';
@@ -32,21 +35,6 @@ export interface SitesActor {
   site: Site;
   ip: string;
 }
-
-/**
- * The lottery settings counted in the site's money (lottery-settings.ts): a template in another currency leaves them
- * out, so the new site's games take its currency's defaults.
- */
-const lotteryAmountKeys = [
-  'unitPrice',
-  'minStakePerLine',
-  'maxStakePerLine',
-  'maxPayoutPerLine',
-  'maxPayoutPerIssue',
-  'maxPayoutByPlay',
-  'vnPrices',
-  'vnPointValue',
-] as const;
 
 /** Native app packages are the template brand's own builds: a new site publishes its own. */
 const leftOut = Object.values(packageResourceTypes);
@@ -129,8 +117,10 @@ export async function createSite(
         supportedLanguages: body.languages,
         theme: themed(template.site.theme, { ...body, name: body.name }),
         status: 0,
-        // The template's analytics property is its own brand's.
+        // The template's analytics property and maintenance window are its own brand's.
         gtagId: null,
+        maintenanceStartsAt: null,
+        maintenanceEndsAt: null,
         withdrawMinAmount: scaledAmount(copied.withdrawMinAmount, scale),
         withdrawMaxAmount: scaledAmount(copied.withdrawMaxAmount, scale),
       },
@@ -140,7 +130,10 @@ export async function createSite(
       resources: template.resources as Parameters<typeof writeSite>[1]['resources'],
     });
     const sameCurrency = template.site.currencyCode === currency.code;
-    await repository.copySiteSetup(tx, template.site.id, siteId, scale, sameCurrency ? null : lotteryAmountKeys);
+    await repository.copySiteSetup(tx, template.site.id, siteId);
+    await copyVipLevels(tx, template.site.id, siteId, scale);
+    await copySiteChannels(tx, template.site.id, siteId, scale);
+    await copyLotteryGames(tx, template.site.id, siteId, sameCurrency);
     const after = await viewOfSite(tx, siteId);
     await recordAudit(tx, {
       operatorId: actor.operatorId,

@@ -91,6 +91,10 @@ export async function loadAllSites(db: Database): Promise<Site[]> {
       identityProviders: (providers.get(row.id) ?? []).map((entry) => entry.provider as OidcProvider),
       theme: row.theme,
       status: row.status as SystemStatus,
+      maintenance: {
+        startsAt: row.maintenanceStartsAt?.getTime() ?? null,
+        endsAt: row.maintenanceEndsAt?.getTime() ?? null,
+      },
       allowedCountries: row.allowedCountries,
       blockedCountries: row.blockedCountries,
       dialingCountries: row.dialingCountries,

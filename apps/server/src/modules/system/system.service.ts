@@ -10,7 +10,7 @@ import type {
 import { oidcProviderSwitches } from '@portal/contracts';
 import { allCountries } from '@portal/contracts/countries';
 import type { Site } from '../../platform/site.types.js';
-import { effectiveStatus } from '../../platform/site-context.js';
+import { effectiveStatus, inMaintenanceWindow } from '../../platform/site-context.js';
 import { textPicker } from '../../platform/translated.js';
 
 export function whitelabelOf(site: Site): Whitelabel {
@@ -35,16 +35,30 @@ export function registerSettingOf(site: Site): RegisterSetting {
   };
 }
 
-export function statusOf(site: Site, ip: string, country: string | null): StatusResponse {
-  return { status: effectiveStatus(site, country), location: { ip, country } };
+/** The status at `now` (epoch ms); inside a maintenance window, when it ends, so the maintenance page can say. */
+export function statusOf(site: Site, ip: string, country: string | null, now: number): StatusResponse {
+  const status = effectiveStatus(site, country, now);
+  const endsAt = site.maintenance.endsAt;
+  const windowEnd = status === 1 && inMaintenanceWindow(site, now) && endsAt !== null;
+  return {
+    status,
+    location: { ip, country },
+    ...(windowEnd ? { maintenanceEndsAt: new Date(endsAt).toISOString() } : {}),
+  };
 }
 
 export function domainRouteOf(site: Site): DomainRoute {
   return { mainDomain: site.mainDomain ?? '', domains: site.domains };
 }
 
-export function permissionOf(site: Site, ip: string, country: string | null, language: Language): Permission {
-  const status = effectiveStatus(site, country);
+export function permissionOf(
+  site: Site,
+  ip: string,
+  country: string | null,
+  language: Language,
+  now: number,
+): Permission {
+  const status = effectiveStatus(site, country, now);
   const domainRoute = domainRouteOf(site);
   const pick = textPicker(site, language);
   return {

@@ -101,3 +101,27 @@ export async function insertBirthdayBonus(
         ON CONFLICT (member_id, year) DO NOTHING`,
   );
 }
+
+/** The mark an edit of a site's levels leaves for the next review, which reads all of the site's last 30 days. */
+const changedMark = 'vip.levels:';
+
+export async function markLevelsChanged(db: Executor, siteId: number, at: Date) {
+  await writeCursor(db, `${changedMark}${siteId}`, at);
+}
+
+/** The sites whose levels changed since their last review, with the mark read (cleared only if unchanged since). */
+export async function levelsChanged(db: Executor) {
+  const rows = await rowsOf<{ name: string; through: string }>(
+    db,
+    sql`SELECT name, through::text FROM job_cursors WHERE name LIKE ${`${changedMark}%`}`,
+  );
+  return rows.map((row) => ({
+    siteId: Number(row.name.slice(changedMark.length)),
+    name: row.name,
+    through: row.through,
+  }));
+}
+
+export async function clearLevelsChanged(db: Executor, mark: { name: string; through: string }) {
+  await db.execute(sql`DELETE FROM job_cursors WHERE name = ${mark.name} AND through = ${mark.through}::timestamptz`);
+}

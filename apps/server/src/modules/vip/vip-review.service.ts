@@ -23,6 +23,8 @@ const birthdayEveryMs = 10 * 60_000;
  * little after its settled_at, and raising a level twice changes nothing.
  */
 const lookBackMs = 5 * 60_000;
+/** After an edit of a site's levels, the review reads this far back on it (the 30 days and a day's margin). */
+const rereadAllMs = 31 * 24 * 60 * 60_000;
 /** The first run reads this far back. */
 const firstRunMs = 60 * 60_000;
 
@@ -36,6 +38,18 @@ export async function reviewVip(tx: Executor, deps: VipReviewDeps): Promise<numb
   if (siteIds.length === 0) return 0;
   const cursor = (await repo.readCursor(tx, vipReviewCursor)) ?? new Date(at.getTime() - firstRunMs);
   const reached = await repo.levelsReached(tx, siteIds, new Date(cursor.getTime() - lookBackMs), at);
+  // A site whose levels the operator changed: every member who played or deposited in its last 30 days.
+  const changed = (await repo.levelsChanged(tx)).filter((mark) => siteIds.includes(mark.siteId));
+  if (changed.length > 0) {
+    const seen = new Set(reached.map((row) => row.member_id));
+    const again = await repo.levelsReached(
+      tx,
+      changed.map((mark) => mark.siteId),
+      new Date(at.getTime() - rereadAllMs),
+      at,
+    );
+    reached.push(...again.filter((row) => !seen.has(row.member_id)));
+  }
   // Identity keeps the member's row: it raises them, in this transaction, and says who rose.
   const rose = new Set(
     await raiseVipLevels(
@@ -54,6 +68,7 @@ export async function reviewVip(tx: Executor, deps: VipReviewDeps): Promise<numb
     });
   }
   await repo.writeCursor(tx, vipReviewCursor, at);
+  for (const mark of changed) await repo.clearLevelsChanged(tx, mark);
   return raised.length + (await birthdayPass(tx, deps, siteIds, at));
 }
 

@@ -1,0 +1,40 @@
+import { servicePaths } from '@portal/contracts';
+import { ApiFailure, savedToken, withName } from '../api';
+
+/**
+ * Follows an open chat room's server-sent events until the stream ends (the server ends each one after a few minutes)
+ * or `signal` aborts: `onEvent` runs for each posted message and each "read the room again". A refused stream throws
+ * the API's failure (an ended session says so), a dropped one ends like a finished one.
+ */
+export async function followRoom(roomId: string, signal: AbortSignal, onEvent: () => void): Promise<void> {
+  const token = savedToken.get();
+  let response: Response;
+  try {
+    response = await fetch(withName(servicePaths.operatorStream, 'id', roomId), {
+      headers: token ? { authorization: token } : {},
+      signal,
+    });
+  } catch {
+    throw new ApiFailure('NETWORK');
+  }
+  if (!response.ok || !response.body) {
+    const refusal = (await response.json().catch(() => null)) as { code?: string } | null;
+    throw new ApiFailure(refusal?.code ?? 'NETWORK');
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      pending += value;
+      for (let end = pending.indexOf('\n\n'); end >= 0; end = pending.indexOf('\n\n')) {
+        const event = pending.slice(0, end);
+        pending = pending.slice(end + 2);
+        if (/^event: (message|resume)$/m.test(event)) onEvent();
+      }
+    }
+  } catch {
+    // Dropped (or aborted): the caller reads the room again and follows it anew.
+  }
+}
