@@ -97,6 +97,7 @@ describe('the console cashier', () => {
     await row.getByRole('button', { name: /^Details of withdrawal #\d+$/ }).click();
     const detail = page.getByRole('region', { name: new RegExp(`^Withdrawal #\\d+ · ${username}$`) });
     await detail.getByText('Risk hints').waitFor();
+    await detail.getByText('No bonus in play: nothing is left to play through.').waitFor();
     await detail.getByText('The member has sent no proof image.').waitFor();
     await row.getByRole('button', { name: 'Approve' }).click();
     const approving = page.getByRole('dialog', { name: /^Approve withdrawal #\d+$/ });

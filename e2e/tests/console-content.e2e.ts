@@ -30,6 +30,10 @@ describe('the console publishes content', () => {
     await bannerForm.getByLabel('Title (EN)').fill(`Midweek boost ${mark}`);
     await bannerForm.getByLabel('A click opens').selectOption('ROUTE');
     await bannerForm.getByLabel('Target').fill('/promotions');
+    await bannerForm
+      .getByRole('region', { name: 'Preview as members see it' })
+      .getByText(`Midweek boost ${mark}`)
+      .waitFor();
     await bannerForm.getByRole('button', { name: 'Publish' }).click();
     await bannerForm.getByRole('status').getByText('Saved: Live.').waitFor();
     await page.getByRole('region', { name: 'Banners' }).getByText(`Midweek boost ${mark}`).waitFor();

@@ -57,7 +57,7 @@ describe('the console edits VIP levels and mall rewards', () => {
     await rewardForm.getByRole('button', { name: 'Save changes' }).click();
     await rewardForm.waitFor({ state: 'detached' });
     const row = page.getByRole('row', { name: new RegExp(`Travel mug ${mark}`) });
-    await row.getByText('In the mall').waitFor();
+    await row.getByText('Live', { exact: true }).waitFor();
     await shoot(page, 'console-rewards');
 
     await page.getByRole('link', { name: 'VIP levels' }).click();

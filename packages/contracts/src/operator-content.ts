@@ -16,12 +16,14 @@ export const contentStates = ['live', 'scheduled', 'ended', 'off'] as const;
 export type ContentState = (typeof contentStates)[number];
 
 const when = z.iso.datetime({ offset: true });
-const schedule = {
+/** An optional start and end (empty: from now, with no end); the points mall's rewards are scheduled the same way. */
+export const scheduleFields = {
   startsAt: when.nullable().default(null),
   endsAt: when.nullable().default(null),
 };
-const scheduleInOrder = (body: { startsAt: string | null; endsAt: string | null }) =>
-  !body.startsAt || !body.endsAt || body.startsAt < body.endsAt;
+/** The end after the start when both are given (compared as instants: their offsets may differ). */
+export const scheduleInOrder = (body: { startsAt: string | null; endsAt: string | null }) =>
+  !body.startsAt || !body.endsAt || Date.parse(body.startsAt) < Date.parse(body.endsAt);
 
 /** A banner as the operator writes it; its picture is drawn by the portal in the site's theme. */
 export const bannerRequestSchema = z
@@ -32,7 +34,7 @@ export const bannerRequestSchema = z
     linkTarget: textField(500).trim().min(1).nullable().default(null),
     sortOrder: z.int().min(0).max(999).default(0),
     enabled: z.boolean().default(true),
-    ...schedule,
+    ...scheduleFields,
   })
   .refine((body) => body.linkageType === 'NONE' || body.linkTarget !== null, {
     path: ['linkTarget'],

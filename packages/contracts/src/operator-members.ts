@@ -28,6 +28,8 @@ export const operatorMemberSearchQuerySchema = z
     agent: searchText(64),
     /** A tag the service desk gave the member, exactly (any letter case). */
     tag: searchText(24),
+    /** An IP address the member registered or signed in from, exactly (IPv4 or IPv6). */
+    address: z.union([z.ipv4(), z.ipv6()], { message: 'an IP address such as 203.0.113.7' }),
     status: z.enum(memberStatuses, { message: `one of ${memberStatuses.join(', ')}` }),
     registeredFrom: day,
     registeredTo: day,

@@ -159,8 +159,17 @@ export const operatorWithdrawalSchema = withdrawalRecordSchema
     sharedWith: sharedWithSchema,
   })
   .meta({ id: 'OperatorWithdrawal' });
+/**
+ * GET operatorWithdrawPaths.bonusStanding: the member's bonuses not yet played through, beside its withdrawal (a risk
+ * hint: the member could not have asked while one is in play, unless it was cancelled or met since).
+ */
+export const bonusStandingSchema = z
+  .object({ bonusInPlay: minorUnitsSchema, turnoverLeft: minorUnitsSchema, grantsInPlay: z.int() })
+  .meta({ id: 'BonusStanding' });
+export type BonusStanding = z.infer<typeof bonusStandingSchema>;
 export const operatorWithdrawResponses = {
   withdrawal: successEnvelope(operatorWithdrawalSchema),
+  bonusStanding: successEnvelope(bonusStandingSchema),
   withdrawals: successEnvelope(pageOf(operatorWithdrawalSchema)),
 };
 export const operatorWithdrawPaths = {
@@ -168,4 +177,5 @@ export const operatorWithdrawPaths = {
   approve: '/wps/operator/withdrawals/:id/approve',
   reject: '/wps/operator/withdrawals/:id/reject',
   proof: '/wps/operator/withdrawals/:id/proofs/:index',
+  bonusStanding: '/wps/operator/withdrawals/:id/bonus-standing',
 } as const;

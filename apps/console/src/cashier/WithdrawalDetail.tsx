@@ -6,6 +6,7 @@ import { Failure } from '../Field';
 import type { SiteCurrency } from '../money';
 import { formatMinor } from '../money';
 import { Pairs } from '../Pairs';
+import { useApiQuery } from '../query';
 import { fill, messageOf } from '../strings';
 import { dateTime } from '../when';
 import { cashierApi, type OperatorWithdrawal } from './cashier-api';
@@ -46,11 +47,39 @@ function ProofImage({ id, index }: { id: string; index: number }) {
   );
 }
 
+/** The member's bonuses not yet played through (read when the withdrawal opens) and what they still ask. */
+function BonusStandingNote({ id, currency }: { id: string; currency: SiteCurrency | undefined }) {
+  const { t } = useConsole();
+  const c = t.cashier;
+  const standing = useApiQuery(['withdrawal', id, 'bonus-standing'], () => cashierApi.bonusStanding(id));
+  if (standing.failure) return <Failure message={standing.failure} />;
+  if (!standing.data)
+    return (
+      <p className="muted" role="status">
+        {c.bonusLoading}
+      </p>
+    );
+  const { grantsInPlay, bonusInPlay, turnoverLeft } = standing.data;
+  return (
+    <>
+      <p>
+        {grantsInPlay === 0
+          ? c.noBonusInPlay
+          : fill(c.bonusInPlay, {
+              bonus: formatMinor(bonusInPlay, currency),
+              count: grantsInPlay,
+              turnover: formatMinor(turnoverLeft, currency),
+            })}
+      </p>
+      <p className="muted">{c.bonusNote}</p>
+    </>
+  );
+}
+
 /**
  * A withdrawal in full (issue 25): where to pay it, what the member answered after it was paid (with the proof
  * images), and the risk hints the operator API answers: accounts that share the member's address, device or bank
- * account. Turnover and bonuses are the server's to check when the member asks: a request is refused while a
- * claimed bonus is not played through.
+ * account, and the member's bonuses still in play with the turnover they ask.
  */
 export function WithdrawalDetail({
   withdrawal,
@@ -105,7 +134,7 @@ export function WithdrawalDetail({
           ])}
         />
       )}
-      <p className="muted">{c.turnoverNote}</p>
+      <BonusStandingNote id={w.id} currency={currency} />
       <h3>{c.proofs}</h3>
       {w.proofCount === 0 ? (
         <p className="muted">{c.noProofs}</p>

@@ -1,4 +1,4 @@
-import type { DepositRecord, SharedWith, WithdrawalRecord } from '@portal/contracts';
+import type { BonusStanding, DepositRecord, SharedWith, WithdrawalRecord } from '@portal/contracts';
 import { operatorCashierPaths, operatorWithdrawPaths, systemPaths } from '@portal/contracts';
 import { ApiFailure, call, type ListQuery, type Page, savedToken, withName, withQuery } from '../api';
 import type { SiteCurrency } from '../money';
@@ -32,6 +32,8 @@ export const cashierApi = {
   payWithdrawal: (id: string) => call<OperatorWithdrawal>('POST', withId(operatorWithdrawPaths.approve, id)),
   rejectWithdrawal: (id: string, reason: string) =>
     call<OperatorWithdrawal>('POST', withId(operatorWithdrawPaths.reject, id), { reason }),
+  /** The withdrawing member's bonuses not yet played through, and the turnover they still ask. */
+  bonusStanding: (id: string) => call<BonusStanding>('GET', withId(operatorWithdrawPaths.bonusStanding, id)),
   /** One proof image the member sent with its confirmation, as a blob (the call needs the session's token). */
   proof: async (id: string, index: number): Promise<Blob> => {
     const path = withId(operatorWithdrawPaths.proof, id).replace(':index', String(index));

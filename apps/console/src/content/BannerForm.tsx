@@ -8,10 +8,14 @@ import { TranslatedFields, writtenTexts } from './TranslatedFields';
 
 type Linkage = (typeof linkageTypes)[number];
 
-/** A banner's texts, link, order and schedule: a new one, or the one being edited (issue 25 "Content"). */
+/**
+ * A banner's texts, link, order and schedule: a new one, or the one being edited (issue 25 "Content"), with a
+ * preview of the title on its picture as the member site shows it.
+ */
 export function BannerForm({ editing, onDone }: { editing: OperatorBanner | null; onDone: () => void }) {
-  const { t } = useConsole();
+  const { t, self } = useConsole();
   const c = t.content;
+  const previewLanguage = self.site.languages[0] ?? 'EN';
   const [groupName, setGroupName] = useState<string>(editing?.groupName ?? 'w_home');
   const [title, setTitle] = useState<Record<string, string>>(editing?.title ?? {});
   const [linkageType, setLinkageType] = useState<Linkage>(editing?.linkageType ?? 'NONE');
@@ -75,6 +79,14 @@ export function BannerForm({ editing, onDone }: { editing: OperatorBanner | null
         <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
         {c.enabled}
       </label>
+      <section className="preview" aria-label={c.preview}>
+        <p className="muted">{c.preview}</p>
+        {/* The member site writes the title over the left of the picture; a new banner's picture is drawn on saving. */}
+        <div className="banner-preview" style={editing ? { backgroundImage: `url(${editing.imageUrl})` } : undefined}>
+          <strong>{title[previewLanguage] || title.EN || '…'}</strong>
+        </div>
+        {!editing && <p className="muted">{c.pictureOnSave}</p>}
+      </section>
     </ContentForm>
   );
 }

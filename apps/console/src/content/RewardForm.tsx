@@ -6,14 +6,16 @@ import { Field } from '../Field';
 import { FormFooter } from '../FormFooter';
 import { fill } from '../strings';
 import { useAction } from '../use-action';
+import { apiSchedule, ScheduleFields, scheduleOf } from './ContentForm';
 import { EngageForm } from './EngageForm';
 import { rewardsApi, rewardsKey } from './rewards-api';
 import { TranslatedFields, writtenTexts } from './TranslatedFields';
 import { textIn } from './texts';
 
 /**
- * A points-mall reward (issue 25 "Content"): names and units per language, points, order, and the first stock of a
- * new one, with the card members see in the mall. An offered reward's stock grows by a restock beside it.
+ * A points-mall reward (issue 25 "Content"): names and units per language, points, order, schedule (the mall offers
+ * it from its start to its end) and the first stock of a new one, with the card members see in the mall. An offered
+ * reward's stock grows by a restock beside it.
  */
 export function RewardForm({ reward, onDone }: { reward: OperatorReward | null; onDone: () => void }) {
   const { t, self } = useConsole();
@@ -24,6 +26,7 @@ export function RewardForm({ reward, onDone }: { reward: OperatorReward | null; 
   const [points, setPoints] = useState(String(reward?.requiredPoints ?? ''));
   const [stock, setStock] = useState(String(reward?.stock ?? ''));
   const [order, setOrder] = useState(String(reward?.sortOrder ?? 0));
+  const [schedule, setSchedule] = useState(scheduleOf(reward));
   const language = self.site.languages[0] ?? 'EN';
   const fields = () => ({
     names: writtenTexts(names),
@@ -31,6 +34,7 @@ export function RewardForm({ reward, onDone }: { reward: OperatorReward | null; 
     unit: unit.trim(),
     requiredPoints: Number(points),
     sortOrder: Number(order),
+    ...apiSchedule(schedule),
   });
 
   return (
@@ -77,6 +81,7 @@ export function RewardForm({ reward, onDone }: { reward: OperatorReward | null; 
           value={order}
           onChange={(event) => setOrder(event.target.value)}
         />
+        <ScheduleFields schedule={schedule} onChange={setSchedule} />
         <section className="preview" aria-label={t.engage.preview}>
           <p className="muted">{t.engage.preview}</p>
           <div className="reward-card">

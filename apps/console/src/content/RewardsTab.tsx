@@ -1,4 +1,4 @@
-import type { OperatorReward } from '@portal/contracts';
+import type { MallRewardState, OperatorReward } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Note } from '../Field';
 import { useApiQuery } from '../query';
 import { fill } from '../strings';
 import { DataTable } from '../table/DataTable';
+import { dateTime } from '../when';
 import { wholePage } from './EngageForm';
 import { RewardForm } from './RewardForm';
 import { RowActions } from './RowActions';
@@ -16,9 +17,18 @@ import { rewardsApi, rewardsKey } from './rewards-api';
 import { textIn } from './texts';
 import './rewards.css';
 
+/** The content list's badge for each state (a retired reward looks as switched-off content does). */
+const stateBadge: Record<MallRewardState, string> = {
+  live: 'live',
+  scheduled: 'scheduled',
+  ended: 'ended',
+  retired: 'off',
+};
+
 /**
- * The points mall's rewards (issue 25 "Content"): the offered ones in the mall's order, then the retired; created,
- * edited and restocked beside the list, retired after a confirm step. Content operators and owners write.
+ * The points mall's rewards (issue 25 "Content"): the offered ones in the mall's order, then the retired, each with
+ * its schedule and state; created, edited (schedule included) and restocked beside the list, retired after a confirm
+ * step. Content operators and owners write.
  */
 export function RewardsTab() {
   const { t, self } = useConsole();
@@ -41,14 +51,21 @@ export function RewardsTab() {
     { id: 'stock', header: e.columns.stock, cell: ({ row }) => row.original.stock },
     { id: 'order', header: e.columns.order, cell: ({ row }) => row.original.sortOrder },
     {
+      id: 'schedule',
+      header: m.schedule,
+      cell: ({ row }) => (
+        <span className="schedule">
+          <span>{dateTime(row.original.startsAt)}</span>
+          <span className="muted">{dateTime(row.original.endsAt)}</span>
+        </span>
+      ),
+    },
+    {
       id: 'state',
       header: m.state,
-      cell: ({ row }) =>
-        row.original.retiredAt ? (
-          <span className="badge badge--content-ended">{m.retiredState}</span>
-        ) : (
-          <span className="badge">{m.offered}</span>
-        ),
+      cell: ({ row }) => (
+        <span className={`badge badge--content-${stateBadge[row.original.state]}`}>{m.states[row.original.state]}</span>
+      ),
     },
     {
       id: 'actions',
@@ -85,7 +102,17 @@ export function RewardsTab() {
           onPage={() => undefined}
           csv={{
             fileName: 'mall-rewards.csv',
-            header: ['#', e.columns.name, e.columns.unit, e.columns.points, e.columns.stock, m.state],
+            header: [
+              '#',
+              e.columns.name,
+              e.columns.unit,
+              e.columns.points,
+              e.columns.stock,
+              m.starts,
+              m.ends,
+              m.state,
+              m.retiredAt,
+            ],
             rows: async () => rewards.data ?? (await rewardsApi.rewards()),
             row: (item) => [
               item.id,
@@ -93,6 +120,9 @@ export function RewardsTab() {
               item.unit,
               item.requiredPoints,
               item.stock,
+              item.startsAt ?? '',
+              item.endsAt ?? '',
+              m.states[item.state],
               item.retiredAt ?? '',
             ],
           }}

@@ -3,15 +3,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
 import { api, type Page } from '../api';
 import { useConsole } from '../console-context';
-import { Failure, SelectField } from '../Field';
 import { PageHead } from '../PageHead';
-import { Pairs } from '../Pairs';
 import { useApiQuery } from '../query';
 import { fill } from '../strings';
 import { DataTable } from '../table/DataTable';
 import { FilterBar, selectFilter } from '../table/FilterBar';
 import { usePagedList } from '../table/paged-list';
 import { closeBeforeText, formatText, gameName, money, resultText, shortTime } from './format';
+import { GamePicker } from './GamePicker';
 import { GamesTabs } from './GamesTabs';
 import { IssuePanel } from './IssuePanel';
 import './games.css';
@@ -55,7 +54,6 @@ export function GamesPage() {
     else next.delete('issue');
     return next;
   };
-  const pickGame = (next: string) => setSearch(new URLSearchParams({ game: next }));
   const pickName = (option: OperatorLotteryGame) =>
     `${gameName(option, g)} · ${option.gameCode} · ${option.source === 'official' ? g.official : g.house}`;
 
@@ -124,32 +122,16 @@ export function GamesPage() {
     <section className="page" aria-labelledby="games-title">
       <PageHead id="games-title" title={g.title} intro={g.intro} />
       <GamesTabs />
-      <Failure message={games.failure} />
-      {!games.data && !games.failure && (
-        <div className="panel panel--loading" role="status" aria-label={t.table.loading} />
-      )}
-      {games.data?.length === 0 && <p className="panel muted">{g.noGames}</p>}
-      {game && (
-        <div className="panel game-pick">
-          <SelectField
-            className="game-pick__select"
-            label={g.game}
-            value={game.gameCode}
-            options={games.data?.map((option) => option.gameCode) ?? []}
-            nameOf={(option) => pickName(games.data?.find((entry) => entry.gameCode === option) ?? game)}
-            onChange={pickGame}
-          />
-          <Pairs
-            className="pairs game-pick__facts"
-            pairs={[
-              [g.kind, g.kinds[game.kind]],
-              [g.source, game.source === 'official' ? g.official : g.house],
-              [g.closeBefore, closeBeforeText(game.closeBeforeSeconds, g)],
-              [g.resultShape, formatText(game.resultFormat, g)],
-            ]}
-          />
-        </div>
-      )}
+      <GamePicker
+        games={games.data}
+        failure={games.failure}
+        game={game}
+        nameOf={pickName}
+        factsOf={(picked) => [
+          [g.closeBefore, closeBeforeText(picked.closeBeforeSeconds, g)],
+          [g.resultShape, formatText(picked.resultFormat, g)],
+        ]}
+      />
       {game && open && <IssuePanel game={game} issueNumber={open} onClose={() => setSearch(withIssue(null))} />}
       {game && (
         <>

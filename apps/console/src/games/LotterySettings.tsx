@@ -1,10 +1,9 @@
 import type { LotteryGameSettings } from '@portal/contracts';
 import { useSearchParams } from 'react-router';
 import { useConsole } from '../console-context';
-import { Failure, SelectField } from '../Field';
 import { PageHead } from '../PageHead';
-import { Pairs } from '../Pairs';
 import { useApiQuery } from '../query';
+import { GamePicker } from './GamePicker';
 import { GamesTabs } from './GamesTabs';
 import { lotterySettingsApi, lotterySettingsKey } from './lottery-settings-api';
 import { SettingsForm } from './SettingsForm';
@@ -19,7 +18,7 @@ export function LotterySettings() {
   const { t } = useConsole();
   const g = t.games;
   const s = t.lotterySettings;
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const games = useApiQuery(lotterySettingsKey, () => lotterySettingsApi.list());
   const code = search.get('game');
   const game = games.data?.find((candidate) => candidate.gameCode === code) ?? games.data?.[0] ?? null;
@@ -30,33 +29,8 @@ export function LotterySettings() {
     <section className="page" aria-labelledby="lottery-settings-title">
       <PageHead id="lottery-settings-title" title={s.title} intro={s.intro} />
       <GamesTabs />
-      <Failure message={games.failure} />
-      {!games.data && !games.failure && (
-        <div className="panel panel--loading" role="status" aria-label={t.table.loading} />
-      )}
-      {games.data?.length === 0 && <p className="panel muted">{g.noGames}</p>}
-      {game && (
-        <>
-          <div className="panel game-pick">
-            <SelectField
-              className="game-pick__select"
-              label={g.game}
-              value={game.gameCode}
-              options={games.data?.map((option) => option.gameCode) ?? []}
-              nameOf={(option) => nameOf(games.data?.find((entry) => entry.gameCode === option) ?? game)}
-              onChange={(next) => setSearch(new URLSearchParams({ game: next }))}
-            />
-            <Pairs
-              className="pairs game-pick__facts"
-              pairs={[
-                [g.kind, g.kinds[game.kind]],
-                [g.source, game.source === 'official' ? g.official : g.house],
-              ]}
-            />
-          </div>
-          <SettingsForm key={game.gameCode} game={game} />
-        </>
-      )}
+      <GamePicker games={games.data} failure={games.failure} game={game} nameOf={nameOf} />
+      {game && <SettingsForm key={game.gameCode} game={game} />}
     </section>
   );
 }

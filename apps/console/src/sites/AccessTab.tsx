@@ -1,8 +1,9 @@
-import { type Language, languageCodes, type SiteSettingsUpdate, type SiteState, siteStates } from '@portal/contracts';
+import { type SiteSettingsUpdate, type SiteState, siteStates } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useConsole } from '../console-context';
 import { Field, SelectField } from '../Field';
 import { FormFooter } from '../FormFooter';
+import { LanguageFields, type SiteLanguages } from './LanguageFields';
 import { SettingsGroup } from './SettingsGroup';
 import { changedOf, useSettingsSave } from './site-settings-api';
 import type { SiteTabProps } from './site-tab';
@@ -30,15 +31,11 @@ export function AccessTab({ site, settings, writes }: SiteTabProps) {
   const [endsAt, setEndsAt] = useState(toLocalInput(settings.maintenanceEndsAt));
   const [allowed, setAllowed] = useState(settings.allowedCountries.join(', '));
   const [blocked, setBlocked] = useState(settings.blockedCountries.join(', '));
-  const [languages, setLanguages] = useState<Language[]>(settings.languages);
-  const [defaultLanguage, setDefaultLanguage] = useState<Language>(settings.defaultLanguage);
+  const [spoken, setSpoken] = useState<SiteLanguages>({
+    languages: settings.languages,
+    defaultLanguage: settings.defaultLanguage,
+  });
   const { busy, failure, setFailure, note, save } = useSettingsSave(site.code);
-
-  const toggle = (language: Language, on: boolean) => {
-    const next = languageCodes.filter((code) => (code === language ? on : languages.includes(code)));
-    setLanguages(next);
-    if (!next.includes(defaultLanguage) && next[0]) setDefaultLanguage(next[0]);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,8 +50,7 @@ export function AccessTab({ site, settings, writes }: SiteTabProps) {
         status,
         allowedCountries: countriesOf(allowed),
         blockedCountries: countriesOf(blocked),
-        languages,
-        defaultLanguage,
+        ...spoken,
       },
       settings,
     );
@@ -113,27 +109,7 @@ export function AccessTab({ site, settings, writes }: SiteTabProps) {
         <p className="muted settings-group__help">{a.allowedHelp}</p>
       </SettingsGroup>
       <SettingsGroup disabled={!writes}>
-        <fieldset className="field sites-form__languages">
-          <legend className="field__label">{a.languages}</legend>
-          {languageCodes.map((language) => (
-            <label key={language} className="check">
-              <input
-                type="checkbox"
-                checked={languages.includes(language)}
-                disabled={languages.length === 1 && languages.includes(language)}
-                onChange={(event) => toggle(language, event.target.checked)}
-              />
-              {s.languageNames[language]}
-            </label>
-          ))}
-        </fieldset>
-        <SelectField
-          label={a.defaultLanguage}
-          value={defaultLanguage}
-          options={languages}
-          nameOf={(language) => s.languageNames[language]}
-          onChange={setDefaultLanguage}
-        />
+        <LanguageFields label={a.languages} defaultLabel={a.defaultLanguage} value={spoken} onChange={setSpoken} />
       </SettingsGroup>
       {writes && <FormFooter busy={busy} submit={t.sitePage.save} failure={failure} note={note} />}
     </form>

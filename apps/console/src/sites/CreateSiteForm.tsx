@@ -1,10 +1,4 @@
-import {
-  type Language,
-  languageCodes,
-  type OperatorSite,
-  type SiteCurrencyCode,
-  siteCurrencies,
-} from '@portal/contracts';
+import { type OperatorSite, type SiteCurrencyCode, siteCurrencies } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
@@ -15,6 +9,7 @@ import { fill } from '../strings';
 import { useAction } from '../use-action';
 import { BrandFields, type Look } from './BrandFields';
 import { accentReads, BrandPreview } from './BrandPreview';
+import { LanguageFields, type SiteLanguages } from './LanguageFields';
 import { siteAddress } from './site-address';
 
 /** Each currency as the currency select names it: its code and symbol. */
@@ -32,19 +27,12 @@ export function CreateSiteForm({ templates }: { templates: OperatorSite[] }) {
   const [name, setName] = useState('');
   const [domain, setDomain] = useState('');
   const [currency, setCurrency] = useState<SiteCurrencyCode>('USD');
-  const [languages, setLanguages] = useState<Language[]>(['EN']);
-  const [defaultLanguage, setDefaultLanguage] = useState<Language>('EN');
+  const [spoken, setSpoken] = useState<SiteLanguages>({ languages: ['EN'], defaultLanguage: 'EN' });
   const [look, setLook] = useState<Look>({ brand: '#22c55e', accent: '#38bdf8', logoUrl: '' });
   const [templateCode, setTemplateCode] = useState(self.site.code);
   const [created, setCreated] = useState<OperatorSite | null>(null);
   const { busy, failure, setFailure, run } = useAction(t, () => signOut(t.errors.SESSION_EXPIRED));
   const template = templates.find((site) => site.code === templateCode) ?? templates[0];
-
-  const toggle = (language: Language, on: boolean) => {
-    const next = languageCodes.filter((code) => (code === language ? on : languages.includes(code)));
-    setLanguages(next);
-    if (!next.includes(defaultLanguage) && next[0]) setDefaultLanguage(next[0]);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,8 +46,8 @@ export function CreateSiteForm({ templates }: { templates: OperatorSite[] }) {
       name: name.trim(),
       domain: domain.trim().toLowerCase(),
       currency,
-      defaultLanguage,
-      languages,
+      defaultLanguage: spoken.defaultLanguage,
+      languages: spoken.languages,
       brand: look.brand,
       accent: look.accent,
       logoUrl: look.logoUrl.trim(),
@@ -120,27 +108,7 @@ export function CreateSiteForm({ templates }: { templates: OperatorSite[] }) {
           nameOf={(option) => `${templates.find((site) => site.code === option)?.name} (${option})`}
           onChange={setTemplateCode}
         />
-        <fieldset className="field sites-form__languages">
-          <legend className="field__label">{s.languages}</legend>
-          {languageCodes.map((language) => (
-            <label key={language} className="check">
-              <input
-                type="checkbox"
-                checked={languages.includes(language)}
-                disabled={languages.length === 1 && languages.includes(language)}
-                onChange={(event) => toggle(language, event.target.checked)}
-              />
-              {s.languageNames[language]}
-            </label>
-          ))}
-        </fieldset>
-        <SelectField
-          label={s.defaultLanguage}
-          value={defaultLanguage}
-          options={languages}
-          nameOf={(language) => s.languageNames[language]}
-          onChange={setDefaultLanguage}
-        />
+        <LanguageFields label={s.languages} defaultLabel={s.defaultLanguage} value={spoken} onChange={setSpoken} />
         <BrandFields look={look} onChange={setLook} />
       </div>
       {template && (

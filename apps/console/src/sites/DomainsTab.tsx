@@ -5,13 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { useConsole, useMay } from '../console-context';
 import { Field } from '../Field';
 import { FormFooter } from '../FormFooter';
-import { useApiQuery } from '../query';
 import { fill } from '../strings';
-import { DataTable } from '../table/DataTable';
 import { useAction } from '../use-action';
+import { SiteListTab } from './SiteListTab';
 import { siteAddress } from './site-address';
-import { onePage, siteListKeys, siteListsApi } from './site-lists-api';
-import './site-lists.css';
+import { siteListKeys, siteListsApi } from './site-lists-api';
 
 /**
  * The host names a site answers at (issue 25 "Sites"): add one (it serves at once), make one the main one, remove
@@ -24,7 +22,6 @@ export function DomainsTab({ code }: { code: string }) {
   const writes = useMay('sites', 'POST');
   const queries = useQueryClient();
   const key = siteListKeys.domains(code);
-  const list = useApiQuery(key, () => siteListsApi.domains(code));
   const [domain, setDomain] = useState('');
   const [main, setMain] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -104,23 +101,18 @@ export function DomainsTab({ code }: { code: string }) {
   ];
 
   return (
-    <div className="site-lists">
-      <p className="muted">{d.intro}</p>
-      <DataTable
-        caption={s.tabs.domains}
-        columns={columns}
-        page={onePage(list.data)}
-        loading={list.isFetching}
-        failure={list.failure}
-        onRetry={() => void list.refetch()}
-        onPage={() => undefined}
-        csv={{
-          fileName: `${code.toLowerCase()}-domains.csv`,
-          header: [d.domain, d.main],
-          rows: async () => list.data ?? (await siteListsApi.domains(code)),
-          row: (entry) => [entry.domain, entry.main ? d.main : ''],
-        }}
-      />
+    <SiteListTab
+      intro={d.intro}
+      caption={s.tabs.domains}
+      queryKey={key}
+      load={() => siteListsApi.domains(code)}
+      columns={columns}
+      csv={{
+        fileName: `${code.toLowerCase()}-domains.csv`,
+        header: [d.domain, d.main],
+        row: (entry) => [entry.domain, entry.main ? d.main : ''],
+      }}
+    >
       {writes ? (
         <form className="panel site-lists__form" onSubmit={submit} aria-labelledby="site-domain-add">
           <h3 id="site-domain-add">{d.addTitle}</h3>
@@ -142,6 +134,6 @@ export function DomainsTab({ code }: { code: string }) {
           <FormFooter busy={busy} submit={s.add} failure={failure} note={note} />
         </form>
       ) : null}
-    </div>
+    </SiteListTab>
   );
 }

@@ -93,8 +93,11 @@ export const enCashier = {
       device: 'Same device',
       bankAccount: 'Same bank account',
     },
-    turnoverNote:
-      'Turnover and bonuses: the server refuses a withdrawal while a claimed bonus is not played through, so none was left when the member asked.',
+    bonusLoading: 'Reading the member’s bonuses…',
+    noBonusInPlay: 'No bonus in play: nothing is left to play through.',
+    bonusInPlay: 'Bonus in play: {bonus} in {count} bonus(es), {turnover} turnover still to play.',
+    bonusNote:
+      'A withdrawal is refused while a bonus is in play: one shown here came after the member asked, or was met or cancelled since.',
     proofs: 'Proof images',
     noProofs: 'The member has sent no proof image.',
     proofImage: 'Proof image {number}',

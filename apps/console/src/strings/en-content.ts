@@ -58,6 +58,7 @@ export const enContent = {
     cancel: 'Cancel',
     saved: 'Saved: {state}.',
     preview: 'Preview as members see it',
+    pictureOnSave: 'The picture is drawn in the site’s colours when the banner is saved.',
     noLink: 'no link',
   },
 };

@@ -4,6 +4,7 @@ import type { TransactionType } from '@portal/contracts';
 export const enMember = {
   memberMore: {
     tagFilter: 'Tag',
+    addressFilter: 'IP address',
     notes: 'Notes',
     noNotes: 'No note yet.',
     newNote: 'New note (kept as written, never edited)',

@@ -1,3 +1,5 @@
+import type { MallRewardState } from '@portal/contracts';
+
 /** The content section's VIP level and points-mall reward editors, in English. */
 export const enRewards = {
   rewards: {
@@ -47,8 +49,14 @@ export const enRewards = {
       retireText: 'It leaves the member’s mall at once; redemptions of it stay in the history.',
       retired: 'Reward #{id} retired.',
       state: 'State',
-      offered: 'In the mall',
-      retiredState: 'Retired',
+      states: { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', retired: 'Retired' } satisfies Record<
+        MallRewardState,
+        string
+      >,
+      schedule: 'Schedule',
+      starts: 'From',
+      ends: 'Until',
+      retiredAt: 'Retired at',
       card: '{points} points',
       left: '{stock} {unit} left',
     },

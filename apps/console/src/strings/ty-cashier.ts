@@ -88,8 +88,11 @@ export const tyCashier: typeof enCashier = {
       device: 'Cùng thiết bị',
       bankAccount: 'Cùng tài khoản ngân hàng',
     },
-    turnoverNote:
-      'Doanh thu cược và tiền thưởng: máy chủ từ chối lệnh rút khi còn tiền thưởng chưa đạt doanh thu, nên khi thành viên yêu cầu thì không còn doanh thu nào phải chơi.',
+    bonusLoading: 'Đang đọc tiền thưởng của thành viên…',
+    noBonusInPlay: 'Không có tiền thưởng đang chơi: không còn doanh thu nào phải đạt.',
+    bonusInPlay: 'Tiền thưởng đang chơi: {bonus} trong {count} khoản, còn {turnover} doanh thu phải chơi.',
+    bonusNote:
+      'Lệnh rút bị từ chối khi còn tiền thưởng đang chơi: khoản hiện ở đây đến sau khi thành viên yêu cầu, hoặc đã đạt hay bị hủy sau đó.',
     proofs: 'Ảnh chứng từ',
     noProofs: 'Thành viên chưa gửi ảnh chứng từ nào.',
     proofImage: 'Ảnh chứng từ {number}',

@@ -61,6 +61,7 @@ export const tyContent: typeof enContent = {
     cancel: 'Hủy',
     saved: 'Đã lưu: {state}.',
     preview: 'Xem trước như thành viên thấy',
+    pictureOnSave: 'Hình được vẽ theo màu của trang khi lưu banner.',
     noLink: 'không có liên kết',
   },
 };

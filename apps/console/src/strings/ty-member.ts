@@ -4,6 +4,7 @@ import type { enMember } from './en-member';
 export const tyMember: typeof enMember = {
   memberMore: {
     tagFilter: 'Nhãn',
+    addressFilter: 'Địa chỉ IP',
     notes: 'Ghi chú',
     noNotes: 'Chưa có ghi chú nào.',
     newNote: 'Ghi chú mới (giữ nguyên như đã viết, không sửa được)',

@@ -71,12 +71,19 @@ beforeAll(async () => {
   });
   await register(site, { username: 'msalpha2', ...dialled('+84', '987654321'), email: 'alpha.two@example.com' });
   // A site asking for the payee name keeps it as the real name.
-  await register(site, { username: 'msbeta1', ...dialled('+81', '9011112222'), payeeName: 'Kenji Sato' });
+  await register(
+    site,
+    { username: 'msbeta1', ...dialled('+81', '9011112222'), payeeName: 'Kenji Sato' },
+    '198.51.100.7',
+  );
   await register(site, { username: 'msagent1' });
   await register(site, { username: 'msdown1' });
   await register(site, { username: 'msdown2' });
   await register(site, { username: 'mstrial1' });
-  await register(other, { username: 'msother1' });
+  await register(other, { username: 'msother1' }, '198.51.100.7');
+  // msalpha2 later signs in from the address msbeta1 registered from (and msother1, on another site).
+  const sharing = await new PortalClient(ctx.app, site.code, '198.51.100.7').login('msalpha2', password);
+  expect(sharing.statusCode).toBe(200);
   const db = ctx.database.db;
   const agentId = await memberIdOf(db, site.id, 'msagent1');
   await makeAgent(db, agentId);
@@ -142,6 +149,7 @@ describe('GET /wps/operator/members and /wps/operator/members/:username', () => 
     [{ sort: 'balance' }, 'query.sort'],
     [{ order: 'up' }, 'query.order'],
     [{ mobile: '+84 912' }, 'query.mobile'],
+    [{ address: '198.51.100' }, 'query.address'],
     [{ registeredFrom: '2024-13-01' }, 'query.registeredFrom'],
     [{ registeredFrom: '2024-03-12', registeredTo: '2024-03-10' }, 'query.registeredTo'],
   ])('400 naming the field for %o', async (query, field) => {
@@ -187,7 +195,7 @@ describe('GET /wps/operator/members and /wps/operator/members/:username', () => 
     expect(await found({ username: 'mstrial' })).toEqual([]);
   });
 
-  it('narrows by each filter: username and e-mail from their start, mobile digits, real name, agent, days', async () => {
+  it('narrows by each filter: username and e-mail from their start, mobile digits, real name, agent, days, address', async () => {
     const sorted = async (query: Record<string, string>) => (await found(query)).sort();
     expect(await sorted({ username: 'MSALPHA' })).toEqual(['msalpha1', 'msalpha2']);
     expect(await sorted({ username: 'alpha' })).toEqual([]);
@@ -210,6 +218,9 @@ describe('GET /wps/operator/members and /wps/operator/members/:username', () => 
     );
     expect(await sorted({ registeredTo: '2024-03-10' })).toEqual(['msbeta1']);
     expect(await sorted({ username: 'msdown', registeredTo: '2024-03-11' })).toEqual(['msdown1']);
+    // An address: registered from it or signed in from it, on this site only.
+    expect(await sorted({ address: '198.51.100.7' })).toEqual(['msalpha2', 'msbeta1']);
+    expect(await sorted({ address: '198.51.100.8' })).toEqual([]);
   });
 
   it('pages with the total on each page, past the end too', async () => {

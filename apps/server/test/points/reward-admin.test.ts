@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, pointConfigs } from '../../src/db/schema/index.js';
 import { setUpWithdrawer } from '../cashier/withdraw-setup.js';
+import { manualClock } from '../clock.js';
 import { type BuiltSite, buildSite, memberIdOf } from '../factories.js';
 import { createTestApp, type TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
@@ -10,7 +11,9 @@ import { PortalClient } from '../portal-client.js';
 import { addGame } from '../provider/provider-setup.js';
 
 // Issue 25 "Content": the console creates, edits, restocks and retires the points mall's rewards. 401 -> 403
-// (role, another site) -> 400 naming the field -> 200 and the member's mall shows it; the stock holds under a burst.
+// (role, another site) -> 400 naming the field -> 200 and the member's mall shows it; the stock holds under a burst;
+// a scheduled reward is offered only from its start to its end, by the app's clock (moved by hand here).
+const clock = manualClock();
 let ctx: TestContext;
 let site: BuiltSite;
 let content: OperatorCall;
@@ -28,13 +31,19 @@ const reward = (changes: Record<string, unknown> = {}) => ({
   sortOrder: 1,
   ...changes,
 });
+const minute = 60_000;
+const fromNow = (ms: number) => new Date(clock.now() + ms).toISOString();
+const earnPoints = (memberId: bigint) =>
+  db().execute(sql`
+    INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, settled_at)
+    VALUES (${site.id}, ${memberId}, ${gameId}, 'test', ${`rw${seq++}`}, 'real', 10000, 0, 'settled', now())`);
 const mall = async (language = 'EN') =>
   (await new PortalClient(ctx.app, site.code).call('GET', '/wps/relay/MCS2_getPointReward', undefined, { language }))
     .json()
     .value.map((row: { name: string; quantity: number }) => [row.name, row.quantity]);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { clock: clock.now });
   site = await buildSite(db());
   await ctx.app.sites.reload();
   await addGame(ctx, { code: 'RWV' }, { gameCode: 'RWSLOT' });
@@ -86,11 +95,23 @@ describe('operator points-mall rewards', () => {
       'NOT_FOUND',
       'params.id',
     ]);
+    const backwards = { startsAt: fromNow(20 * minute), endsAt: fromNow(10 * minute) };
+    expect(failure(await content('POST', rewards, reward(backwards)))).toEqual([
+      400,
+      'VALIDATION_ERROR',
+      'body.endsAt',
+    ]);
+    const { stock: _stock, ...edit } = reward(backwards);
+    expect(failure(await content('PUT', `${rewards}/999999`, edit))).toEqual([400, 'VALIDATION_ERROR', 'body.endsAt']);
+    // Compared as instants: an end written in another offset may read later and still be earlier.
+    const offsets = { startsAt: '2030-01-01T00:30:00Z', endsAt: '2030-01-01T01:00:00+07:00' };
+    expect(failure(await content('POST', rewards, reward(offsets)))).toEqual([400, 'VALIDATION_ERROR', 'body.endsAt']);
   });
 
   it('creates, edits and restocks a reward the member’s mall shows; a retired one leaves it, not the history', async () => {
     const created = await content('POST', rewards, reward());
     expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().value).toMatchObject({ state: 'live', startsAt: null, endsAt: null });
     const id = created.json().value.id as string;
     expect(await mall('TY')).toEqual([['Sạc dự phòng', 3]]);
     const { stock: _stock, ...edit } = reward({ names: { EN: 'Big power bank', TY: 'Sạc lớn' }, requiredPoints: 20 });
@@ -103,9 +124,7 @@ describe('operator points-mall rewards', () => {
 
     const { client } = await setUpWithdrawer(ctx, site, 'rwmember');
     const memberId = await memberIdOf(db(), site.id, 'rwmember');
-    await db().execute(sql`
-      INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, settled_at)
-      VALUES (${site.id}, ${memberId}, ${gameId}, 'test', ${`rw${seq++}`}, 'real', 10000, 0, 'settled', now())`);
+    await earnPoints(memberId);
     const redeem = () =>
       client.enc('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', {
         rewardId: id,
@@ -123,7 +142,7 @@ describe('operator points-mall rewards', () => {
     const history = (await client.call('GET', '/wps/relay/MCS2_getRedeemPointList')).json().value;
     expect(history.map((row: { name: string }) => row.name)).toEqual(['Big power bank']);
     const listed = (await content('GET', rewards)).json().value;
-    expect(listed).toMatchObject([{ id, stock: 4 }]);
+    expect(listed).toMatchObject([{ id, stock: 4, state: 'retired' }]);
     const audit = await db().execute<{ action: string }>(
       sql`SELECT action FROM audit_log WHERE site_id = ${site.id} AND subject = ${`point-reward:${id}`} ORDER BY id`,
     );
@@ -141,9 +160,7 @@ describe('operator points-mall rewards', () => {
       [1, 2, 3, 4, 5].map(async (n) => {
         const { client } = await setUpWithdrawer(ctx, site, `rwburst${n}`);
         const memberId = await memberIdOf(db(), site.id, `rwburst${n}`);
-        await db().execute(sql`
-          INSERT INTO game_rounds (site_id, member_id, game_id, provider_code, round_ref, mode, stake, win, status, settled_at)
-          VALUES (${site.id}, ${memberId}, ${gameId}, 'test', ${`rw${seq++}`}, 'real', 10000, 0, 'settled', now())`);
+        await earnPoints(memberId);
         return client;
       }),
     );
@@ -165,5 +182,55 @@ describe('operator points-mall rewards', () => {
     const stock = (await content('GET', rewards)).json().value.find((row: { id: string }) => row.id === id).stock;
     expect(stock).toBe(3 - redeemed);
     expect(stock).toBeGreaterThanOrEqual(0);
+  });
+
+  it('offers a scheduled reward only from its start to its end by the app’s clock, refused outside as if retired', async () => {
+    const schedule = { startsAt: fromNow(10 * minute), endsAt: fromNow(20 * minute) };
+    const created = await content('POST', rewards, reward({ names: { EN: 'Lantern' }, ...schedule }));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().value).toMatchObject({ ...schedule, state: 'scheduled', retiredAt: null });
+    const id = created.json().value.id as string;
+    const stateNow = async () =>
+      (await content('GET', rewards)).json().value.find((row: { id: string }) => row.id === id);
+    const lantern = async () => (await mall()).filter(([name]: [string]) => name === 'Lantern');
+
+    const { client } = await setUpWithdrawer(ctx, site, 'rwsched');
+    await earnPoints(await memberIdOf(db(), site.id, 'rwsched'));
+    const redeem = () =>
+      client.enc('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', {
+        rewardId: id,
+        quantity: 1,
+        receivingAddress: '1 Main St',
+        paymentPassword: '112233',
+      });
+    expect(await lantern()).toEqual([]);
+    expect(failure(await redeem())).toEqual([404, 'NOT_FOUND', 'body.rewardId']);
+
+    clock.advance(10 * minute);
+    expect(await lantern()).toEqual([['Lantern', 3]]);
+    expect((await stateNow()).state).toBe('live');
+    expect((await redeem()).statusCode).toBe(200);
+    expect(await lantern()).toEqual([['Lantern', 2]]);
+
+    clock.advance(10 * minute);
+    expect(await lantern()).toEqual([]);
+    expect(failure(await redeem())).toEqual([404, 'NOT_FOUND', 'body.rewardId']);
+    expect(await stateNow()).toMatchObject({ ...schedule, state: 'ended', stock: 2 });
+
+    // Rescheduling it is an edit, audited before and after like the others.
+    const { stock: _stock, ...edit } = reward({ names: { EN: 'Lantern' }, startsAt: null, endsAt: null });
+    const reopened = await content('PUT', `${rewards}/${id}`, edit);
+    expect(reopened.json().value, reopened.body).toMatchObject({ startsAt: null, endsAt: null, state: 'live' });
+    expect(await lantern()).toEqual([['Lantern', 2]]);
+    const audit = await db().execute<{ details: { before: { state: string }; after: { state: string } } }>(
+      sql`SELECT details FROM audit_log WHERE site_id = ${site.id} AND subject = ${`point-reward:${id}`}
+          AND action = 'reward.update'`,
+    );
+    expect(audit.rows.map((row) => [row.details.before, row.details.after])).toMatchObject([
+      [
+        { ...schedule, state: 'ended' },
+        { startsAt: null, endsAt: null, state: 'live' },
+      ],
+    ]);
   });
 });

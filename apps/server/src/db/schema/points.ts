@@ -15,21 +15,33 @@ export const pointConfigs = pgTable('point_configs', {
 });
 
 /** The points mall's rewards of a site, with their stock. */
-export const pointRewards = pgTable('point_rewards', {
-  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  names: jsonb('names').$type<Record<string, string>>().notNull(),
-  requiredPoints: integer('required_points').notNull(),
-  stock: integer('stock').notNull(),
-  /** The operator's own label of the unit; members read `units` (per language), the label last. */
-  unit: text('unit').notNull().default('pcs'),
-  units: jsonb('units').$type<Record<string, string>>().notNull().default({}),
-  sortOrder: integer('sort_order').notNull().default(0),
-  /** When the operator retired it: gone from the member's mall, kept for the redemptions of it. */
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
-});
+export const pointRewards = pgTable(
+  'point_rewards',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    requiredPoints: integer('required_points').notNull(),
+    stock: integer('stock').notNull(),
+    /** The operator's own label of the unit; members read `units` (per language), the label last. */
+    unit: text('unit').notNull().default('pcs'),
+    units: jsonb('units').$type<Record<string, string>>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** When the operator retired it: gone from the member's mall, kept for the redemptions of it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** When the member's mall offers it: from its start (empty: from now) to its end (empty: no end). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'point_rewards_schedule',
+      sql`${table.startsAt} IS NULL OR ${table.endsAt} IS NULL OR ${table.endsAt} > ${table.startsAt}`,
+    ),
+  ],
+);
 
 /**
  * What a member spent points on: a reward (in process until the operator approves or rejects it; a

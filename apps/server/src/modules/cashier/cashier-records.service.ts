@@ -46,6 +46,11 @@ export function withdrawalForList(db: Executor, id: bigint) {
   return withdrawals.withdrawalListRow(db, id);
 }
 
+/** The member of one of the site's withdrawals; null when the site has none of that id. */
+export function withdrawalMember(db: Database, siteId: number, id: bigint) {
+  return withdrawals.withdrawalMemberOnSite(db, siteId, id);
+}
+
 /** One proof image of a withdrawal of the site; null when there is none at that position. */
 export function withdrawalProof(db: Database, siteId: number, withdrawalId: bigint, position: number) {
   return withdrawals.findProof(db, siteId, withdrawalId, position);

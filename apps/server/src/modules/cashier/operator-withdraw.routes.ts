@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.js';
 import { operatorOf } from '../../platform/operator-auth.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { sharedWithOf } from '../identity/member-links.service.js';
+import { bonusStanding } from '../promotions/member-bonuses.service.js';
 import * as records from './cashier-records.service.js';
 import { withdrawalView } from './withdraw.service.js';
 import { decideWithdrawal } from './withdraw-decision.service.js';
@@ -92,6 +93,24 @@ export function operatorWithdrawRoutes(db: Database): FastifyPluginAsyncZod {
         },
       );
     }
+    app.get(
+      operatorWithdrawPaths.bonusStanding,
+      {
+        config: { operator: 'money' },
+        schema: portalSchema({
+          tags,
+          summary: "The withdrawing member's bonuses not yet played through, and the turnover they still ask",
+          success: operatorWithdrawResponses.bonusStanding,
+          failures: [400, 401, 403, 404],
+          params: idParams,
+        }),
+      },
+      async (request) => {
+        const memberId = await records.withdrawalMember(db, request.site.id, BigInt(request.params.id));
+        if (memberId === null) throw new AppError('NOT_FOUND', { field: 'params.id' });
+        return ok(await bonusStanding(db, memberId));
+      },
+    );
     app.get(
       operatorWithdrawPaths.proof,
       {

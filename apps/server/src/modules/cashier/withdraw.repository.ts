@@ -149,6 +149,15 @@ export async function withdrawalPage(
   return { rows, total: total?.count ?? 0 };
 }
 
+/** The member of one of the site's withdrawals; null when the site has no withdrawal of that id. */
+export async function withdrawalMemberOnSite(db: Executor, siteId: number, id: bigint): Promise<bigint | null> {
+  const [row] = await db
+    .select({ memberId: withdrawals.memberId })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.siteId, siteId)));
+  return row?.memberId ?? null;
+}
+
 export async function withdrawalListRow(db: Executor, id: bigint) {
   const [row] = await listQuery(db, eq(withdrawals.id, id));
   if (!row) throw new Error(`withdrawal ${id} is missing`);

@@ -2,7 +2,7 @@ import type { MemberStatus } from '@portal/contracts';
 import { and, asc, desc, eq, gt, gte, like, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.js';
-import { auditLog, members, memberTags, operators, sessions } from '../../db/schema/index.js';
+import { auditLog, knownAddresses, members, memberTags, operators, sessions } from '../../db/schema/index.js';
 import { sessionPolicy } from './session.repository.js';
 
 export interface MemberFilter {
@@ -16,6 +16,8 @@ export interface MemberFilter {
   agent?: string;
   /** A tag of the service desk's, exactly (any letter case). */
   tag?: string;
+  /** An IP address the member registered from or signed in from. */
+  address?: string;
   status?: MemberStatus;
   registeredFrom?: Date;
   /** Exclusive: the start of the day after the range's last. */
@@ -61,6 +63,11 @@ function conditions(filter: MemberFilter): SQL | undefined {
       ? undefined
       : sql`${members.id} IN (SELECT t.member_id FROM ${memberTags} t
           WHERE t.site_id = ${filter.siteId} AND lower(t.tag) = lower(${filter.tag}))`,
+    // The address by members_site_registration_ip and known_addresses_ip: accounts that share a machine or a network.
+    filter.address === undefined
+      ? undefined
+      : sql`(${members.registrationIp} = ${filter.address}::inet OR ${members.id} IN (SELECT k.member_id
+          FROM ${knownAddresses} k WHERE k.ip = ${filter.address}::inet))`,
     filter.status === undefined ? undefined : eq(members.status, filter.status),
     filter.registeredFrom === undefined ? undefined : gte(members.createdAt, filter.registeredFrom),
     filter.registeredBefore === undefined ? undefined : lt(members.createdAt, filter.registeredBefore),

@@ -57,6 +57,7 @@ export async function findMembers(deps: IdentityDeps, site: SearchSite, query: O
       realNamePart: query.realName,
       agent: query.agent,
       tag: query.tag,
+      address: query.address,
       status: query.status,
       registeredFrom: query.registeredFrom === undefined ? undefined : utcDay(query.registeredFrom),
       // The last day is included: up to the start of the next.

@@ -11,5 +11,5 @@ export const pointsModule: PortalModule = ({ db, clock }) => ({
     await api.register(operatorRewardRoutes(db));
     await api.register(rewardAdminRoutes(db, clock));
   },
-  relays: pointsRelay(db),
+  relays: pointsRelay(db, clock),
 });

@@ -33,29 +33,36 @@ export interface RewardRow {
   units: Record<string, string>;
 }
 
-export function rewardsOf(db: Executor, siteId: number) {
+/** Offered at `at`: not retired, and within its schedule (from its start, included, to its end, excluded). */
+const offeredAt = (at: Date) =>
+  sql`retired_at IS NULL AND (starts_at IS NULL OR starts_at <= ${at}) AND (ends_at IS NULL OR ends_at > ${at})`;
+
+/** The mall's rewards offered at `at`, in its order; without `at`, every one not retired (the console's texts). */
+export function rewardsOf(db: Executor, siteId: number, at?: Date) {
   return rowsOf<RewardRow>(
     db,
     sql`SELECT id::text, names, required_points, stock, unit, units FROM point_rewards
-        WHERE site_id = ${siteId} AND retired_at IS NULL ORDER BY sort_order, point_rewards.id`,
+        WHERE site_id = ${siteId} AND ${at ? offeredAt(at) : sql`retired_at IS NULL`}
+        ORDER BY sort_order, point_rewards.id`,
   );
 }
 
-/** Takes `quantity` from an offered reward's stock when there is enough: null when not (one statement decides). */
-export async function takeStock(db: Executor, siteId: number, rewardId: bigint, quantity: number) {
+/** Takes `quantity` from a reward offered at `at` when its stock holds enough: null when not (one statement decides). */
+export async function takeStock(db: Executor, siteId: number, rewardId: bigint, quantity: number, at: Date) {
   const [row] = await rowsOf<RewardRow>(
     db,
     sql`UPDATE point_rewards SET stock = stock - ${quantity}
-        WHERE id = ${rewardId} AND site_id = ${siteId} AND retired_at IS NULL AND stock >= ${quantity}
+        WHERE id = ${rewardId} AND site_id = ${siteId} AND ${offeredAt(at)} AND stock >= ${quantity}
         RETURNING id::text, names, required_points, stock, unit, units`,
   );
   return row ?? null;
 }
 
-export async function rewardExists(db: Executor, siteId: number, rewardId: bigint) {
+/** Whether the mall offers the reward at `at` (a retired one, or one outside its schedule, is not). */
+export async function rewardOffered(db: Executor, siteId: number, rewardId: bigint, at: Date) {
   const [row] = await rowsOf<{ id: string }>(
     db,
-    sql`SELECT id::text FROM point_rewards WHERE id = ${rewardId} AND site_id = ${siteId} AND retired_at IS NULL`,
+    sql`SELECT id::text FROM point_rewards WHERE id = ${rewardId} AND site_id = ${siteId} AND ${offeredAt(at)}`,
   );
   return row !== undefined;
 }

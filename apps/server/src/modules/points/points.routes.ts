@@ -17,7 +17,7 @@ import { ok, portalSchema } from '../../platform/route-schema.js';
 import { convertPoints, pointBalance, pointConfig, pointRewards, redeemReward, redemptions } from './points.service.js';
 
 /** The points mall's reading relays (SPEC §7): balance, config and my redemptions for members; the rewards for all. */
-export function pointsRelay(db: Database): RelayTable {
+export function pointsRelay(db: Database, now: Clock): RelayTable {
   const read = <T extends z.ZodType>(
     output: T,
     summary: string,
@@ -43,7 +43,7 @@ export function pointsRelay(db: Database): RelayTable {
         input: z.object({}),
         output: z.array(pointRewardSchema),
         summary: 'The rewards of the points mall',
-        handle: ({ request }) => pointRewards(db, request.site, request.language),
+        handle: ({ request }) => pointRewards(db, request.site, request.language, new Date(now())),
       }),
     ],
     [

@@ -41,9 +41,10 @@ export async function pointBalance(db: Database, site: Site, memberId: bigint) {
   return pointsOf(db, memberId, (await configOf(db, site)).earnEvery);
 }
 
-export async function pointRewards(db: Database, site: Site, language: Language) {
+/** The mall's rewards offered at `at` (not retired, within their schedule), in the reader's language. */
+export async function pointRewards(db: Database, site: Site, language: Language, at: Date) {
   const pick = textPicker(site, language);
-  return (await repo.rewardsOf(db, site.id)).map((row) => ({
+  return (await repo.rewardsOf(db, site.id, at)).map((row) => ({
     id: row.id,
     name: pick(row.names),
     requiredPoints: row.required_points,
@@ -68,9 +69,10 @@ export async function redeemReward(
   await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, memberId);
     const rewardId = BigInt(body.rewardId);
-    if (!(await repo.rewardExists(tx, site.id, rewardId))) throw new AppError('NOT_FOUND', { field: 'rewardId' });
+    // A retired reward and one outside its schedule are refused alike: the mall does not offer them now.
+    if (!(await repo.rewardOffered(tx, site.id, rewardId, at))) throw new AppError('NOT_FOUND', { field: 'rewardId' });
     const { earned, spent } = await pointsOf(tx, memberId, config.earnEvery);
-    const reward = await repo.takeStock(tx, site.id, rewardId, body.quantity);
+    const reward = await repo.takeStock(tx, site.id, rewardId, body.quantity, at);
     if (!reward) throw new AppError('OUT_OF_STOCK', { field: 'quantity' });
     const needed = reward.required_points * body.quantity;
     if (needed > earned - spent)
@@ -164,7 +166,10 @@ export async function redemptions(db: Database, site: Site, memberId: bigint, la
   return (await repo.redemptionsOf(db, memberId)).map((row) => redemptionView(row, config.pointValue, pick));
 }
 
-/** The points mall's rewards as the console edits their texts: every language's name and unit. */
+/**
+ * The points mall's rewards as the console edits their texts (every one not retired, scheduled or not): every
+ * language's name and unit.
+ */
 export async function rewardsForOperator(db: Database, siteId: number) {
   return (await repo.rewardsOf(db, siteId)).map((row) => ({
     id: row.id,

@@ -12,6 +12,8 @@ export interface AdminRewardRow {
   stock: number;
   sort_order: number;
   retired_at: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
 }
 
 export interface RewardFields {
@@ -20,9 +22,12 @@ export interface RewardFields {
   units: Record<string, string>;
   requiredPoints: number;
   sortOrder: number;
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
-const columns = sql`id::text, names, unit, units, required_points, stock, sort_order, retired_at::text`;
+const columns = sql`id::text, names, unit, units, required_points, stock, sort_order, retired_at::text,
+  starts_at::text, ends_at::text`;
 
 /** Every reward of the site: the offered ones in the mall's order, then the retired ones. */
 export function allRewards(db: Executor, siteId: number) {
@@ -45,21 +50,23 @@ export async function lockReward(db: Executor, siteId: number, id: bigint) {
 export async function insertReward(db: Executor, siteId: number, fields: RewardFields & { stock: number }) {
   const [row] = await rowsOf<AdminRewardRow>(
     db,
-    sql`INSERT INTO point_rewards (site_id, names, unit, units, required_points, stock, sort_order)
+    sql`INSERT INTO point_rewards (site_id, names, unit, units, required_points, stock, sort_order, starts_at, ends_at)
         VALUES (${siteId}, ${JSON.stringify(fields.names)}::jsonb, ${fields.unit}, ${JSON.stringify(fields.units)}::jsonb,
-                ${fields.requiredPoints}, ${fields.stock}, ${fields.sortOrder})
+                ${fields.requiredPoints}, ${fields.stock}, ${fields.sortOrder}, ${fields.startsAt}::timestamptz,
+                ${fields.endsAt}::timestamptz)
         RETURNING ${columns}`,
   );
   return row!;
 }
 
-/** Changes everything but the stock (redemptions change it meanwhile; a restock adds to it). */
+/** Changes everything but the stock, the schedule included (redemptions change it meanwhile; a restock adds to it). */
 export async function updateReward(db: Executor, id: bigint, fields: RewardFields) {
   const [row] = await rowsOf<AdminRewardRow>(
     db,
     sql`UPDATE point_rewards SET names = ${JSON.stringify(fields.names)}::jsonb, unit = ${fields.unit},
           units = ${JSON.stringify(fields.units)}::jsonb, required_points = ${fields.requiredPoints},
-          sort_order = ${fields.sortOrder}
+          sort_order = ${fields.sortOrder}, starts_at = ${fields.startsAt}::timestamptz,
+          ends_at = ${fields.endsAt}::timestamptz
         WHERE id = ${id} RETURNING ${columns}`,
   );
   return row!;

@@ -23,10 +23,11 @@ import {
 
 const tags = ['operator'];
 const config = { operator: 'content' } as const;
-const actorOf = (request: FastifyRequest): RewardActor => ({
+const actorOf = (request: FastifyRequest, clock: Clock): RewardActor => ({
   operatorId: operatorOf(request).operatorId,
   siteId: request.site.id,
   ip: request.ip,
+  at: new Date(clock()),
 });
 const success = operatorRewardResponses.reward;
 
@@ -39,12 +40,13 @@ export function rewardAdminRoutes(db: Database, clock: Clock): FastifyPluginAsyn
         config,
         schema: portalSchema({
           tags,
-          summary: "The site's rewards, offered ones in the mall's order, then the retired",
+          summary:
+            "The site's rewards with their schedule and state, offered ones in the mall's order, then the retired",
           success: operatorRewardResponses.rewards,
           failures: [401, 403],
         }),
       },
-      async (request) => ok(await rewardsOfSite(db, request.site.id)),
+      async (request) => ok(await rewardsOfSite(db, request.site.id, new Date(clock()))),
     );
     app.post(
       operatorRewardPaths.rewards,
@@ -52,13 +54,13 @@ export function rewardAdminRoutes(db: Database, clock: Clock): FastifyPluginAsyn
         config,
         schema: portalSchema({
           tags,
-          summary: 'A new reward in the points mall (names and units per language, points, stock, order)',
+          summary: 'A new reward in the points mall (names and units per language, points, stock, order, schedule)',
           success,
           failures: [401, 403],
           body: rewardCreateRequestSchema,
         }),
       },
-      async (request) => ok(await createReward(db, actorOf(request), request.body)),
+      async (request) => ok(await createReward(db, actorOf(request, clock), request.body)),
     );
     app.put(
       operatorRewardPaths.reward,
@@ -66,14 +68,14 @@ export function rewardAdminRoutes(db: Database, clock: Clock): FastifyPluginAsyn
         config,
         schema: portalSchema({
           tags,
-          summary: "Change a reward's texts, points or order (the stock changes by a restock)",
+          summary: "Change a reward's texts, points, order or schedule (the stock changes by a restock)",
           success,
           failures: [401, 403, 404],
           params: rewardParamsSchema,
           body: rewardUpdateRequestSchema,
         }),
       },
-      async (request) => ok(await updateReward(db, actorOf(request), request.params.id, request.body)),
+      async (request) => ok(await updateReward(db, actorOf(request, clock), request.params.id, request.body)),
     );
     app.post(
       operatorRewardPaths.restock,
@@ -88,7 +90,7 @@ export function rewardAdminRoutes(db: Database, clock: Clock): FastifyPluginAsyn
           body: rewardRestockRequestSchema,
         }),
       },
-      async (request) => ok(await restockReward(db, actorOf(request), request.params.id, request.body.quantity)),
+      async (request) => ok(await restockReward(db, actorOf(request, clock), request.params.id, request.body.quantity)),
     );
     app.post(
       operatorRewardPaths.retire,
@@ -102,7 +104,7 @@ export function rewardAdminRoutes(db: Database, clock: Clock): FastifyPluginAsyn
           params: rewardParamsSchema,
         }),
       },
-      async (request) => ok(await retireReward(db, actorOf(request), request.params.id, new Date(clock()))),
+      async (request) => ok(await retireReward(db, actorOf(request, clock), request.params.id)),
     );
   };
 }

@@ -1,21 +1,32 @@
-import type { OperatorReward, RewardCreateRequest, RewardUpdateRequest } from '@portal/contracts';
+import type { MallRewardState, OperatorReward, RewardCreateRequest, RewardUpdateRequest } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../operator/operator.service.js';
 import * as repo from './reward-admin.repository.js';
 
-/** Who changes a reward, on which site (the console's) and from where. */
+/** Who changes a reward, on which site (the console's), from where and when (the app's clock). */
 export interface RewardActor {
   operatorId: bigint;
   siteId: number;
   ip: string;
+  at: Date;
 }
 
 /** The most a stock may hold (the column is an integer). */
 const maxStock = 2_000_000_000;
 
-function viewOf(row: repo.AdminRewardRow): OperatorReward {
+const isoOf = (at: string | null) => (at ? new Date(at).toISOString() : null);
+
+/** Where a reward stands at `now`: the member's mall offers it from its start (included) to its end (excluded). */
+function stateOf(row: repo.AdminRewardRow, now: Date): MallRewardState {
+  if (row.retired_at) return 'retired';
+  if (row.starts_at && new Date(row.starts_at) > now) return 'scheduled';
+  if (row.ends_at && new Date(row.ends_at) <= now) return 'ended';
+  return 'live';
+}
+
+function viewOf(row: repo.AdminRewardRow, now: Date): OperatorReward {
   return {
     id: row.id,
     names: row.names,
@@ -24,12 +35,16 @@ function viewOf(row: repo.AdminRewardRow): OperatorReward {
     requiredPoints: row.required_points,
     stock: row.stock,
     sortOrder: row.sort_order,
-    retiredAt: row.retired_at ? new Date(row.retired_at).toISOString() : null,
+    retiredAt: isoOf(row.retired_at),
+    startsAt: isoOf(row.starts_at),
+    endsAt: isoOf(row.ends_at),
+    state: stateOf(row, now),
   };
 }
 
-export async function rewardsOfSite(db: Database, siteId: number): Promise<OperatorReward[]> {
-  return (await repo.allRewards(db, siteId)).map(viewOf);
+/** The site's rewards, each with its state at `now`. */
+export async function rewardsOfSite(db: Database, siteId: number, now: Date): Promise<OperatorReward[]> {
+  return (await repo.allRewards(db, siteId)).map((row) => viewOf(row, now));
 }
 
 const fieldsOf = (body: RewardUpdateRequest) => ({
@@ -38,6 +53,8 @@ const fieldsOf = (body: RewardUpdateRequest) => ({
   units: body.units as Record<string, string>,
   requiredPoints: body.requiredPoints,
   sortOrder: body.sortOrder,
+  startsAt: body.startsAt,
+  endsAt: body.endsAt,
 });
 
 async function audited(
@@ -61,7 +78,7 @@ async function audited(
 export function createReward(db: Database, actor: RewardActor, body: RewardCreateRequest) {
   return db.transaction(async (tx) => {
     const row = await repo.insertReward(tx, actor.siteId, { ...fieldsOf(body), stock: body.stock });
-    return audited(tx, actor, 'reward.create', null, viewOf(row));
+    return audited(tx, actor, 'reward.create', null, viewOf(row, actor.at));
   });
 }
 
@@ -77,7 +94,7 @@ function change(
     const row = await repo.lockReward(tx, actor.siteId, BigInt(id));
     if (!row) throw new AppError('NOT_FOUND', { field: 'id', message: `id: no reward ${id} on this site` });
     const after = await write(tx, row);
-    return audited(tx, actor, action, viewOf(row), viewOf(after));
+    return audited(tx, actor, action, viewOf(row, actor.at), viewOf(after, actor.at));
   });
 }
 
@@ -96,11 +113,11 @@ export const restockReward = (db: Database, actor: RewardActor, id: string, quan
   });
 
 /** Takes the reward out of the mall (its redemptions keep it); retiring it twice is a conflict. */
-export const retireReward = (db: Database, actor: RewardActor, id: string, at: Date) =>
+export const retireReward = (db: Database, actor: RewardActor, id: string) =>
   change(db, actor, id, 'reward.retire', (tx, before) => {
     if (before.retired_at)
       throw new AppError('CONFLICT', { field: 'id', message: 'id: the reward is retired already' });
-    return repo.retireReward(tx, BigInt(id), at);
+    return repo.retireReward(tx, BigInt(id), actor.at);
   });
 
 /** The site-texts call's write of a reward's names and units (points owns point_rewards). */

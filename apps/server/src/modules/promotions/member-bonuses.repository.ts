@@ -21,7 +21,7 @@ export interface MemberGrantRow extends GrantRow {
 
 /** A page of the member's grants with their promotion, newest first; and the bonus of those in play. */
 export async function memberGrantPage(db: Executor, memberId: bigint, offset: number, limit: number) {
-  const [rows, [totals]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     datedRows<MemberGrantRow>(
       db,
       sql`SELECT g.id::text, g.state, g.deposit::text, g.bonus::text, g.turnover_required::text, g.created_at,
@@ -30,12 +30,18 @@ export async function memberGrantPage(db: Executor, memberId: bigint, offset: nu
           WHERE g.member_id = ${memberId} ORDER BY g.id DESC OFFSET ${offset} LIMIT ${limit}`,
       ['created_at', 'updated_at'],
     ),
-    rowsOf<{ total: number; in_play: string }>(
-      db,
-      sql`SELECT count(*)::integer AS total,
-                 coalesce(sum(bonus) FILTER (WHERE state = 'process'), 0)::text AS in_play
-          FROM promotion_grants WHERE member_id = ${memberId}`,
-    ),
+    grantTotals(db, memberId),
   ]);
-  return { rows, total: totals?.total ?? 0, bonusInPlay: totals?.in_play ?? '0' };
+  return { rows, total: totals.total, bonusInPlay: totals.bonusInPlay };
+}
+
+/** How many grants the member has, and the bonus of those in play (approved, turnover not yet met). */
+export async function grantTotals(db: Executor, memberId: bigint) {
+  const [totals] = await rowsOf<{ total: number; in_play: string }>(
+    db,
+    sql`SELECT count(*)::integer AS total,
+               coalesce(sum(bonus) FILTER (WHERE state = 'process'), 0)::text AS in_play
+        FROM promotion_grants WHERE member_id = ${memberId}`,
+  );
+  return { total: totals?.total ?? 0, bonusInPlay: totals?.in_play ?? '0' };
 }
