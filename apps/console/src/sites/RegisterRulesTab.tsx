@@ -31,6 +31,8 @@ export function RegisterRulesTab({ code }: { code: string }) {
   const { t } = useConsole();
   const s = t.siteLists;
   const list = useApiQuery(siteListKeys.registerRules(code), () => siteListsApi.registerRules(code));
+  // Kept here: the editor starts again from the saved list (its key), and what was saved must outlive that.
+  const [note, setNote] = useState<string | null>(null);
   if (!list.data) {
     return (
       <div className="site-lists">
@@ -48,10 +50,20 @@ export function RegisterRulesTab({ code }: { code: string }) {
       </div>
     );
   }
-  return <RulesEditor key={JSON.stringify(list.data)} code={code} saved={list.data} />;
+  return <RulesEditor key={JSON.stringify(list.data)} code={code} saved={list.data} note={note} onNote={setNote} />;
 }
 
-function RulesEditor({ code, saved }: { code: string; saved: Rule[] }) {
+function RulesEditor({
+  code,
+  saved,
+  note,
+  onNote: setNote,
+}: {
+  code: string;
+  saved: Rule[];
+  note: string | null;
+  onNote: (note: string | null) => void;
+}) {
   const { t, signOut } = useConsole();
   const s = t.siteLists;
   const g = s.register;
@@ -60,7 +72,6 @@ function RulesEditor({ code, saved }: { code: string; saved: Rule[] }) {
   const [rules, setRules] = useState<Rule[]>(saved);
   const unused = registerFieldNames.filter((field) => !rules.some((rule) => rule.field === field));
   const [adding, setAdding] = useState<RegisterField>(unused[0] ?? 'email');
-  const [note, setNote] = useState<string | null>(null);
   const { busy, failure, run } = useAction(t, () => signOut(t.errors.SESSION_EXPIRED));
   const name = (field: RegisterField) => g.fields[field];
   const change = (field: RegisterField, values: Partial<Rule>) =>
