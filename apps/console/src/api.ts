@@ -128,6 +128,25 @@ export async function call<T>(
   return json.value as T;
 }
 
+/**
+ * A call whose answer is not the JSON envelope (an image, an event stream), with the session's token: the response
+ * when it is ok, else the API's failure (its code when the refusal says one).
+ */
+export async function fetchWithSession(path: string, signal?: AbortSignal): Promise<Response> {
+  const token = savedToken.get();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { authorization: token } : {}, signal });
+  } catch {
+    throw new ApiFailure('NETWORK');
+  }
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as { code?: string } | null;
+    throw new ApiFailure(refusal?.code ?? 'NETWORK');
+  }
+  return response;
+}
+
 export type SecondStep = 'enrol' | 'code';
 
 /** A page of a list, as every list call of the operator API answers it. */

@@ -1,6 +1,6 @@
 import type { BonusStanding, DepositRecord, SharedWith, WithdrawalRecord } from '@portal/contracts';
 import { operatorCashierPaths, operatorWithdrawPaths, systemPaths } from '@portal/contracts';
-import { ApiFailure, call, type ListQuery, type Page, savedToken, withName, withQuery } from '../api';
+import { ApiFailure, call, fetchWithSession, type ListQuery, type Page, withName, withQuery } from '../api';
 import type { SiteCurrency } from '../money';
 
 /** A deposit as the operator API answers it (OperatorDeposit): whose it is, and who decided it. */
@@ -37,18 +37,7 @@ export const cashierApi = {
   /** One proof image the member sent with its confirmation, as a blob (the call needs the session's token). */
   proof: async (id: string, index: number): Promise<Blob> => {
     const path = withId(operatorWithdrawPaths.proof, id).replace(':index', String(index));
-    const token = savedToken.get();
-    let response: Response;
-    try {
-      response = await fetch(path, { headers: token ? { authorization: token } : {} });
-    } catch {
-      throw new ApiFailure('NETWORK');
-    }
-    if (!response.ok) {
-      const json = (await response.json().catch(() => null)) as { code?: string } | null;
-      throw new ApiFailure(json?.code ?? 'NETWORK');
-    }
-    return response.blob();
+    return (await fetchWithSession(path)).blob();
   },
   /** The currency of the site the console is open on (its public brand, read with the site's code). */
   currency: async (siteCode: string): Promise<SiteCurrency> => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { api, type ListQuery } from '../api';
+import { useCurrency } from '../cashier/queue';
 import { useConsole, useMay } from '../console-context';
 import { Note } from '../Field';
 import { formatMinor } from '../money';
@@ -12,7 +13,6 @@ import { FilterBar } from '../table/FilterBar';
 import { usePagedList } from '../table/paged-list';
 import { dateTime } from '../when';
 import { RedemptionDecisionDialog } from './RedemptionDecisionDialog';
-import { useDeskCurrency } from './use-desk';
 
 const allStatuses = 'all';
 /** The URL's status means the call's: none is what waits (in process), `all` is every status. */
@@ -31,7 +31,7 @@ export function RedemptionsPage() {
   const r = d.redemptions;
   const writes = useMay('service', 'POST');
   const queries = useQueryClient();
-  const currency = useDeskCurrency();
+  const currency = useCurrency();
   const list = usePagedList(['status'], ['desk', 'redemptions'], api.redemptions, toCall);
   const [deciding, setDeciding] = useState<{ row: OperatorRedemption; kind: 'approve' | 'reject' } | null>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { servicePaths } from '@portal/contracts';
-import { ApiFailure, savedToken, withName } from '../api';
+import { ApiFailure, fetchWithSession, withName } from '../api';
 
 /**
  * Follows an open chat room's server-sent events until the stream ends (the server ends each one after a few minutes)
@@ -7,20 +7,8 @@ import { ApiFailure, savedToken, withName } from '../api';
  * the API's failure (an ended session says so), a dropped one ends like a finished one.
  */
 export async function followRoom(roomId: string, signal: AbortSignal, onEvent: () => void): Promise<void> {
-  const token = savedToken.get();
-  let response: Response;
-  try {
-    response = await fetch(withName(servicePaths.operatorStream, 'id', roomId), {
-      headers: token ? { authorization: token } : {},
-      signal,
-    });
-  } catch {
-    throw new ApiFailure('NETWORK');
-  }
-  if (!response.ok || !response.body) {
-    const refusal = (await response.json().catch(() => null)) as { code?: string } | null;
-    throw new ApiFailure(refusal?.code ?? 'NETWORK');
-  }
+  const response = await fetchWithSession(withName(servicePaths.operatorStream, 'id', roomId), signal);
+  if (!response.body) throw new ApiFailure('NETWORK');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let pending = '';
   try {
