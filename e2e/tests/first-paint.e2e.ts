@@ -29,7 +29,8 @@ function recordFirstPaint() {
   const record = { navAtShell: false, popupAtShell: false, shellAt: -1, shifts: [] as [number, number][] };
   (window as unknown as { firstPaint: typeof record }).firstPaint = record;
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('.shell')) return;
+    // The app's shell, not the first screen the server wrote in markup (it is there before any script).
+    if (!document.querySelector('.shell:not(.shell--boot)')) return;
     record.shellAt = performance.now();
     record.navAtShell = document.querySelector('header .game-nav') !== null;
     record.popupAtShell = document.querySelector('[role="dialog"]') !== null;
@@ -81,4 +82,51 @@ describe('the first paint of the home page', () => {
       expect(load.shiftAfterShell).toBeLessThan(0.01);
     }
   }, 180_000);
+});
+
+/** Where the lead banner, its title and the site's name stand, and the page's largest paint so far. */
+function firstScreenBoxes() {
+  const box = (selector: string) => {
+    const rect = document.querySelector(selector)?.getBoundingClientRect();
+    return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
+  };
+  return {
+    banner: box('.banner__art'),
+    title: box('.banner__title'),
+    name: document.querySelector('.header__name')?.textContent ?? null,
+  };
+}
+
+describe("the home page's first screen written by the server", () => {
+  it('is painted before any script runs, and the app draws the banner in the same place (desktop and mobile)', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const context = await newJourneyContext(browser, viewport);
+      const still = await context.newPage();
+      // No script at all: what shows is the server's markup alone.
+      await still.route('**/*.js', (route) => route.abort());
+      await still.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { largest: string[] }).largest = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+            seen.push(entry.element?.className ?? '');
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await still.goto(baseUrl());
+      await expect
+        .poll(() => still.evaluate(() => (window as unknown as { largest: string[] }).largest))
+        .toContain('banner__art');
+      const written = await still.evaluate(firstScreenBoxes);
+      expect(written.name).toBe('Aurora Play');
+      expect(written.banner).not.toBeNull();
+
+      const app = await context.newPage();
+      await app.goto(baseUrl());
+      await app.locator('.shell:not(.shell--boot) .banner__art').first().waitFor();
+      await app.locator('.shell--boot').waitFor({ state: 'detached' });
+      expect(await app.evaluate(firstScreenBoxes), viewport).toEqual(written);
+      await context.close();
+    }
+  }, 120_000);
 });

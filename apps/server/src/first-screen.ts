@@ -1,6 +1,7 @@
 import { announcementTypes, type FirstScreen, homePagePaths, type Language } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from './db/client.js';
+import { firstScreenMarkup } from './first-screen-markup.js';
 import { announcementsFor } from './modules/content/content.service.js';
 import { gameMenus } from './modules/games/catalog.service.js';
 import type { SiteRegistry } from './modules/site/site.registry.js';
@@ -17,7 +18,8 @@ const homePaths = new Set<string>(homePagePaths);
 /**
  * The first screen's data for a page request, as the API would answer it for a visitor: the site (by
  * host), its status and settings, its game menus, and on the home page the announcements in the
- * site's default language. Announcements are kept five seconds per site, as every visitor reads them alike.
+ * site's default language, with its first screen written as markup when a lead banner heads it. Announcements are
+ * kept five seconds per site, as every visitor reads them alike.
  */
 export function firstScreenSource(
   db: Database,
@@ -40,7 +42,7 @@ export function firstScreenSource(
     const path = request.url.split('?')[0] ?? '/';
     const messages = assets?.messages[language];
     const scripts = [...(messages ? [messages] : []), ...(assets?.schemaScripts ?? [])];
-    const page = { data, leadImage: null, scripts, styles: [] };
+    const page: FirstScreenHead = { data, leadImage: null, scripts, styles: [], markup: null, entry: null };
     if (status.status !== 0) return page;
     data.menus = await gameMenus(db, site);
     if (!homePaths.has(path)) return page;
@@ -50,6 +52,8 @@ export function firstScreenSource(
     return {
       ...page,
       leadImage: lead?.url ?? null,
+      markup: lead ? firstScreenMarkup(data, lead) : null,
+      entry: assets?.entry ?? null,
       scripts: [...page.scripts, ...(assets?.homeScripts ?? [])],
       styles: assets?.homeStyles ?? [],
     };

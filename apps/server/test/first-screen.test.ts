@@ -15,7 +15,12 @@ let dist: string;
 let site: BuiltSite;
 let closed: BuiltSite;
 
-const shell = '<!doctype html><html><head><title>portal shell</title></head><body></body></html>';
+// As Vite writes apps/web/index.html: the entry and its preload in the head, the boot screen between its markers.
+const shell =
+  '<!doctype html><html><head><title>portal shell</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head>' +
+  '<body><div id="root"><!--boot--><div class="boot-screen"></div><!--/boot--></div></body></html>';
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
@@ -87,21 +92,48 @@ describe('the first screen written into the page', () => {
     );
   });
 
-  it("has the home page's code, styles, messages and schemas fetched with the page, elsewhere the last two", async () => {
+  it("writes the home page's first screen as markup and starts its code after it, its styles applied at once", async () => {
     const home = (await page('/', site.domain)).body;
-    const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)];
-    expect(preloads(home).map(([, rel, href]) => `${rel} ${href}`)).toEqual([
+    const links = (html: string) => [
+      ...html.matchAll(/<link rel="(modulepreload|preload|stylesheet)"[^>]*href="([^"]+)"/g),
+    ];
+    expect(links(home).map(([, rel, href]) => `${rel} ${href}`)).toEqual([
       'preload /art/banners/lead.svg',
-      'modulepreload /assets/ty-1.js',
-      'modulepreload /assets/shell-schemas-1.js',
-      'modulepreload /assets/schemas-1.js',
-      'modulepreload /assets/HomePage-1.js',
-      'modulepreload /assets/lobby-1.js',
-      'preload /assets/HomePage-1.css',
-      'preload /assets/lobby-1.css',
+      'stylesheet /assets/HomePage-1.css',
+      'stylesheet /assets/lobby-1.css',
     ]);
+    // The entry and every chunk the first screen needs, for boot.js to load once the markup is painted.
+    expect(home).not.toContain('<script type="module"');
+    const modules = JSON.parse(home.match(/<script type="application\/json" id="app-modules">(.*?)<\/script>/)![1]!);
+    expect(modules).toEqual({
+      entry: '/assets/index-1.js',
+      preload: [
+        '/assets/runtime-1.js',
+        '/assets/ty-1.js',
+        '/assets/shell-schemas-1.js',
+        '/assets/schemas-1.js',
+        '/assets/HomePage-1.js',
+        '/assets/lobby-1.js',
+      ],
+    });
+    expect(home).toContain('<script src="/boot.js" defer></script>');
+    // The markup in the boot screen's place: the site's name and the lead banner with its title, escaped.
+    expect(home).not.toContain('boot-screen');
+    const { name } = firstScreenOf(home).permission.info.whitelabel;
+    expect(home).toContain(`<span class="header__name">${name}</span>`);
+    // The site links social networks, so the right bar's frame keeps the app's column.
+    expect(home).toContain('<aside class="rightbar" hidden></aside>');
+    expect(home).toContain('<img class="banner__art" src="/art/banners/lead.svg"');
+    expect(home).toContain('<span class="banner__title">Quay &lt;/script&gt; $&amp; $\' $`</span>');
+  });
+
+  it('keeps the boot screen and preloads the messages and schemas with the scripts on other pages', async () => {
     const member = (await page('/member', site.domain)).body;
-    expect(preloads(member).map(([, , href]) => href)).toEqual([
+    expect(member).toContain('<div class="boot-screen">');
+    expect(member).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    const preloads = [...member.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+    expect(preloads).toEqual([
+      '/assets/runtime-1.js',
       '/assets/ty-1.js',
       '/assets/shell-schemas-1.js',
       '/assets/schemas-1.js',
@@ -110,8 +142,8 @@ describe('the first screen written into the page', () => {
 
   it('keeps text from the data from closing the block', async () => {
     const html = (await page('/home', site.domain)).body;
-    // One opening and one closing tag of the block; the titles' "</script>" arrive escaped.
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // The page's own closing tags only (the modules' list, boot.js, the data); the titles' "</script>" arrive escaped.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).toContain("Quay \\u003c/script> $& $' $`");
   });
 
@@ -148,6 +180,8 @@ describe('the first screen written into the page', () => {
       leadImage: '/a.svg" onload="x',
       scripts: [],
       styles: [],
+      markup: null,
+      entry: null,
     });
     expect(html).toContain('href="/a.svg&quot; onload=&quot;x"');
   });

@@ -16,6 +16,8 @@ export interface PageAssets {
   homeScripts: string[];
   homeStyles: string[];
   messages: Partial<Record<Language, string>>;
+  /** The app's entry module and the chunks the built page preloads with it, as index.html names them. */
+  entry: { script: string; imports: string[] } | null;
 }
 
 const homeModule = 'src/app/pages/HomePage.tsx';
@@ -52,7 +54,14 @@ export function readPageAssets(webDist: string): PageAssets | null {
     const chunk = manifest[`src/locales/${language.toLowerCase()}.json`];
     if (chunk) messages[language] = `/${chunk.file}`;
   }
+  const page = manifest['index.html'];
   return {
+    entry: page
+      ? {
+          script: `/${page.file}`,
+          imports: (page.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
+        }
+      : null,
     schemaScripts: [...schemas].map((key) => `/${manifest[key]!.file}`),
     homeScripts: chunks.map((chunk) => `/${chunk.file}`),
     homeStyles: chunks.flatMap((chunk) => chunk.css ?? []).map((css) => `/${css}`),

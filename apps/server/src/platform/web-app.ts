@@ -8,6 +8,8 @@ import { firstScreenElementId } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiCall } from './api-paths.js';
 import { sendFailure } from './errors.js';
+import { appModulesElementId, bootScriptPath, withFirstScreenMarkup } from './first-screen-page.js';
+import type { PageAssets } from './page-assets.js';
 
 /** What a page carries for its first screen: the JSON block's data and what to fetch at once. */
 export interface FirstScreenHead {
@@ -17,6 +19,10 @@ export interface FirstScreenHead {
   /** The home page's code and styles and the messages of its language, fetched with the page's own scripts. */
   scripts: string[];
   styles: string[];
+  /** The first screen as markup (firstScreenMarkup), painted before the app's code is fetched; null: the boot screen. */
+  markup: string | null;
+  /** The app's entry module and its imports (from the build's manifest), which a page with markup starts late. */
+  entry: PageAssets['entry'];
 }
 
 // A missing built file (an old hashed name after a deploy) is a 404, never the page: a browser would
@@ -30,22 +36,39 @@ function isPagePath(url: string): boolean {
 
 /** JSON inside a `<script>` element: `<` escaped, so no text in the data can close the element. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
-const attribute = (text: string) =>
+/** Text and attribute values in markup: nothing a site wrote can open or close an element. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page with the first screen's data and its lead image written into its head. */
+/**
+ * The page with the first screen's data and its lead image written into its head. With markup (the home page's
+ * first screen), the markup stands in for the boot screen, the page's styles apply at once, and the app's modules
+ * move into a list that boot.js starts once that first screen is painted: the stylesheets and the lead banner then
+ * have the connection to themselves, and the page shows before the code that replaces it has even arrived.
+ */
 export function pageWithFirstScreen(indexHtml: string, head: FirstScreenHead | null): string {
   if (!head) return indexHtml;
+  const written = head.markup ? withFirstScreenMarkup(indexHtml, head.markup, head.entry) : null;
+  const html = written?.html ?? indexHtml;
   const image = head.leadImage
-    ? `<link rel="preload" as="image" href="${attribute(head.leadImage)}" fetchpriority="high">`
+    ? `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high">`
     : '';
   // crossorigin as on the module scripts and on the stylesheets Vite adds for a chunk, so the browser
-  // uses what it preloaded rather than fetching it again.
-  const scripts = head.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
-  const styles = head.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`);
+  // uses what it preloaded (or, with markup, what it applied) rather than fetching it again.
+  const styles = head.styles.map((href) =>
+    written
+      ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`
+      : `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
+  );
+  const scripts = written
+    ? [
+        `<script type="application/json" id="${appModulesElementId}">${scriptJson({ ...written.modules, preload: [...written.modules.preload, ...head.scripts] })}</script>`,
+        `<script src="${bootScriptPath}" defer></script>`,
+      ]
+    : head.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   const data = `<script type="application/json" id="${firstScreenElementId}">${scriptJson(head.data)}</script>`;
   // A function, not a string: a replacement string would read `$&` or `$'` in the data as patterns.
-  return indexHtml.replace('</head>', () => `${image}${scripts.join('')}${styles.join('')}${data}</head>`);
+  return html.replace('</head>', () => `${image}${styles.join('')}${scripts.join('')}${data}</head>`);
 }
 
 export type FirstScreenSource = (request: FastifyRequest) => Promise<FirstScreenHead | null>;

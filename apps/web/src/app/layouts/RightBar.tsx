@@ -1,4 +1,4 @@
-import type { Resource } from '@portal/contracts';
+import { type SocialResourceType, socialLinksOf } from '@portal/contracts';
 import { Bird, Camera, type LucideIcon, Music2, Phone, SquarePlay, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../lib/site';
@@ -7,7 +7,7 @@ import { useSite } from '../../lib/site';
  * Social networks of the right bar (SPEC §2). Lucide ships no brand marks, so each network gets the
  * closest generic icon; the accessible name carries the network's name.
  */
-const socials: Partial<Record<Resource['resourceType'], { name: string; icon: LucideIcon }>> = {
+const socials: Record<SocialResourceType, { name: string; icon: LucideIcon }> = {
   FACEBOOK: { name: 'Facebook', icon: ThumbsUp },
   YOUTUBE: { name: 'YouTube', icon: SquarePlay },
   WHATSAPP: { name: 'WhatsApp', icon: Phone },
@@ -20,10 +20,11 @@ const socials: Partial<Record<Resource['resourceType'], { name: string; icon: Lu
 export function RightBar() {
   const { t } = useTranslation();
   const { resources } = useSite();
-  const links = resources.flatMap((resource) => {
-    const social = socials[resource.resourceType];
-    return social && resource.url ? [{ ...social, url: resource.url, type: resource.resourceType }] : [];
-  });
+  const links = socialLinksOf(resources).map((resource) => ({
+    ...socials[resource.resourceType],
+    url: resource.url,
+    type: resource.resourceType,
+  }));
   if (links.length === 0) return null;
   return (
     <aside className="rightbar" aria-label={t('social.label')}>
