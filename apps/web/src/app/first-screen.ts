@@ -7,7 +7,6 @@ import { statusQuery } from '../features/system/api/get-status';
 import { changeLanguage, pickLanguage } from '../lib/i18n';
 import { balanceQuery } from '../lib/member/get-balance';
 import { memberInfoQuery } from '../lib/member/get-member-info';
-import { shellSchema } from '../lib/schema-source';
 import { getToken } from '../lib/session';
 import { applyTheme } from './theme';
 
@@ -63,16 +62,19 @@ export function loadFirstScreen(
 }
 
 /**
- * The answers the server wrote into the page (platform/web-app.ts on the server), if it did and they
- * pass the contracts' schemas; otherwise the browser asks for them as usual. The schema loads with
- * zod beside the first load (the server has the browser fetch it with the page); never rejects.
+ * The answers the server wrote into the page (platform/web-app.ts on the server), if it did; otherwise the browser
+ * asks for them as usual. Our own server writes them from the contracts' types (its tests read the block back
+ * with firstScreenSchema), so they are taken as written: building and running that schema cost a phone's first
+ * load about 150 ms of its main thread (zod, at 4x). A block without a status and settings is not used. Never rejects.
  */
 export async function writtenFirstScreen(): Promise<FirstScreen | null> {
   const text = document.getElementById(firstScreenElementId)?.textContent;
   if (!text) return null;
   try {
-    const parsed = (await shellSchema('firstScreenSchema')()).safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const page = JSON.parse(text) as Partial<FirstScreen> | null;
+    return typeof page?.status?.status === 'number' && page.permission?.info?.whitelabel?.brand
+      ? (page as FirstScreen)
+      : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInRange, formatDay, formatSiteTime, gmtOffset, shiftDay, siteToday } from './time';
+import { daysInRange, formatDay, formatSiteTime, gmtOffset, shiftDay, siteToday, validTimeZone } from './time';
 
 describe('site time', () => {
   const at = new Date('2025-01-15T12:34:56Z');
@@ -15,6 +15,13 @@ describe('site time', () => {
   it('shows the clock in the site time zone, 24-hour', () => {
     expect(formatSiteTime(at, 'Asia/Ho_Chi_Minh', 'EN')).toBe('01/15/2025, 19:34:56');
     expect(formatSiteTime(at, 'Asia/Tokyo', 'JA')).toContain('21:34:56');
+  });
+
+  it('writes a zone Intl does not know (a mistyped setting) in UTC rather than failing', () => {
+    expect(validTimeZone('Not/AZone')).toBe('UTC');
+    expect(validTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(formatSiteTime(at, 'Not/AZone', 'EN')).toBe('01/15/2025, 12:34:56');
+    expect(siteToday('Not/AZone', new Date('2025-01-15T23:00:00Z'))).toBe('2025-01-15');
   });
 });
 

@@ -1,38 +1,36 @@
 import { type Language, languageTags } from '@portal/contracts';
 
 // Building an Intl.DateTimeFormat costs far more than using one (about 70 ms of a phone's first load went to
-// building them, twice per date written): one per locale, zone and kind of date, kept.
+// building them, twice per date written): one per locale, zone and kind of date, kept. A zone Intl does not know
+// (a mistyped site setting must not break the page) is written in UTC, found by the build itself, not a second one.
 const formats = new Map<string, Intl.DateTimeFormat>();
-const checkedZones = new Map<string, string>();
 
 function dateTimeFormat(locale: string, kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${kind}|${options.timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch (error) {
+      if (!(error instanceof RangeError) || options.timeZone === 'UTC') throw error;
+      format = dateTimeFormat(locale, kind, { ...options, timeZone: 'UTC' });
+    }
     formats.set(key, format);
   }
   return format;
 }
 
-/** The zone itself when Intl knows it, else UTC (a mistyped site setting must not break the page). */
+/** A calendar day's parts, two digits for month and day. */
+const dayParts = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+
+/** The zone itself when Intl knows it, else UTC. */
 export function validTimeZone(timeZone: string): string {
-  let checked = checkedZones.get(timeZone);
-  if (checked === undefined) {
-    try {
-      dateTimeFormat('en-US', 'check', { timeZone });
-      checked = timeZone;
-    } catch {
-      checked = 'UTC';
-    }
-    checkedZones.set(timeZone, checked);
-  }
-  return checked;
+  return dateTimeFormat('en-CA', 'day', { timeZone, ...dayParts }).resolvedOptions().timeZone;
 }
 
 /** The GMT offset of a time zone at an instant, as "GMT+08:00" (the agent header, SPEC §2). */
 export function gmtOffset(timeZone: string, at: Date = new Date()): string {
-  const part = dateTimeFormat('en-US', 'offset', { timeZone: validTimeZone(timeZone), timeZoneName: 'longOffset' })
+  const part = dateTimeFormat('en-US', 'offset', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;
   // Intl writes plain "GMT" for a zero offset.
@@ -55,7 +53,7 @@ const dateAndTime: Intl.DateTimeFormatOptions = {
 export function formatSiteTime(at: Date, timeZone: string, language: Language): string {
   return dateTimeFormat(languageTags[language], 'dateAndTime', {
     ...dateAndTime,
-    timeZone: validTimeZone(timeZone),
+    timeZone,
   }).format(at);
 }
 
@@ -66,7 +64,7 @@ export function formatSiteTime(at: Date, timeZone: string, language: Language): 
 export function formatSiteTimestamp(at: Date, timeZone: string): string {
   const parts = dateTimeFormat('en-US', 'dateAndTime', {
     ...dateAndTime,
-    timeZone: validTimeZone(timeZone),
+    timeZone,
   }).formatToParts(at);
   const part = Object.fromEntries(parts.map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
@@ -78,12 +76,7 @@ export type Day = string;
 /** The calendar day it is in the site's time zone: history days begin and end there, not in the browser's zone. */
 export function siteToday(timeZone: string, at: Date = new Date()): Day {
   // en-CA writes dates as YYYY-MM-DD.
-  return dateTimeFormat('en-CA', 'day', {
-    timeZone: validTimeZone(timeZone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return dateTimeFormat('en-CA', 'day', { timeZone, ...dayParts }).format(at);
 }
 
 const dayMs = 86_400_000;
@@ -100,10 +93,7 @@ export function daysInRange(from: Day, to: Day): number {
 
 /** A calendar day written the member's language's way (15/01/2025, 2025/01/15…). */
 export function formatDay(day: Day, language: Language): string {
-  return dateTimeFormat(languageTags[language], 'day', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(languageTags[language], 'day', { timeZone: 'UTC', ...dayParts }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

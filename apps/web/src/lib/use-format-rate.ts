@@ -6,6 +6,16 @@ import { currentLanguage } from './i18n';
 export function useFormatRate(): (basisPoints: number) => string {
   // Subscribing re-renders the caller when the language changes.
   useTranslation();
-  return (basisPoints) =>
-    `${new Intl.NumberFormat(languageTags[currentLanguage()], { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`;
+  return (basisPoints) => `${percentFormat(languageTags[currentLanguage()]).format(basisPoints / 100)} %`;
+}
+
+// One per locale, kept: building a NumberFormat costs far more than using one (each rate on a first screen built its own).
+const percentFormats = new Map<string, Intl.NumberFormat>();
+function percentFormat(locale: string): Intl.NumberFormat {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    percentFormats.set(locale, format);
+  }
+  return format;
 }
