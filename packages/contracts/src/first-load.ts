@@ -4,6 +4,7 @@
  * a file with schemas): the web fetches zod and the schemas after its first load (issue 23), so the
  * values it needs before then live apart from their schemas. The barrel exports them as before.
  */
+import type { Resource } from './site.js';
 
 /** The header of a proof of work's solution (proof-of-work.ts). */
 export const powHeader = 'x-pow';
@@ -84,3 +85,14 @@ export const contentPaths = {
   announcements: '/wps/announcements/v2',
   jackpot: '/wps/content/jackpot',
 } as const;
+
+/** The networks the social right bar links to (SPEC §2); the other resources are downloads and chats. */
+export const socialResourceTypes = ['FACEBOOK', 'YOUTUBE', 'WHATSAPP', 'TIKTOK', 'INSTAGRAM', 'TWITTER'] as const;
+export type SocialResourceType = (typeof socialResourceTypes)[number];
+
+/** The site's resources the social right bar shows: a social network with an address. */
+export const socialLinksOf = (resources: readonly Resource[]) =>
+  resources.filter(
+    (resource): resource is Resource & { resourceType: SocialResourceType } =>
+      (socialResourceTypes as readonly string[]).includes(resource.resourceType) && resource.url !== '',
+  );

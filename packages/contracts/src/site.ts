@@ -130,17 +130,6 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-/** The networks the social right bar links to (SPEC §2); the other resources are downloads and chats. */
-export const socialResourceTypes = ['FACEBOOK', 'YOUTUBE', 'WHATSAPP', 'TIKTOK', 'INSTAGRAM', 'TWITTER'] as const;
-export type SocialResourceType = (typeof socialResourceTypes)[number];
-
-/** The site's resources the social right bar shows: a social network with an address. */
-export const socialLinksOf = (resources: readonly Resource[]) =>
-  resources.filter(
-    (resource): resource is Resource & { resourceType: SocialResourceType } =>
-      (socialResourceTypes as readonly string[]).includes(resource.resourceType) && resource.url !== '',
-  );
-
 export const brandConfigSchema = z.object({
   merchantCode: z.string(),
   platform: z.literal('WEB'),
