@@ -4,7 +4,6 @@
  * a file with schemas): the web fetches zod and the schemas after its first load (issue 23), so the
  * values it needs before then live apart from their schemas. The barrel exports them as before.
  */
-import type { Resource } from './site.js';
 
 /** The header of a proof of work's solution (proof-of-work.ts). */
 export const powHeader = 'x-pow';
@@ -91,8 +90,8 @@ export const socialResourceTypes = ['FACEBOOK', 'YOUTUBE', 'WHATSAPP', 'TIKTOK',
 export type SocialResourceType = (typeof socialResourceTypes)[number];
 
 /** The site's resources the social right bar shows: a social network with an address. */
-export const socialLinksOf = (resources: readonly Resource[]) =>
+export const socialLinksOf = <R extends { resourceType: string; url: string }>(resources: readonly R[]) =>
   resources.filter(
-    (resource): resource is Resource & { resourceType: SocialResourceType } =>
+    (resource): resource is R & { resourceType: SocialResourceType } =>
       (socialResourceTypes as readonly string[]).includes(resource.resourceType) && resource.url !== '',
   );
