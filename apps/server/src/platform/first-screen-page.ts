@@ -16,12 +16,14 @@ export interface AppModules {
 
 /**
  * index.html with the markup in place of its boot screen and the app's entry and preloads taken out of its head (they
- * go into the list boot.js reads), or null when the page is not as the build writes it, so it is sent as it is.
+ * go into the list boot.js reads, with the page's own `preload`), or null when the page is not as the build writes
+ * it, so it is sent as it is.
  */
 export function withFirstScreenMarkup(
   indexHtml: string,
   markup: string,
   entry: PageAssets['entry'],
+  preload: string[],
 ): { html: string; modules: AppModules } | null {
   if (!entry) return null;
   const start = indexHtml.indexOf(bootStart);
@@ -33,5 +35,5 @@ export function withFirstScreenMarkup(
   if (start < 0 || end < start || !tags.every((tag) => indexHtml.includes(tag))) return null;
   let html = `${indexHtml.slice(0, start)}${markup}${indexHtml.slice(end + bootEnd.length)}`;
   for (const tag of tags) html = html.replace(tag, '');
-  return { html, modules: { entry: entry.script, preload: entry.imports } };
+  return { html, modules: { entry: entry.script, preload: [...entry.imports, ...preload] } };
 }

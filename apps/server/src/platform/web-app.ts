@@ -48,7 +48,7 @@ export const escapeHtml = (text: string) =>
  */
 export function pageWithFirstScreen(indexHtml: string, head: FirstScreenHead | null): string {
   if (!head) return indexHtml;
-  const written = head.markup ? withFirstScreenMarkup(indexHtml, head.markup, head.entry) : null;
+  const written = head.markup ? withFirstScreenMarkup(indexHtml, head.markup, head.entry, head.scripts) : null;
   const html = written?.html ?? indexHtml;
   const image = head.leadImage
     ? `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high">`
@@ -62,7 +62,7 @@ export function pageWithFirstScreen(indexHtml: string, head: FirstScreenHead | n
   );
   const scripts = written
     ? [
-        `<script type="application/json" id="${appModulesElementId}">${scriptJson({ ...written.modules, preload: [...written.modules.preload, ...head.scripts] })}</script>`,
+        `<script type="application/json" id="${appModulesElementId}">${scriptJson(written.modules)}</script>`,
         `<script src="${bootScriptPath}" defer></script>`,
       ]
     : head.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);

@@ -1,4 +1,5 @@
 import { type Language, languageTags } from '@portal/contracts';
+import { numberFormat } from './number-format';
 
 export interface MoneyFormat {
   /** The site's currency symbol (brand.currency.symbol). */
@@ -9,20 +10,13 @@ export interface MoneyFormat {
 }
 
 const decimalPattern = /^-?\d+(\.\d+)?$/;
-const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(language: Language, decimals: number): Intl.NumberFormat {
-  const key = `${language}:${decimals}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(languageTags[language], {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: true,
-    });
-    formatters.set(key, found);
-  }
-  return found;
+  return numberFormat(languageTags[language], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: true,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Language, languageTags, minorToDecimal, parseAmount } from '@portal/contracts';
+import { numberFormat } from '../../../lib/number-format';
 
 /** The most a rate can be: 10,000 basis points, all of the base. */
 export const maxRate = 10_000;
@@ -17,21 +18,15 @@ export function percentToBasisPoints(text: string): { ok: true; rate: number } |
   return { ok: true, rate: Number(parsed.minor) };
 }
 
-const formatters = new Map<Language, Intl.NumberFormat>();
-
 /**
  * Basis points as a percent with two decimals in the language's way (12.34% in EN, 12,34% in TY).
  * The decimal string goes to Intl as is, which formats it exactly.
  */
 export function formatRate(rate: number, language: Language): string {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(languageTags[language], {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(language, formatter);
-  }
+  const formatter = numberFormat(languageTags[language], {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return formatter.format(minorToDecimal(BigInt(rate), 4) as unknown as number);
 }

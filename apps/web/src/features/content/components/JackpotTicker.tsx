@@ -3,6 +3,7 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatMoney } from '../../../lib/money';
+import { numberFormat } from '../../../lib/number-format';
 import { useSite } from '../../../lib/site';
 import { useFormatRate } from '../../../lib/use-format-rate';
 import { useJackpot } from '../api/get-jackpot';
@@ -48,7 +49,7 @@ function JackpotFigures({ jackpot }: { jackpot: Jackpot }) {
     share: formatRate(jackpot.shareBp),
     bet: money(String(unit)),
     // At least one in one: a stake per win below the bet means it always wins.
-    odds: new Intl.NumberFormat(languageTags[language], { maximumFractionDigits: 1 }).format(
+    odds: numberFormat(languageTags[language], { maximumFractionDigits: 1 }).format(
       Math.max(1, Number(jackpot.stakePerWin) / Number(unit)),
     ),
   });

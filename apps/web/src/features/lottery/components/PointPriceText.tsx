@@ -1,6 +1,7 @@
 import { languageTags, type PointPriceView } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/number-format';
 import { useFormatMinor } from '../../../lib/use-format-minor';
 import './PointPriceText.css';
 
@@ -12,7 +13,7 @@ export function PointPriceText({ price }: { price: PointPriceView }) {
   const { t } = useTranslation();
   const formatMinor = useFormatMinor();
   const inPoints = (amount: string) =>
-    new Intl.NumberFormat(languageTags[currentLanguage()], { maximumFractionDigits: 3 }).format(
+    numberFormat(languageTags[currentLanguage()], { maximumFractionDigits: 3 }).format(
       Number(amount) / Number(price.point),
     );
   return (

@@ -2,6 +2,7 @@ import { languageTags } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/number-format';
 
 /** Odds ("1800.0000") as the language writes numbers, with 2 to 4 decimals: 1,800.00 or 1.98. */
 export function useFormatOdds(): (factor: string) => string {
@@ -9,7 +10,7 @@ export function useFormatOdds(): (factor: string) => string {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new language gives a new format
   return useCallback(
     (factor: string) => {
-      const format = new Intl.NumberFormat(languageTags[currentLanguage()], {
+      const format = numberFormat(languageTags[currentLanguage()], {
         minimumFractionDigits: 2,
         maximumFractionDigits: 4,
       });
