@@ -14,6 +14,11 @@ import { Fairness } from './fairness/fairness.service.js';
 import { houseRoutes } from './house/house.routes.js';
 import { HouseRounds } from './house/house-rounds.service.js';
 import { houseTitleOf } from './house/titles.js';
+import { liveRoutes, liveVendorRoutes } from './live/live.routes.js';
+import { LiveTables } from './live/live.service.js';
+import { LiveDealer } from './live/live-dealer.js';
+import { LiveHub } from './live/live-hub.js';
+import { liveTitleOf } from './live/live-titles.js';
 import { registerClientPages } from './platform/client-pages.js';
 import { registerFailures } from './platform/failures.js';
 import { reportRoutes } from './reports/reports.routes.js';
@@ -44,6 +49,9 @@ declare module 'fastify' {
     moneyRounds: MoneyRounds;
     /** The house games: finishing the rounds left waiting in ended sessions (main.ts runs it; tests call it). */
     houseRounds: HouseRounds;
+    /** The live tables' clock (main.ts ticks it; tests call it with their own clock). */
+    liveDealer: LiveDealer;
+    liveHub: LiveHub;
   }
 }
 
@@ -94,9 +102,15 @@ export async function buildGameServer({ config, database, now = () => new Date()
     now,
   );
   await app.register(houseRoutes(house));
-  // The client's first screen: a house game's rules or a slot's window, as the session's title is one or the other.
+  const live = new LiveTables(database.db, money, now);
+  const liveHub = new LiveHub(database.db, database.url, live, now, app.log);
+  app.addHook('onClose', () => liveHub.close());
+  await app.register(liveRoutes(live, liveHub));
+  await app.register(liveVendorRoutes(live, config.OPERATOR_CODE, secret));
+  // The client's first screen: a live table, a house game's rules or a slot's window, as the session's title is.
   const screen = async (token: string): Promise<GameScreen> => {
     const session = await playingSession(database.db, token, now());
+    if (liveTitleOf(session.gameCode)) return { live: await live.info(token) };
     return houseTitleOf(session.gameCode) ? { house: await house.info(token) } : { slot: await slots.title(token) };
   };
   app
@@ -114,5 +128,7 @@ export async function buildGameServer({ config, database, now = () => new Date()
   app.decorate('walletQueue', queue);
   app.decorate('moneyRounds', money);
   app.decorate('houseRounds', house);
+  app.decorate('liveDealer', new LiveDealer(database.db, money, queue, now));
+  app.decorate('liveHub', liveHub);
   return app;
 }

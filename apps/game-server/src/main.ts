@@ -37,12 +37,26 @@ async function main(): Promise<void> {
       });
   }, 1000);
 
+  // The live tables' clock: a quarter of a second is the most a round closes late.
+  let dealing = false;
+  const deal = setInterval(() => {
+    if (dealing) return;
+    dealing = true;
+    app.liveDealer
+      .tick()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'live tables not dealt; retrying'))
+      .finally(() => {
+        dealing = false;
+      });
+  }, 250);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'draining requests and stopping');
     clearInterval(drain);
+    clearInterval(deal);
     await app.close();
     await database.close();
     process.exit(0);

@@ -17,16 +17,22 @@ export interface GameServerContext {
   close(): Promise<void>;
 }
 
-/** The real game server on a fresh clone of the migrated template, dropped again by `close`. */
+/**
+ * The real game server on a fresh clone of the migrated template, dropped again by `close`; or, given a
+ * database's URL, a second process of the same game server on that database (its `close` leaves it).
+ */
 export async function createGameServer(
   now?: () => Date,
   settings: Partial<Record<keyof GameServerConfig, string>> = {},
+  sharedDatabaseUrl?: string,
 ): Promise<GameServerContext> {
   const name = `game_test_${randomBytes(6).toString('hex')}`;
   const serverUrl = inject('gameServerUrl');
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('gameTemplateDatabase')}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  if (!sharedDatabaseUrl) {
+    await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('gameTemplateDatabase')}"`);
+  }
+  const url = new URL(sharedDatabaseUrl ?? serverUrl);
+  if (!sharedDatabaseUrl) url.pathname = `/${name}`;
   const database = connectGameDatabase(url.toString(), { max: 5 });
   const config = testGameServerConfig({
     GAME_DATABASE_URL: url.toString(),
@@ -57,7 +63,7 @@ export async function createGameServer(
     close: async () => {
       await app.close();
       await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (!sharedDatabaseUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }

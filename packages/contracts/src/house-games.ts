@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameSessionTokenSchema, slotTitleSchema } from './game-client.js';
+import { gameSessionTokenSchema } from './game-client.js';
 import { minorUnitsSchema, positiveMinorUnitsSchema } from './money.js';
 
 // The game server's house games other than slots (table games, video poker, arcade, scratch cards, bingo), for
@@ -83,10 +83,3 @@ export const houseActRequestSchema = z.object({
   roundId: z.string().min(1).max(40),
   action: z.string().min(1).max(40),
 });
-
-/** What the game client draws first for its session: a slot's window or a house game's table. */
-export const gameScreenSchema = z.union([
-  z.object({ slot: slotTitleSchema }),
-  z.object({ house: houseGameInfoSchema }),
-]);
-export type GameScreen = z.infer<typeof gameScreenSchema>;

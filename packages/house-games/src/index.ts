@@ -60,6 +60,29 @@ export {
   type SpotRule,
   type Wager,
 } from './game.js';
+export {
+  type BeadCell,
+  type BigRoad,
+  type BigRoadCell,
+  type BullBullHandView,
+  type BullBullView,
+  type BullBullWinner,
+  beadPlate,
+  bigRoad,
+  type CoinFace,
+  type HotAndCold,
+  hotAndCold,
+  liveInstantGame,
+  MONEY_WHEEL_SEGMENTS,
+  MONEY_WHEEL_VALUES,
+  type MoneyWheelView,
+  type NumberCount,
+  type RoadWinner,
+  type TeenPattiHand,
+  type TeenPattiView,
+  type TeenPattiWinner,
+  type XocDiaView,
+} from './live/index.js';
 export { returnOf, totalStake } from './money.js';
 export { houseGameById, houseGames } from './registry.js';
 export { PRIZE_TABLE, PRIZE_WEIGHT_TOTAL, type ScratchCardView } from './scratch/index.js';
@@ -87,3 +110,28 @@ export {
   type VideoPokerId,
   type VideoPokerView,
 } from './video-poker/index.js';
+
+// Fishing (category FISH): the maths of a shot, and the games' fish tables the client draws from.
+
+export {
+  CANNON_LEVELS,
+  catchChance,
+  decideShot,
+  expectedMultiplier,
+  FISH,
+  type FishId,
+  type FishingKind,
+  type FishingKindId,
+  type FishKind,
+  type FishSpecies,
+  fishingKindById,
+  fishingKindOf,
+  fishingKinds,
+  fishOf,
+  largestMultiplier,
+  type MultiplierTable,
+  type Shot,
+  shotOutcomes,
+  shotPayout,
+  shotReturn,
+} from './fishing/index.js';

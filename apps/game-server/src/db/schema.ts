@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -110,9 +111,12 @@ export const rounds = pgTable(
     clientSeed: text('client_seed').notNull(),
     nonce: integer('nonce').notNull(),
     outcome: jsonb('outcome').notNull(),
+    /** A bet at a live table: the table's round it is settled with (rounds of other games have none). */
+    liveRoundId: bigint('live_round_id', { mode: 'bigint' }).references((): AnyPgColumn => liveRounds.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('rounds_live_round').on(table.liveRoundId).where(sql`${table.liveRoundId} IS NOT NULL`),
     index('rounds_session').on(table.sessionId, table.id),
     index('rounds_open').on(table.sessionId).where(sql`${table.status} = 'open'`),
     // The operator's reconciliation reads a day of rounds at a time.
@@ -151,4 +155,66 @@ export const walletCalls = pgTable(
     index('wallet_calls_due').on(table.nextAttemptAt).where(sql`${table.deliveredAt} IS NULL`),
     check('wallet_calls_kind', sql`${table.kind} IN ('win', 'rollback')`),
   ],
+);
+
+/**
+ * The live tables (category LIVE), one per live title of a studio: made when its first player sits down. A
+ * table's key `<studio>/<gameCode>` is the message prefix of its rounds' random streams.
+ */
+export const liveTables = pgTable('live_tables', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  tableKey: text('table_key').notNull().unique(),
+  studio: text('studio').notNull(),
+  gameCode: text('game_code').notNull(),
+  kind: text('kind').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const liveRoundStatuses = ['betting', 'settled'] as const;
+
+/**
+ * A live table's rounds, numbered from 1 per table. The server seed is drawn when the round opens and only its
+ * SHA-256 is shown until bets close; then the outcome is drawn from it (`<table key>:<number>:k`), every player's
+ * bets are settled and the seed is shown, in one transaction ('settled').
+ */
+export const liveRounds = pgTable(
+  'live_rounds',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    tableId: bigint('table_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => liveTables.id),
+    number: integer('number').notNull(),
+    status: text('status', { enum: liveRoundStatuses }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    commitment: text('commitment').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull(),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    outcome: jsonb('outcome'),
+    summary: text('summary'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('live_rounds_number').on(table.tableId, table.number),
+    uniqueIndex('live_rounds_one_betting').on(table.tableId).where(sql`${table.status} = 'betting'`),
+    check('live_rounds_status', sql`${table.status} IN ('betting', 'settled')`),
+    check('live_rounds_settled', sql`(${table.status} = 'settled') = (${table.outcome} IS NOT NULL)`),
+  ],
+);
+
+/** Who sits at a live table now: a session's socket keeps its seat seen; a seat not seen for a while is empty. */
+export const liveSeats = pgTable(
+  'live_seats',
+  {
+    sessionId: bigint('session_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => gameSessions.id),
+    tableId: bigint('table_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => liveTables.id),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('live_seats_table').on(table.tableId, table.seenAt)],
 );

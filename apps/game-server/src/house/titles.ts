@@ -1,4 +1,5 @@
 import { type HouseGame, houseGameById } from '@portal/house-games';
+import { liveTitleOf } from '../live/live-titles.js';
 
 /**
  * Which house game a title plays, from its game code alone, as a vendor knows its catalogue: a table or video
@@ -56,8 +57,9 @@ export interface HouseTitle {
   edition: Edition | null;
 }
 
-/** The house game a code plays, or null: a slot (or a game this server has no engine for yet). */
+/** The house game a code plays, or null: a slot, a live table (live-titles.ts), or a game with no engine yet. */
 export function houseTitleOf(gameCode: string): HouseTitle | null {
+  if (liveTitleOf(gameCode)) return null;
   for (const [slug, id] of leadingNames) {
     if (gameCode !== slug && !gameCode.startsWith(`${slug}-`)) continue;
     const game = houseGameById(id);

@@ -13,6 +13,7 @@ import {
   type NewRound,
   releaseSession,
   settleStake,
+  settleWithWin,
   staleStakes,
 } from './rounds.repository.js';
 
@@ -24,7 +25,13 @@ export interface Decision<T> {
   /** The round waits for the player's actions after its bet (RoundSteps goes on with it); its win comes then. */
   open?: boolean;
   /** The round's record apart from what this module fills in (ids, session, mode, status, amounts). */
-  record: Pick<NewRound, 'gameCode' | 'modelId' | 'commitment' | 'clientSeed' | 'nonce' | 'outcome'>;
+  record: Pick<NewRound, 'gameCode' | 'modelId' | 'commitment' | 'clientSeed' | 'nonce' | 'outcome' | 'liveRoundId'>;
+  /**
+   * An open round settled by someone else (a live table's dealer): once the wallet took a real bet, answers the
+   * win if the result came in the meantime (then the round is settled at once), else null (it waits, 'open').
+   * Runs in the transaction that moves the round on, so it can lock what decides.
+   */
+  settleLate?: (tx: Transaction) => Promise<bigint | null>;
   /** What the game client is answered, apart from the round id and the balance. */
   result: T;
 }
@@ -161,9 +168,15 @@ export class MoneyRounds {
       const taken = await this.placeBet(session, id, roundId, bet);
       const jackpot = taken.jackpotWin ? { jackpotWin: taken.jackpotWin } : {};
       if (decision.open) {
-        if (!(await settleStake(this.db, id, 'open'))) {
+        const moved = await this.db.transaction(async (tx) => {
+          const win = decision.settleLate ? await decision.settleLate(tx) : null;
+          if (win === null) return (await settleStake(tx, id, 'open')) ? 'open' : null;
+          return this.settleWaiting(tx, session, { id, publicId: roundId }, win, decision.record.outcome, 'staking');
+        });
+        if (moved === null) {
           throw new VendorFailure(503, 'WALLET_UNAVAILABLE', 'the round was given up: its bet is given back', 'bet');
         }
+        if (moved !== 'open' && typeof moved !== 'bigint') await this.queue.deliver(moved);
         return { roundId, result: decision.result, balance: taken.balance, ...jackpot };
       }
       const win = await this.closeRound(session.walletToken, id, roundId, 'settled', 'win', {
@@ -185,6 +198,24 @@ export class MoneyRounds {
     } finally {
       await releaseSession(this.db, session.id);
     }
+  }
+
+  /**
+   * Settles a round that waited for a result decided elsewhere (a live table's), in the caller's transaction and
+   * once: the round takes its win, and the win is queued for the wallet (real) or added to the play money
+   * (trial, answered as the new balance). Null when the round had moved on already.
+   */
+  async settleWaiting(
+    tx: Transaction,
+    session: Pick<GameSessionRow, 'id' | 'mode' | 'walletToken'>,
+    round: { id: bigint; publicId: string },
+    win: bigint,
+    outcome: unknown,
+    from: 'staking' | 'open' = 'open',
+  ) {
+    if (!(await settleWithWin(tx, round.id, win, outcome, from))) return null;
+    if (session.mode === 'trial') return (await moveTrialBalance(tx, session.id, 0n, win)) ?? 0n;
+    return this.queue.enqueueWin(tx, session.walletToken, round, win, outcome);
   }
 
   /** The bet, with its retries; answers what the wallet took it with. Throws the refusal, or WALLET_UNAVAILABLE. */

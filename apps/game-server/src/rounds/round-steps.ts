@@ -82,19 +82,7 @@ export class RoundSteps {
       const win = await this.db.transaction(async (tx) => {
         if (!(await advanceRound(tx, round.id, next))) throw roundNotOpen();
         if (!next.over) return null;
-        const transactionId = `${roundId}-win`;
-        return this.queue.enqueue(tx, {
-          transactionId,
-          roundId: round.id,
-          kind: 'win',
-          body: {
-            sessionToken: session.walletToken,
-            transactionId,
-            roundId,
-            amount: String(next.win),
-            outcome: next.outcome,
-          },
-        });
+        return this.queue.enqueueWin(tx, session.walletToken, round, next.win, next.outcome);
       });
       if (win) balance = (await this.queue.deliver(win)) ?? balance;
       return { result: next.result, balance };

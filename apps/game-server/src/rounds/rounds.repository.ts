@@ -30,6 +30,22 @@ export async function settleStake(
   return moved.length === 1;
 }
 
+/** Settles a round that waited for a result decided elsewhere with its win and final outcome, once. */
+export async function settleWithWin(
+  db: Executor,
+  roundId: bigint,
+  win: bigint,
+  outcome: unknown,
+  from: 'staking' | 'open',
+) {
+  const moved = await db
+    .update(rounds)
+    .set({ status: 'settled', win, outcome })
+    .where(and(eq(rounds.id, roundId), eq(rounds.status, from)))
+    .returning({ id: rounds.id });
+  return moved.length === 1;
+}
+
 /** Moves a trial session's play money by `-bet + win` when it holds the bet; null when it does not. */
 export async function moveTrialBalance(db: Executor, sessionId: bigint, bet: bigint, win: bigint) {
   const [row] = await db
@@ -124,11 +140,14 @@ export async function advanceRound(
 
 /** Open rounds whose session has ended (nobody can act on them any more), oldest first, with their session. */
 export async function abandonedRounds(db: Pick<GameDatabase, 'select'>, now: Date, limit: number) {
-  return db
-    .select({ round: rounds, session: gameSessions })
-    .from(rounds)
-    .innerJoin(gameSessions, eq(gameSessions.id, rounds.sessionId))
-    .where(and(eq(rounds.status, 'open'), lt(gameSessions.expiresAt, now)))
-    .orderBy(rounds.id)
-    .limit(limit);
+  return (
+    db
+      .select({ round: rounds, session: gameSessions })
+      .from(rounds)
+      .innerJoin(gameSessions, eq(gameSessions.id, rounds.sessionId))
+      // A live table's bets wait for its dealer, not for their player.
+      .where(and(eq(rounds.status, 'open'), isNull(rounds.liveRoundId), lt(gameSessions.expiresAt, now)))
+      .orderBy(rounds.id)
+      .limit(limit)
+  );
 }

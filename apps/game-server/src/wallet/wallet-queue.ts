@@ -39,6 +39,23 @@ export class WalletQueue {
     return insertWalletCall(tx, { ...call, nextAttemptAt: this.now() });
   }
 
+  /** Queues a round's win (zero too: it closes the round at the wallet) under the id `<round>-win`. */
+  enqueueWin(
+    tx: Executor,
+    walletToken: string,
+    round: { id: bigint; publicId: string },
+    amount: bigint,
+    outcome: unknown,
+  ): Promise<WalletCallRow | null> {
+    const transactionId = `${round.publicId}-win`;
+    return this.enqueue(tx, {
+      transactionId,
+      roundId: round.id,
+      kind: 'win',
+      body: { sessionToken: walletToken, transactionId, roundId: round.publicId, amount: String(amount), outcome },
+    });
+  }
+
   /** One attempt; the wallet's balance when accepted, null when it stays queued. */
   async deliver(call: WalletCallRow): Promise<string | null> {
     try {

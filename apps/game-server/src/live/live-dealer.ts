@@ -1,0 +1,168 @@
+import { commitmentOf, hmacUint32Stream, newServerSeed, runSamplerAsync } from '@portal/lottery';
+import { sql } from 'drizzle-orm';
+import type { GameDatabase } from '../db/client.js';
+import type { MoneyRounds } from '../rounds/money-rounds.js';
+import type { WalletQueue } from '../wallet/wallet-queue.js';
+import {
+  insertLiveRound,
+  type LiveRoundRow,
+  type LiveTableRow,
+  latestRound,
+  notifyPaid,
+  notifyTable,
+  openBetsOf,
+  type Paid,
+  seatedCounts,
+  settleLiveRound,
+  tablesInPlay,
+} from './live.repository.js';
+import { liveOutcomeView, summaryOf } from './live-results.js';
+import { type LiveTitle, liveTitleOf } from './live-titles.js';
+
+type Transaction = Parameters<Parameters<GameDatabase['transaction']>[0]>[0];
+type WalletCall = NonNullable<Awaited<ReturnType<WalletQueue['enqueue']>>>;
+
+/** A seat not seen for this long is empty (a socket keeps its seat seen every 10 s). */
+export const seatTimeoutMs = 30_000;
+/** The advisory lock space of the tables' clocks (pg_try_advisory_xact_lock(space, table id)). */
+const liveLockSpace = 0x4c495645;
+/** Wins delivered at once after a settlement: enough to pay a full table within its second. */
+const deliveryConcurrency = 16;
+
+/**
+ * The tables' clock: each tick opens a round where players sit and none is open, and closes a round whose
+ * betting time is over (the result drawn from its committed seed, every bet settled, the seed shown: one
+ * transaction). Each table's step runs under a transaction-scoped advisory lock, so with several game server
+ * processes exactly one moves a table; the moves are conditional too, so even without the lock none happens
+ * twice. A round left open by a stopped process is closed by the next tick of any process, late but once.
+ */
+export class LiveDealer {
+  constructor(
+    private readonly db: GameDatabase,
+    private readonly money: MoneyRounds,
+    private readonly queue: WalletQueue,
+    private readonly now: () => Date,
+  ) {}
+
+  /** One pass over the tables in play; answers the rounds it opened and settled. */
+  async tick(): Promise<{ opened: number; settled: number }> {
+    const now = this.now();
+    const tables = await tablesInPlay(this.db, new Date(now.getTime() - seatTimeoutMs));
+    let opened = 0;
+    let settled = 0;
+    for (const table of tables) {
+      const moved = await this.step(table, now);
+      if (moved === 'opened') opened++;
+      if (moved === 'settled') settled++;
+    }
+    return { opened, settled };
+  }
+
+  private async step(table: LiveTableRow, now: Date): Promise<'opened' | 'settled' | null> {
+    const title = liveTitleOf(table.gameCode);
+    if (!title) return null;
+    let calls: { call: WalletCall; sessionId: bigint; stake: bigint; win: bigint }[] = [];
+    let settledRound: LiveRoundRow | null = null;
+    let trialPaid: Paid[] = [];
+    const moved = await this.db.transaction(async (tx) => {
+      const locked = await tx.execute<{ locked: boolean }>(
+        sql`SELECT pg_try_advisory_xact_lock(${liveLockSpace}, ${Number(table.id)}) AS locked`,
+      );
+      if (!locked.rows[0]?.locked) return null;
+      const latest = await latestRound(tx, table.id, 'update');
+      if (latest?.status === 'betting') {
+        if (now < latest.closesAt) return null;
+        const result = await this.settle(tx, table, title, latest, now);
+        calls = result.calls;
+        settledRound = latest;
+        trialPaid = result.trialPaid;
+        return 'settled' as const;
+      }
+      if (latest && now < latest.nextAt) return null;
+      const seated = await seatedCounts(tx, [table.id], new Date(now.getTime() - seatTimeoutMs));
+      if (!seated.get(table.id)) return null;
+      await this.open(tx, table, title, (latest?.number ?? 0) + 1, now);
+      return 'opened' as const;
+    });
+    if (trialPaid.length) await notifyPaid(this.db, trialPaid);
+    if (settledRound) await this.deliver(table.id, (settledRound as LiveRoundRow).number, calls);
+    return moved;
+  }
+
+  private async open(tx: Transaction, table: LiveTableRow, title: LiveTitle, number: number, now: Date) {
+    const serverSeed = newServerSeed();
+    const closesAt = new Date(now.getTime() + title.timing.bettingMs);
+    const revealedAt = new Date(closesAt.getTime() + title.timing.revealMs);
+    await insertLiveRound(tx, {
+      tableId: table.id,
+      number,
+      status: 'betting',
+      serverSeed,
+      commitment: await commitmentOf(serverSeed),
+      opensAt: now,
+      closesAt,
+      revealedAt,
+      nextAt: new Date(revealedAt.getTime() + title.timing.resultMs),
+    });
+    await notifyTable(tx, table.id, 'state');
+  }
+
+  /** Draws the outcome from the round's seed and settles every bet waiting for it, in the caller's transaction. */
+  private async settle(tx: Transaction, table: LiveTableRow, title: LiveTitle, round: LiveRoundRow, now: Date) {
+    const stream = await hmacUint32Stream(round.serverSeed, table.tableKey, String(round.number));
+    const dealt = (await runSamplerAsync(title.game.deal([]), stream)) as { outcome: unknown };
+    const view = liveOutcomeView(title.game, dealt.outcome);
+    await settleLiveRound(tx, round.id, {
+      outcome: dealt.outcome,
+      summary: summaryOf(title.kind, view),
+      settledAt: now,
+    });
+    const calls: { call: WalletCall; sessionId: bigint; stake: bigint; win: bigint }[] = [];
+    const trialPaid: Paid[] = [];
+    for (const { round: bet, session } of await openBetsOf(tx, round.id)) {
+      const placed = bet.outcome as { wagers: { spot: string; amount: string }[] };
+      const state = { wagers: placed.wagers, outcome: dealt.outcome };
+      const win = title.game.payout(state);
+      const settled = await this.money.settleWaiting(tx, session, bet, win, {
+        ...placed,
+        view: title.game.view(state),
+      });
+      if (settled === null) continue;
+      if (typeof settled === 'bigint') {
+        trialPaid.push({
+          sessionId: session.id,
+          tableId: table.id,
+          roundNumber: round.number,
+          stake: bet.bet,
+          win,
+          balance: String(settled),
+        });
+      } else calls.push({ call: settled, sessionId: session.id, stake: bet.bet, win });
+    }
+    await notifyTable(tx, table.id, 'state');
+    return { calls, trialPaid };
+  }
+
+  /** Delivers the settled round's wins, some at once; a seat's balance is the wallet's answer to its last win. */
+  private async deliver(
+    tableId: bigint,
+    roundNumber: number,
+    calls: { call: WalletCall; sessionId: bigint; stake: bigint; win: bigint }[],
+  ) {
+    const paid = new Map<bigint, Paid>();
+    let next = 0;
+    const worker = async () => {
+      while (next < calls.length) {
+        const { call, sessionId, stake, win } = calls[next++]!;
+        const balance = await this.queue.deliver(call);
+        const seat = paid.get(sessionId) ?? { sessionId, tableId, roundNumber, stake: 0n, win: 0n, balance: null };
+        seat.stake += stake;
+        seat.win += win;
+        seat.balance = balance ?? seat.balance;
+        paid.set(sessionId, seat);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(deliveryConcurrency, calls.length) }, worker));
+    if (paid.size) await notifyPaid(this.db, [...paid.values()]);
+  }
+}

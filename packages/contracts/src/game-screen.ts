@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { slotTitleSchema } from './game-client.js';
+import { houseGameInfoSchema } from './house-games.js';
+import { liveTableInfoSchema } from './live-tables.js';
+
+/** What the game client draws first for its session: a slot's window, a house game's table or a live table. */
+export const gameScreenSchema = z.union([
+  z.object({ slot: slotTitleSchema }),
+  z.object({ house: houseGameInfoSchema }),
+  z.object({ live: liveTableInfoSchema }),
+]);
+export type GameScreen = z.infer<typeof gameScreenSchema>;
