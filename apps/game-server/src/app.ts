@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import {
   fairnessQuerySchema,
   type GameScreen,
@@ -11,6 +12,9 @@ import type { GameServerConfig } from './config.js';
 import type { GameDatabaseHandle } from './db/client.js';
 import { fairnessRoutes } from './fairness/fairness.routes.js';
 import { Fairness } from './fairness/fairness.service.js';
+import { fishingRoutes } from './fishing/fishing.routes.js';
+import { FishingGames } from './fishing/fishing.service.js';
+import { fishingTitleOf } from './fishing/fishing-titles.js';
 import { houseRoutes } from './house/house.routes.js';
 import { HouseRounds } from './house/house-rounds.service.js';
 import { houseTitleOf } from './house/titles.js';
@@ -39,6 +43,8 @@ export interface GameServerDependencies {
   now?: () => Date;
   /** The pause between a bet's attempts; tests pass one that returns at once. */
   wait?: (ms: number) => Promise<void>;
+  /** How often a fishing seat's shots go to the wallet (a second); tests pass a long one and flush by hand. */
+  batchMs?: number;
 }
 
 declare module 'fastify' {
@@ -52,11 +58,19 @@ declare module 'fastify' {
     /** The live tables' clock (main.ts ticks it; tests call it with their own clock). */
     liveDealer: LiveDealer;
     liveHub: LiveHub;
+    /** The fishing seats of this process (tests flush their batches by hand). */
+    fishingGames: FishingGames;
   }
 }
 
 /** Builds the game server without listening, so that `main.ts` and the tests use the same app. */
-export async function buildGameServer({ config, database, now = () => new Date(), wait }: GameServerDependencies) {
+export async function buildGameServer({
+  config,
+  database,
+  now = () => new Date(),
+  wait,
+  batchMs,
+}: GameServerDependencies) {
   const app: FastifyInstance = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -102,15 +116,20 @@ export async function buildGameServer({ config, database, now = () => new Date()
     now,
   );
   await app.register(houseRoutes(house));
+  // The live tables' and the fishing games' sockets.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
   const live = new LiveTables(database.db, money, now);
   const liveHub = new LiveHub(database.db, database.url, live, now, app.log);
   app.addHook('onClose', () => liveHub.close());
   await app.register(liveRoutes(live, liveHub));
   await app.register(liveVendorRoutes(live, config.OPERATOR_CODE, secret));
+  const fishing = new FishingGames(database.db, fairness, money, now);
+  await app.register(fishingRoutes(fishing, app.log, batchMs));
   // The client's first screen: a live table, a house game's rules or a slot's window, as the session's title is.
   const screen = async (token: string): Promise<GameScreen> => {
     const session = await playingSession(database.db, token, now());
     if (liveTitleOf(session.gameCode)) return { live: await live.info(token) };
+    if (fishingTitleOf(session.gameCode)) return { fishing: await fishing.table(token) };
     return houseTitleOf(session.gameCode) ? { house: await house.info(token) } : { slot: await slots.title(token) };
   };
   app
@@ -130,5 +149,6 @@ export async function buildGameServer({ config, database, now = () => new Date()
   app.decorate('houseRounds', house);
   app.decorate('liveDealer', new LiveDealer(database.db, money, queue, now));
   app.decorate('liveHub', liveHub);
+  app.decorate('fishingGames', fishing);
   return app;
 }

@@ -40,7 +40,14 @@ export async function createGameServer(
     ...settings,
   });
   // A bet's retries wait for nothing here: time in tests is never slept.
-  const app = await buildGameServer({ config, database, wait: async () => {}, ...(now ? { now } : {}) });
+  // A fishing seat's batches are flushed by the tests themselves (an hour is never reached).
+  const app = await buildGameServer({
+    config,
+    database,
+    wait: async () => {},
+    batchMs: 3_600_000,
+    ...(now ? { now } : {}),
+  });
   await app.ready();
   const secret = Buffer.from(config.VENDOR_SECRET, 'base64');
   return {

@@ -200,6 +200,26 @@ export const roundRecordSchema = z.object({
       state: z.unknown(),
     })
     .nullable(),
+  /**
+   * A fishing batch (null for other games): its game and its shots in the order they drew from the round's
+   * stream, each recomputed by `decideShot` of @portal/house-games.
+   */
+  fishing: z
+    .object({
+      kind: z.string(),
+      shots: z.array(
+        z.object({
+          id: z.int(),
+          fish: z.string(),
+          cannon: z.int(),
+          stake: minorUnitsSchema,
+          caught: z.boolean(),
+          multiplier: z.int(),
+          win: minorUnitsSchema,
+        }),
+      ),
+    })
+    .nullable(),
   commitment: z.string(),
   clientSeed: z.string(),
   nonce: z.int(),

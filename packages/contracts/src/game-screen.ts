@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fishingTableSchema } from './fishing.js';
 import { slotTitleSchema } from './game-client.js';
 import { houseGameInfoSchema } from './house-games.js';
 import { liveTableInfoSchema } from './live-tables.js';
@@ -8,5 +9,6 @@ export const gameScreenSchema = z.union([
   z.object({ slot: slotTitleSchema }),
   z.object({ house: houseGameInfoSchema }),
   z.object({ live: liveTableInfoSchema }),
+  z.object({ fishing: fishingTableSchema }),
 ]);
 export type GameScreen = z.infer<typeof gameScreenSchema>;

@@ -11,6 +11,7 @@ export * from './feedback.js';
 export * from './fields.js';
 export * from './first-load.js';
 export * from './first-screen.js';
+export * from './fishing.js';
 export * from './game-client.js';
 export * from './game-screen.js';
 export * from './games.js';

@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import {
   fairnessQuerySchema,
   liveBetPlacedSchema,
@@ -23,7 +22,6 @@ export const liveCloseCodes = { sessionInvalid: 4401, notALiveTable: 4404 } as c
 /** The live tables' client calls: the table now, a seat's bets, the history, and the table's socket. */
 export function liveRoutes(tables: LiveTables, hub: LiveHub): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(websocket, { options: { maxPayload: 1024 } });
     app.get(
       liveTablePaths.table,
       { schema: { querystring: fairnessQuerySchema, response: { 200: liveTableInfoSchema } } },

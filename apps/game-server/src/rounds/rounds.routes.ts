@@ -14,6 +14,12 @@ function houseRecordOf(outcome: unknown): RoundRecord['house'] {
   return { game: kept.game, wagers: kept.wagers, taken: kept.taken, state: kept.state };
 }
 
+/** A fishing batch's record (rounds.outcome of fishing-seat.ts); null for other games. */
+function fishingRecordOf(outcome: unknown): RoundRecord['fishing'] {
+  const kept = outcome as Partial<NonNullable<RoundRecord['fishing']>>;
+  return typeof kept.kind === 'string' && Array.isArray(kept.shots) ? { kind: kept.kind, shots: kept.shots } : null;
+}
+
 /** What a slot round keeps of its draws: the spin's stops, and every stop with its strip's length when it drew more. */
 interface SlotOutcome {
   stops?: number[];
@@ -42,6 +48,7 @@ export function roundRoutes(db: GameDatabase, now: () => Date): FastifyPluginAsy
           win: String(row.win),
           ...drawsOf(row.outcome as SlotOutcome),
           house: houseRecordOf(row.outcome),
+          fishing: fishingRecordOf(row.outcome),
           commitment: row.commitment,
           clientSeed: row.clientSeed,
           nonce: row.nonce,
