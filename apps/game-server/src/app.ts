@@ -22,6 +22,7 @@ import { liveRoutes, liveVendorRoutes } from './live/live.routes.js';
 import { LiveTables } from './live/live.service.js';
 import { LiveDealer } from './live/live-dealer.js';
 import { LiveHub } from './live/live-hub.js';
+import { LiveSeats } from './live/live-seats.service.js';
 import { liveTitleOf } from './live/live-titles.js';
 import { registerClientPages } from './platform/client-pages.js';
 import { registerFailures } from './platform/failures.js';
@@ -108,20 +109,15 @@ export async function buildGameServer({
   const money = new MoneyRounds(database.db, wallet, queue, now, { log: app.log, ...(wait ? { wait } : {}) });
   const slots = new SlotRounds(database.db, fairness, money, now);
   await app.register(slotRoutes(slots));
-  const house = new HouseRounds(
-    database.db,
-    fairness,
-    money,
-    new RoundSteps(database.db, wallet, queue, money.pacing, now),
-    now,
-  );
+  const steps = new RoundSteps(database.db, wallet, queue, money.pacing, now);
+  const house = new HouseRounds(database.db, fairness, money, steps, now);
   await app.register(houseRoutes(house));
   // The live tables' and the fishing games' sockets.
   await app.register(websocket, { options: { maxPayload: 1024 } });
   const live = new LiveTables(database.db, money, now);
   const liveHub = new LiveHub(database.db, database.url, live, now, app.log);
   app.addHook('onClose', () => liveHub.close());
-  await app.register(liveRoutes(live, liveHub));
+  await app.register(liveRoutes(live, new LiveSeats(database.db, live, money, steps, now), liveHub));
   await app.register(liveVendorRoutes(live, config.OPERATOR_CODE, secret));
   const fishing = new FishingGames(database.db, fairness, money, now);
   await app.register(fishingRoutes(fishing, app.log, batchMs));

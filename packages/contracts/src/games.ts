@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameCategories, gameList } from './constants.js';
 import { successEnvelope } from './envelope.js';
 import { textField } from './fields.js';
+import { livePhases } from './live-tables.js';
 import { languageSchema } from './locale.js';
 import { minorUnitsSchema } from './money.js';
 
@@ -129,8 +130,9 @@ export const favouriteListQuerySchema = z.object({
 });
 
 /**
- * GLS2_roomList: the live tables the site plays (each one opens). A table's maximum bet and its
- * players are null until a vendor reports them: never estimated.
+ * GLS2_roomList: the live tables the site plays that their vendor runs as real tables (each one opens), with the
+ * vendor's limits, the players seated now, the phase of the table's round and its last results (newest first:
+ * the winning side, the number or the dice, as the table's history shows them).
  */
 export const roomListQuerySchema = z.object({ vassalage: vendorCodeSchema.optional() });
 export const roomSchema = z.object({
@@ -138,11 +140,16 @@ export const roomSchema = z.object({
   name: z.string(),
   nodeId: z.string(),
   vassalage: z.string(),
+  /** The table's game ('baccarat', 'roulette', 'money-wheel'...). */
+  kind: z.string(),
+  phase: z.enum(livePhases),
   minBet: minorUnitsSchema,
-  maxBet: minorUnitsSchema.nullable(),
-  players: z.int().nullable(),
+  maxBet: minorUnitsSchema,
+  players: z.int(),
+  lastResults: z.array(z.string()),
   open: z.boolean(),
 });
+export type Room = z.infer<typeof roomSchema>;
 export const roomListSchema = z.array(roomSchema).meta({ id: 'RoomList' });
 
 /** GET /wps/game/launchGame: a real-money or free-trial launch of one game; the page to open. */

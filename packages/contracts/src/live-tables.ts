@@ -15,12 +15,15 @@ export const liveTablePaths = {
   socket: '/v1/live/socket',
   /** Past rounds of the table with their revealed seeds (verification, the long history). */
   history: '/v1/live/history',
+  /** A seat's decision at a table that takes them (blackjack, casino hold'em) while the round is deciding. */
+  act: '/v1/live/act',
 } as const;
 
 /** The vendor call the operator lists its live tables with (GLS2_roomList): signed like the launch. */
 export const liveVendorPaths = { tables: '/v1/tables' } as const;
 
-export const livePhases = ['idle', 'betting', 'revealing', 'result'] as const;
+/** A round's phases: bets, then (blackjack, casino hold'em) each seat's decisions, then the result shown. */
+export const livePhases = ['idle', 'betting', 'deciding', 'revealing', 'result'] as const;
 export type LivePhase = (typeof livePhases)[number];
 
 /** A round's result as every seat sees it: the game's view of the outcome (no wagers) and the revealed seed. */
@@ -48,10 +51,14 @@ export const liveRoundStateSchema = z.object({
   table: z.string(),
   opensAt: z.iso.datetime(),
   closesAt: z.iso.datetime(),
+  /** When the seats' decisions close (tables that take them); null at the others. */
+  decidesAt: z.iso.datetime().nullable(),
   /** When the result is shown whole (the reveal ends) and when the next round opens. */
   revealedAt: z.iso.datetime(),
   nextAt: z.iso.datetime(),
-  /** Once bets are closed. */
+  /** While seats decide: the cards every seat shares (the first two, the dealer's up card, the flop). */
+  dealt: z.unknown().nullable(),
+  /** Once the round is settled. */
   result: liveResultSchema.nullable(),
 });
 export type LiveRoundState = z.infer<typeof liveRoundStateSchema>;
@@ -74,7 +81,13 @@ export const liveTableStateSchema = z.object({
 });
 export type LiveTableState = z.infer<typeof liveTableStateSchema>;
 
-export const liveTimingSchema = z.object({ bettingMs: z.int(), revealMs: z.int(), resultMs: z.int() });
+export const liveTimingSchema = z.object({
+  bettingMs: z.int(),
+  /** How long seats have to decide (0 at the tables that take no decisions). */
+  decisionMs: z.int(),
+  revealMs: z.int(),
+  resultMs: z.int(),
+});
 
 export const liveLimitsSchema = z.object({
   chips: z.array(minorUnitsSchema),
@@ -105,6 +118,9 @@ export type LiveKind = (typeof liveKindsList)[number];
 export const liveMyBetsSchema = z.object({
   roundNumber: z.int(),
   wagers: z.array(z.object({ spot: z.string(), amount: minorUnitsSchema })),
+  /** At a table that takes decisions, once dealt: the seat's own hand (the game's view) and its moves now. */
+  hand: z.unknown().nullable(),
+  actions: z.array(z.string()),
 });
 
 export const liveTableInfoSchema = z.object({
@@ -149,6 +165,20 @@ export const liveBetPlacedSchema = z.object({
 });
 export type LiveBetPlaced = z.infer<typeof liveBetPlacedSchema>;
 
+export const liveActRequestSchema = z.object({
+  session: gameSessionTokenSchema,
+  roundNumber: z.int().min(1),
+  action: z.string().min(1).max(20),
+});
+
+/** The seat after its decision: its hand and moves, what it has staked (a double or a call adds), the balance. */
+export const liveActedSchema = z.object({
+  mine: liveMyBetsSchema,
+  stake: minorUnitsSchema,
+  balance: minorUnitsSchema.nullable(),
+});
+export type LiveActed = z.infer<typeof liveActedSchema>;
+
 export const liveHistoryQuerySchema = z.object({
   session: gameSessionTokenSchema,
   before: z.coerce.number().int().min(1).optional(),
@@ -174,6 +204,7 @@ export const liveTablesRequestSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   titles: z.array(z.object({ studio: z.string().min(2).max(20), gameCode: z.string().min(1).max(100) })).max(1000),
 });
+export type LiveTablesRequest = z.infer<typeof liveTablesRequestSchema>;
 
 export const liveTableSummarySchema = z.object({
   studio: z.string(),

@@ -70,6 +70,8 @@ export {
   beadPlate,
   bigRoad,
   type CoinFace,
+  type CommonDrawView,
+  commonDrawBlackjack,
   type HotAndCold,
   hotAndCold,
   liveInstantGame,

@@ -170,12 +170,13 @@ export const liveTables = pgTable('live_tables', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const liveRoundStatuses = ['betting', 'settled'] as const;
+export const liveRoundStatuses = ['betting', 'deciding', 'settled'] as const;
 
 /**
  * A live table's rounds, numbered from 1 per table. The server seed is drawn when the round opens and only its
  * SHA-256 is shown until bets close; then the outcome is drawn from it (`<table key>:<number>:k`), every player's
- * bets are settled and the seed is shown, in one transaction ('settled').
+ * bets are settled and the seed is shown, in one transaction ('settled'). A table that takes decisions deals
+ * first ('deciding': each seat's hand is drawn from the same stream) and settles when the decisions close.
  */
 export const liveRounds = pgTable(
   'live_rounds',
@@ -190,6 +191,8 @@ export const liveRounds = pgTable(
     commitment: text('commitment').notNull(),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    /** When the seats' decisions close, at the tables that take decisions (between the deal and the result). */
+    decidesAt: timestamp('decides_at', { withTimezone: true }),
     revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull(),
     nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
     outcome: jsonb('outcome'),
@@ -199,7 +202,7 @@ export const liveRounds = pgTable(
   (table) => [
     uniqueIndex('live_rounds_number').on(table.tableId, table.number),
     uniqueIndex('live_rounds_one_betting').on(table.tableId).where(sql`${table.status} = 'betting'`),
-    check('live_rounds_status', sql`${table.status} IN ('betting', 'settled')`),
+    check('live_rounds_status', sql`${table.status} IN ('betting', 'deciding', 'settled')`),
     check('live_rounds_settled', sql`(${table.status} = 'settled') = (${table.outcome} IS NOT NULL)`),
   ],
 );

@@ -1,9 +1,13 @@
-import { commitmentOf, hmacUint32Stream, newServerSeed, runSamplerAsync } from '@portal/lottery';
+import { commitmentOf, newServerSeed } from '@portal/lottery';
 import { sql } from 'drizzle-orm';
 import type { GameDatabase } from '../db/client.js';
+import { finishingMoves } from '../house/finishing.js';
+import type { HouseOutcome } from '../house/round-step.js';
 import type { MoneyRounds } from '../rounds/money-rounds.js';
+import { advanceRound } from '../rounds/rounds.repository.js';
 import type { WalletQueue } from '../wallet/wallet-queue.js';
 import {
+  dealLiveRound,
   insertLiveRound,
   type LiveRoundRow,
   type LiveTableRow,
@@ -16,7 +20,7 @@ import {
   settleLiveRound,
   tablesInPlay,
 } from './live.repository.js';
-import { liveOutcomeView, summaryOf } from './live-results.js';
+import { drawRound, instantPayout, seatDeal, summaryOf, tableOutcome, tableView } from './live-results.js';
 import { type LiveTitle, liveTitleOf } from './live-titles.js';
 
 type Transaction = Parameters<Parameters<GameDatabase['transaction']>[0]>[0];
@@ -44,21 +48,19 @@ export class LiveDealer {
     private readonly now: () => Date,
   ) {}
 
-  /** One pass over the tables in play; answers the rounds it opened and settled. */
-  async tick(): Promise<{ opened: number; settled: number }> {
+  /** One pass over the tables in play; answers the rounds it opened, dealt (to decide) and settled. */
+  async tick(): Promise<{ opened: number; dealt: number; settled: number }> {
     const now = this.now();
     const tables = await tablesInPlay(this.db, new Date(now.getTime() - seatTimeoutMs));
-    let opened = 0;
-    let settled = 0;
+    const moves = { opened: 0, dealt: 0, settled: 0 };
     for (const table of tables) {
       const moved = await this.step(table, now);
-      if (moved === 'opened') opened++;
-      if (moved === 'settled') settled++;
+      if (moved) moves[moved]++;
     }
-    return { opened, settled };
+    return moves;
   }
 
-  private async step(table: LiveTableRow, now: Date): Promise<'opened' | 'settled' | null> {
+  private async step(table: LiveTableRow, now: Date): Promise<'opened' | 'dealt' | 'settled' | null> {
     const title = liveTitleOf(table.gameCode);
     if (!title) return null;
     let calls: { call: WalletCall; sessionId: bigint; stake: bigint; win: bigint }[] = [];
@@ -70,9 +72,16 @@ export class LiveDealer {
       );
       if (!locked.rows[0]?.locked) return null;
       const latest = await latestRound(tx, table.id, 'update');
-      if (latest?.status === 'betting') {
-        if (now < latest.closesAt) return null;
+      if (latest?.status === 'betting' && title.decisions && now >= latest.closesAt) {
+        await this.dealSeats(tx, table, title, latest);
+        return 'dealt' as const;
+      }
+      const due =
+        latest?.status === 'betting' ? latest.closesAt : latest?.status === 'deciding' ? latest.decidesAt : null;
+      if (latest && due) {
+        if (now < due) return null;
         const result = await this.settle(tx, table, title, latest, now);
+        if (!result) return null;
         calls = result.calls;
         settledRound = latest;
         trialPaid = result.trialPaid;
@@ -92,7 +101,8 @@ export class LiveDealer {
   private async open(tx: Transaction, table: LiveTableRow, title: LiveTitle, number: number, now: Date) {
     const serverSeed = newServerSeed();
     const closesAt = new Date(now.getTime() + title.timing.bettingMs);
-    const revealedAt = new Date(closesAt.getTime() + title.timing.revealMs);
+    const decidesAt = title.decisions ? new Date(closesAt.getTime() + title.timing.decisionMs) : null;
+    const revealedAt = new Date((decidesAt ?? closesAt).getTime() + title.timing.revealMs);
     await insertLiveRound(tx, {
       tableId: table.id,
       number,
@@ -101,32 +111,49 @@ export class LiveDealer {
       commitment: await commitmentOf(serverSeed),
       opensAt: now,
       closesAt,
+      decidesAt,
       revealedAt,
       nextAt: new Date(revealedAt.getTime() + title.timing.resultMs),
     });
     await notifyTable(tx, table.id, 'state');
   }
 
-  /** Draws the outcome from the round's seed and settles every bet waiting for it, in the caller's transaction. */
+  /** Deals every seat its hand from the round's draws (the same cards for all) and opens the decisions. */
+  private async dealSeats(tx: Transaction, table: LiveTableRow, title: LiveTitle, round: LiveRoundRow) {
+    const draws = await drawRound(title, table.tableKey, round);
+    for (const { round: bet } of await openBetsOf(tx, round.id)) {
+      const placed = bet.outcome as { live: unknown; wagers: { spot: string; amount: string }[] };
+      const state = seatDeal(title, draws, wagersOf(placed.wagers));
+      const outcome = { ...placed, game: title.game.id, state, taken: [] };
+      await advanceRound(tx, bet.id, { outcome, extraStake: 0n, win: 0n, over: false });
+    }
+    await dealLiveRound(tx, round.id);
+    await notifyTable(tx, table.id, 'state');
+  }
+
+  /**
+   * Draws the outcome from the round's seed and settles every bet waiting for it, in the caller's transaction. At
+   * a table that takes decisions each seat's hand is finished as the table's rules do for a seat that did not
+   * act (stand, fold); a seat whose move is on its way to the wallet is waited for (null: the next tick).
+   */
   private async settle(tx: Transaction, table: LiveTableRow, title: LiveTitle, round: LiveRoundRow, now: Date) {
-    const stream = await hmacUint32Stream(round.serverSeed, table.tableKey, String(round.number));
-    const dealt = (await runSamplerAsync(title.game.deal([]), stream)) as { outcome: unknown };
-    const view = liveOutcomeView(title.game, dealt.outcome);
+    const bets = await openBetsOf(tx, round.id);
+    if (title.decisions && bets.some(({ session }) => session.busyUntil && session.busyUntil > now)) return null;
+    const draws = await drawRound(title, table.tableKey, round);
+    const outcome = tableOutcome(title, draws);
     await settleLiveRound(tx, round.id, {
-      outcome: dealt.outcome,
-      summary: summaryOf(title.kind, view),
+      outcome,
+      summary: summaryOf(title.kind, tableView(title, outcome)),
       settledAt: now,
     });
     const calls: { call: WalletCall; sessionId: bigint; stake: bigint; win: bigint }[] = [];
     const trialPaid: Paid[] = [];
-    for (const { round: bet, session } of await openBetsOf(tx, round.id)) {
-      const placed = bet.outcome as { wagers: { spot: string; amount: string }[] };
-      const state = { wagers: placed.wagers, outcome: dealt.outcome };
-      const win = title.game.payout(state);
-      const settled = await this.money.settleWaiting(tx, session, bet, win, {
-        ...placed,
-        view: title.game.view(state),
-      });
+    for (const { round: bet, session } of bets) {
+      const placed = bet.outcome as HouseOutcome & { live: unknown };
+      const seat = title.decisions ? finishedSeat(title, draws, placed) : null;
+      const win = seat ? seat.win : instantPayout(title.game, placed.wagers, outcome);
+      const final = seat ? seat.outcome : { ...placed, view: title.game.view({ wagers: placed.wagers, outcome }) };
+      const settled = await this.money.settleWaiting(tx, session, bet, win, final);
       if (settled === null) continue;
       if (typeof settled === 'bigint') {
         trialPaid.push({
@@ -165,4 +192,20 @@ export class LiveDealer {
     await Promise.all(Array.from({ length: Math.min(deliveryConcurrency, calls.length) }, worker));
     if (paid.size) await notifyPaid(this.db, [...paid.values()]);
   }
+}
+
+const wagersOf = (stored: { spot: string; amount: string }[]) =>
+  stored.map((wager) => ({ spot: wager.spot, amount: BigInt(wager.amount) }));
+
+/** A seat's hand at the close of the decisions: dealt now if its bet came late, finished by the table's rules. */
+function finishedSeat(title: LiveTitle, draws: readonly number[], placed: HouseOutcome & { live: unknown }) {
+  const state = placed.state ?? seatDeal(title, draws, wagersOf(placed.wagers));
+  const finishing = finishingMoves(title.game, state) ?? { moves: [], state };
+  const outcome = {
+    ...placed,
+    game: title.game.id,
+    state: finishing.state,
+    taken: [...(placed.taken ?? []), ...finishing.moves],
+  };
+  return { outcome, win: title.game.payout(finishing.state) };
 }

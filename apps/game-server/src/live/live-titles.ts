@@ -1,5 +1,5 @@
 import { type LiveKind, liveKindsList } from '@portal/contracts';
-import { type HouseGame, liveInstantGame } from '@portal/house-games';
+import { commonDrawBlackjack, type HouseGame, houseGameById, liveInstantGame } from '@portal/house-games';
 
 /**
  * Which live table a title is, from its code alone, as a vendor knows its catalogue: a live studio names its
@@ -9,8 +9,10 @@ import { type HouseGame, liveInstantGame } from '@portal/house-games';
 export interface LiveTitle {
   kind: LiveKind;
   tableNumber: number;
-  /** The instant game the table settles with. */
+  /** The game the table settles with: an instant one, or one whose seats decide (`decisions`). */
   game: HouseGame;
+  /** Each seat decides after the deal (blackjack, casino hold'em): one bet a round, then its moves. */
+  decisions: boolean;
   timing: LiveTiming;
   limits: LiveLimits;
 }
@@ -18,6 +20,8 @@ export interface LiveTitle {
 export interface LiveTiming {
   /** Bets are open this long from the round's start. */
   bettingMs: number;
+  /** Then the seats decide this long (0 at the tables that take no decisions). */
+  decisionMs: number;
   /** After bets close the result is revealed over this long (cards squeezed, the wheel spun)... */
   revealMs: number;
   /** ...and then shown this long before the next round opens. */
@@ -30,8 +34,9 @@ export interface LiveLimits {
   maxRound: bigint;
 }
 
-const seconds = (betting: number, reveal: number, result: number): LiveTiming => ({
+const seconds = (betting: number, reveal: number, result: number, decision = 0): LiveTiming => ({
   bettingMs: betting * 1000,
+  decisionMs: decision * 1000,
   revealMs: reveal * 1000,
   resultMs: result * 1000,
 });
@@ -44,6 +49,8 @@ const timings: Partial<Record<LiveKind, LiveTiming>> = {
   roulette: seconds(15, 6, 4),
   'money-wheel': seconds(15, 6, 4),
   'fan-tan': seconds(15, 5, 4),
+  blackjack: seconds(15, 3, 4, 12),
+  'casino-hold-em': seconds(15, 3, 4, 12),
 };
 const usualTiming = seconds(15, 4, 4);
 
@@ -62,15 +69,29 @@ export function limitsOfTable(tableNumber: number): LiveLimits {
 
 const kinds: ReadonlySet<string> = new Set(liveKindsList);
 
+/** The tables whose seats decide: every seat shares the deal and makes its own moves on the timer. */
+const decidingGames: Partial<Record<LiveKind, HouseGame>> = {
+  blackjack: commonDrawBlackjack as HouseGame,
+  'casino-hold-em': houseGameById('casino-holdem')!,
+};
+
 /** The live table a code names, or null: not a live title, or a kind this server has no table for yet. */
 export function liveTitleOf(gameCode: string): LiveTitle | null {
   const match = /^([a-z-]+)-([1-9]\d{0,3})$/.exec(gameCode);
   if (!match || !kinds.has(match[1]!)) return null;
   const kind = match[1] as LiveKind;
-  const game = liveInstantGame(kind);
+  const deciding = decidingGames[kind];
+  const game = deciding ?? liveInstantGame(kind);
   if (!game) return null;
   const tableNumber = Number(match[2]);
-  return { kind, tableNumber, game, timing: timings[kind] ?? usualTiming, limits: limitsOfTable(tableNumber) };
+  return {
+    kind,
+    tableNumber,
+    game,
+    decisions: deciding !== undefined,
+    timing: timings[kind] ?? usualTiming,
+    limits: limitsOfTable(tableNumber),
+  };
 }
 
 /** The key a table's rounds are streamed with (`<key>:<number>:k`) and its row is found by. */

@@ -55,7 +55,7 @@ export async function insertLiveRound(db: Executor, round: typeof liveRounds.$in
   return row ?? null;
 }
 
-/** Closes a round that takes bets with its outcome, once: false when another dealer got there first. */
+/** Closes a round with its outcome, once: false when another dealer got there first. */
 export async function settleLiveRound(
   db: Executor,
   id: bigint,
@@ -64,9 +64,17 @@ export async function settleLiveRound(
   const moved = await db
     .update(liveRounds)
     .set({ status: 'settled', ...settled })
-    .where(and(eq(liveRounds.id, id), eq(liveRounds.status, 'betting')))
+    .where(and(eq(liveRounds.id, id), inArray(liveRounds.status, ['betting', 'deciding'])))
     .returning({ id: liveRounds.id });
   return moved.length === 1;
+}
+
+/** Closes a round's bets and opens its seats' decisions (the seats are dealt in the same transaction). */
+export async function dealLiveRound(db: Executor, id: bigint) {
+  await db
+    .update(liveRounds)
+    .set({ status: 'deciding' })
+    .where(and(eq(liveRounds.id, id), eq(liveRounds.status, 'betting')));
 }
 
 /** Settled rounds of a table, newest first, before a number (the history pages). */
@@ -107,7 +115,7 @@ export async function lockSeat(db: Executor, sessionId: bigint) {
 /** A session's bets of a live round that count (taken or in flight), for its limits and its own chips. */
 export async function sessionBetsOf(db: Executor, liveRoundId: bigint, sessionId: bigint) {
   return db
-    .select({ outcome: rounds.outcome, bet: rounds.bet })
+    .select({ outcome: rounds.outcome, bet: rounds.bet, status: rounds.status, publicId: rounds.publicId })
     .from(rounds)
     .where(
       and(
@@ -221,14 +229,15 @@ export async function lastResultsOf(db: Executor, tableIds: bigint[], count: num
   if (tableIds.length === 0) return found;
   const rows = await db.execute<{
     table_id: string;
-    status: 'betting' | 'settled';
+    status: 'betting' | 'deciding' | 'settled';
     summary: string | null;
     closes_at: Date;
+    decides_at: Date | null;
     revealed_at: Date;
     next_at: Date;
     place: number;
   }>(sql`
-    SELECT table_id::text, status, summary, closes_at, revealed_at, next_at, place FROM (
+    SELECT table_id::text, status, summary, closes_at, decides_at, revealed_at, next_at, place FROM (
       SELECT *, row_number() OVER (PARTITION BY table_id ORDER BY number DESC)::int AS place
       FROM ${liveRounds} WHERE table_id IN (${sql.join(
         tableIds.map((id) => sql`${id}`),
@@ -242,6 +251,7 @@ export async function lastResultsOf(db: Executor, tableIds: bigint[], count: num
       entry.current = {
         status: row.status,
         closesAt: new Date(row.closes_at),
+        decidesAt: row.decides_at === null ? null : new Date(row.decides_at),
         revealedAt: new Date(row.revealed_at),
         nextAt: new Date(row.next_at),
       } as LiveRoundRow;

@@ -1,5 +1,7 @@
 import {
   fairnessQuerySchema,
+  liveActedSchema,
+  liveActRequestSchema,
   liveBetPlacedSchema,
   liveBetRequestSchema,
   liveHistoryPageSchema,
@@ -15,12 +17,13 @@ import { VendorFailure } from '../platform/failures.js';
 import { requireOperatorSignature } from '../platform/signed-requests.js';
 import type { LiveTables } from './live.service.js';
 import type { LiveHub } from './live-hub.js';
+import type { LiveSeats } from './live-seats.service.js';
 
 /** Close codes of the table's socket: the session is not one that may sit here. */
 export const liveCloseCodes = { sessionInvalid: 4401, notALiveTable: 4404 } as const;
 
 /** The live tables' client calls: the table now, a seat's bets, the history, and the table's socket. */
-export function liveRoutes(tables: LiveTables, hub: LiveHub): FastifyPluginAsyncZod {
+export function liveRoutes(tables: LiveTables, seats: LiveSeats, hub: LiveHub): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       liveTablePaths.table,
@@ -30,7 +33,12 @@ export function liveRoutes(tables: LiveTables, hub: LiveHub): FastifyPluginAsync
     app.post(
       liveTablePaths.bets,
       { schema: { body: liveBetRequestSchema, response: { 200: liveBetPlacedSchema } } },
-      async (request) => tables.bet(request.body),
+      async (request) => seats.bet(request.body),
+    );
+    app.post(
+      liveTablePaths.act,
+      { schema: { body: liveActRequestSchema, response: { 200: liveActedSchema } } },
+      async (request) => seats.act(request.body),
     );
     app.get(
       liveTablePaths.history,

@@ -1,15 +1,7 @@
-import type {
-  LiveBetPlaced,
-  LiveBetRequest,
-  LiveBoard,
-  LiveResult,
-  LiveTableInfo,
-  LiveTableState,
-  LiveTableSummary,
-} from '@portal/contracts';
+import type { LiveBoard, LiveResult, LiveTableInfo, LiveTableState, LiveTableSummary } from '@portal/contracts';
 import { fractionToNumber } from '@portal/lottery';
 import type { GameDatabase } from '../db/client.js';
-import { inputFailure } from '../house/round-step.js';
+import type { HouseOutcome } from '../house/round-step.js';
 import { VendorFailure } from '../platform/failures.js';
 import type { MoneyRounds } from '../rounds/money-rounds.js';
 import type { GameSessionRow } from '../sessions/sessions.repository.js';
@@ -21,9 +13,6 @@ import {
   type LiveTableRow,
   lastResultsOf,
   latestRound,
-  lockSeat,
-  notifyTable,
-  roundByNumber,
   seatedCounts,
   seeSeats,
   sessionBetsOf,
@@ -31,13 +20,13 @@ import {
   tablesByKey,
 } from './live.repository.js';
 import { seatTimeoutMs } from './live-dealer.js';
-import { liveOutcomeView } from './live-results.js';
+import { drawRound, maskedSeatView, seatDeal, tableView } from './live-results.js';
 import { type LiveTitle, liveTitleOf, tableKeyOf } from './live-titles.js';
 
 type Wager = { spot: string; amount: string };
 const historySize = 100;
 const recentBets = 12;
-const percent = (value: Parameters<typeof fractionToNumber>[0]) =>
+export const percent = (value: Parameters<typeof fractionToNumber>[0]) =>
   Math.round(fractionToNumber(value) * 1_000_000) / 10_000;
 
 /** Another player as the table shows them: the first two and the last character of their id. */
@@ -45,10 +34,13 @@ export const maskedName = (id: string) =>
   id.length <= 3 ? `${id[0] ?? ''}***` : `${id.slice(0, 2)}***${id.slice(-1)}`;
 
 /**
- * The live tables' calls: the table now (its round, the board, the history), a seat's bets while the round
- * takes them, and the lobby's summary of the tables for the operator. The clock is LiveDealer's.
+ * The live tables' reads: the table now (its round, the board, the history, the seat's own bets and hand) and the
+ * lobby's summary of the tables for the operator. The clock is LiveDealer's; a seat's bets and moves LiveSeats'.
  */
 export class LiveTables {
+  /** The shared cards of the rounds being decided, by round id (drawn once, not per frame). */
+  private readonly dealt = new Map<bigint, unknown>();
+
   constructor(
     private readonly db: GameDatabase,
     private readonly money: MoneyRounds,
@@ -73,7 +65,6 @@ export class LiveTables {
     const { session, title, table } = await this.seat(token);
     // Opening the table seats the player: the dealer starts its rounds before the socket is up.
     await seeSeats(this.db, [{ sessionId: session.id, tableId: table.id }], this.now());
-    const state = await this.stateOf(table);
     const rules = title.game.rules();
     const current = await latestRound(this.db, table.id);
     return {
@@ -98,9 +89,25 @@ export class LiveTables {
       currency: session.currency,
       mode: session.mode,
       balance: await this.money.balanceOf(session),
-      state,
+      state: await this.stateOf(table),
       history: (await settledRounds(this.db, table.id, historySize)).map((round) => resultOf(title, round)),
-      mine: current ? { roundNumber: current.number, wagers: await this.wagersOf(current.id, session.id) } : null,
+      mine: current ? await this.mineOf(title, current, session.id) : null,
+    };
+  }
+
+  /** A seat's bets of a round, and at a table that takes decisions its hand (masked until settled) and moves. */
+  async mineOf(title: LiveTitle, round: LiveRoundRow, sessionId: bigint) {
+    const rows = await sessionBetsOf(this.db, round.id, sessionId);
+    const wagers = rows.flatMap((row) => (row.outcome as { wagers: Wager[] }).wagers);
+    const dealt = rows.map((row) => row.outcome as Partial<HouseOutcome>).find((outcome) => outcome.state);
+    if (!title.decisions || !dealt?.state) return { roundNumber: round.number, wagers, hand: null, actions: [] };
+    const view = title.game.view(dealt.state) as Record<string, unknown>;
+    const deciding = round.status === 'deciding' && this.now() < round.decidesAt!;
+    return {
+      roundNumber: round.number,
+      wagers,
+      hand: round.status === 'settled' ? view : maskedSeatView(title.kind, view),
+      actions: deciding && rows.some((row) => row.status === 'open') ? title.game.actions(dealt.state) : [],
     };
   }
 
@@ -119,8 +126,10 @@ export class LiveTables {
             table: table.tableKey,
             opensAt: round.opensAt.toISOString(),
             closesAt: round.closesAt.toISOString(),
+            decidesAt: round.decidesAt?.toISOString() ?? null,
             revealedAt: round.revealedAt.toISOString(),
             nextAt: round.nextAt.toISOString(),
+            dealt: round.status === 'deciding' ? await this.dealtOf(title, table, round) : null,
             result: round.status === 'settled' ? resultOf(title, round) : null,
           }
         : null,
@@ -128,6 +137,19 @@ export class LiveTables {
       seated: seated.get(table.id) ?? 0,
       now: now.toISOString(),
     };
+  }
+
+  /** The cards every seat shares while they decide: a hand of no stake, as dealt. */
+  private async dealtOf(title: LiveTitle, table: LiveTableRow, round: LiveRoundRow) {
+    if (!this.dealt.has(round.id)) {
+      if (this.dealt.size > 200) this.dealt.clear();
+      const draws = await drawRound(title, table.tableKey, round);
+      this.dealt.set(
+        round.id,
+        maskedSeatView(title.kind, title.game.view(seatDeal(title, draws, [])) as Record<string, unknown>),
+      );
+    }
+    return this.dealt.get(round.id);
   }
 
   async boardOf(liveRoundId: bigint): Promise<LiveBoard> {
@@ -144,66 +166,6 @@ export class LiveTables {
         )
         .slice(0, recentBets),
       bettors: board.bettors,
-    };
-  }
-
-  async bet(request: LiveBetRequest): Promise<LiveBetPlaced> {
-    const { session, title, table } = await this.seat(request.session);
-    const wagers = request.wagers.map((wager) => ({ spot: wager.spot, amount: BigInt(wager.amount) }));
-    const step = title.limits.chips[0]!;
-    wagers.forEach((wager, index) => {
-      if (wager.amount % step !== 0n) {
-        throw new VendorFailure(400, 'BET_INVALID', `a wager is a whole number of ${step}`, `wagers.${index}.amount`);
-      }
-    });
-    try {
-      title.game.checkWagers(wagers);
-    } catch (error) {
-      inputFailure(error);
-    }
-    const stake = wagers.reduce((sum, wager) => sum + wager.amount, 0n);
-    const stored = wagers.map((wager) => ({ spot: wager.spot, amount: String(wager.amount) }));
-    let all: Wager[] = [];
-    const played = await this.money.play(session, stake, async (tx) => {
-      // Shared with the other seats' bets, exclusive of the dealer's close: a bet is in before it, or refused.
-      const round = await roundByNumber(tx, table.id, request.roundNumber, 'share');
-      if (round?.status !== 'betting' || this.now() >= round.closesAt) {
-        throw new VendorFailure(409, 'BETTING_CLOSED', 'bets on this round are closed', 'roundNumber');
-      }
-      await lockSeat(tx, session.id);
-      const prior = (await sessionBetsOf(tx, round.id, session.id)).flatMap(
-        (row) => (row.outcome as { wagers: Wager[] }).wagers,
-      );
-      all = [...prior, ...stored];
-      checkTableLimits(title, all);
-      const outcome = { live: { table: table.tableKey, round: round.number }, wagers: stored };
-      return {
-        win: 0n,
-        open: true,
-        record: {
-          gameCode: session.gameCode,
-          modelId: title.game.id,
-          commitment: round.commitment,
-          clientSeed: table.tableKey,
-          nonce: round.number,
-          outcome,
-          liveRoundId: round.id,
-        },
-        result: round.number,
-        // The wallet took the bet after the round closed: it is settled with the result at once.
-        settleLate: async (late) => {
-          const closed = await roundByNumber(late, table.id, round.number, 'share');
-          return closed?.status === 'settled' ? title.game.payout({ wagers: stored, outcome: closed.outcome }) : null;
-        },
-      };
-    });
-    await notifyTable(this.db, table.id, 'board');
-    return {
-      roundId: played.roundId,
-      roundNumber: played.result,
-      stake: String(stake),
-      balance: played.balance,
-      mine: { roundNumber: played.result, wagers: all },
     };
   }
 
@@ -249,16 +211,17 @@ export class LiveTables {
       };
     });
   }
-
-  private async wagersOf(liveRoundId: bigint, sessionId: bigint): Promise<Wager[]> {
-    return (await sessionBetsOf(this.db, liveRoundId, sessionId)).flatMap(
-      (row) => (row.outcome as { wagers: Wager[] }).wagers,
-    );
-  }
 }
 
-function phaseOf(round: Pick<LiveRoundRow, 'status' | 'closesAt' | 'revealedAt' | 'nextAt'>, now: Date) {
-  if (round.status === 'betting') return now < round.closesAt ? ('betting' as const) : ('revealing' as const);
+export function phaseOf(
+  round: Pick<LiveRoundRow, 'status' | 'closesAt' | 'decidesAt' | 'revealedAt' | 'nextAt'>,
+  now: Date,
+) {
+  if (round.status === 'betting') {
+    if (now < round.closesAt) return 'betting' as const;
+    return round.decidesAt ? ('deciding' as const) : ('revealing' as const);
+  }
+  if (round.status === 'deciding') return now < round.decidesAt! ? ('deciding' as const) : ('revealing' as const);
   if (now < round.revealedAt) return 'revealing' as const;
   return now < round.nextAt ? ('result' as const) : ('idle' as const);
 }
@@ -266,33 +229,10 @@ function phaseOf(round: Pick<LiveRoundRow, 'status' | 'closesAt' | 'revealedAt' 
 function resultOf(title: LiveTitle, round: LiveRoundRow): LiveResult {
   return {
     roundNumber: round.number,
-    view: liveOutcomeView(title.game, round.outcome),
+    view: tableView(title, round.outcome),
     summary: round.summary ?? '',
     serverSeed: round.serverSeed,
     commitment: round.commitment,
     settledAt: (round.settledAt ?? round.closesAt).toISOString(),
   };
-}
-
-/** A spot's stakes and a seat's whole round within the table's limits, this bet counted with the earlier ones. */
-function checkTableLimits(title: LiveTitle, wagers: Wager[]) {
-  const bySpot = new Map<string, bigint>();
-  let total = 0n;
-  for (const wager of wagers) {
-    bySpot.set(wager.spot, (bySpot.get(wager.spot) ?? 0n) + BigInt(wager.amount));
-    total += BigInt(wager.amount);
-  }
-  for (const [spot, amount] of bySpot) {
-    if (amount > title.limits.maxSpot) {
-      throw new VendorFailure(
-        400,
-        'BET_INVALID',
-        `${spot}: at most ${title.limits.maxSpot} on a spot in a round`,
-        'wagers',
-      );
-    }
-  }
-  if (total > title.limits.maxRound) {
-    throw new VendorFailure(400, 'BET_INVALID', `a round's stakes are at most ${title.limits.maxRound}`, 'wagers');
-  }
 }

@@ -31,42 +31,19 @@ describe('GCSGAME_hotGamesV2', () => {
 });
 
 describe('GLS2_roomList', () => {
-  type Room = {
-    roomId: string;
-    nodeId: string;
-    vassalage: string;
-    minBet: string;
-    maxBet: string | null;
-    players: number | null;
-    open: boolean;
-    name: string;
-  };
-
-  it("lists a table for each live game of the site's live vendors, and invents no limit or player count", async () => {
-    const response = await relay(f.visitor, 'GLS2_roomList');
-    expect(response.statusCode).toBe(200);
-    const rooms: Room[] = response.json().value;
+  it('lists no table that no vendor reports: the live studios have no game server here', async () => {
+    // Every live studio plays here (the fixture connects them), but nothing answers for their tables, so none is
+    // made up (issue 22, finding 14); the game server's own tests list real ones.
     const live = (await f.visitor.call('GET', '/lgw/games/list?gameType=LIVE&pageSize=24')).json().value;
-    expect(rooms).toHaveLength(live.total);
-    expect(new Set(rooms.map((room) => room.vassalage))).toEqual(
-      new Set(['LVX', 'ROYL', 'VEGA', 'SILK', 'GLXY', 'PRLS']),
-    );
-    expect(rooms.slice(0, 24).map((room) => [room.nodeId, room.minBet])).toEqual(
-      live.items.map((game: { nodeId: string; minBet: string }) => [game.nodeId, game.minBet]),
-    );
-    // No adapter of ours reports a table's maximum or who sits there (issue 22, finding 14).
-    expect(rooms.every((room) => room.maxBet === null && room.players === null && room.open)).toBe(true);
+    expect(live.total).toBeGreaterThan(0);
+    expect((await relay(f.visitor, 'GLS2_roomList')).json().value).toEqual([]);
   });
 
-  it('narrows to one vendor, names tables in the language asked, and refuses a vendor that is not live here', async () => {
-    const rooms: Room[] = (await relay(f.visitor.speaking('JA'), 'GLS2_roomList?vassalage=LVX')).json().value;
-    expect(rooms.every((room) => room.vassalage === 'LVX')).toBe(true);
-    expect(rooms.some((room) => /[\u30a0-\u30ff]/.test(room.name))).toBe(true);
+  it('narrows to one vendor and refuses a vendor that is not live here', async () => {
+    expect((await relay(f.visitor.speaking('JA'), 'GLS2_roomList?vassalage=LVX')).json().value).toEqual([]);
     const slots = await relay(f.visitor, 'GLS2_roomList?vassalage=NOVA');
     expect([slots.statusCode, slots.json().field]).toEqual([404, 'query.vassalage']);
     const small = new PortalClient(f.ctx.app, f.small.code);
-    const onSmall: Room[] = (await relay(small, 'GLS2_roomList')).json().value;
-    expect(new Set(onSmall.map((room) => room.vassalage))).toEqual(new Set(['LVX']));
     expect((await relay(small, 'GLS2_roomList?vassalage=ROYL')).statusCode).toBe(404);
   });
 });

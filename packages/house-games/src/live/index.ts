@@ -11,6 +11,13 @@ import { teenPatti } from './teen-patti.js';
 import { xocDia } from './xoc-dia.js';
 
 export type { BullBullHandView, BullBullView, BullBullWinner } from './bull-bull.js';
+export {
+  type CommonDrawResult,
+  type CommonDrawState,
+  type CommonDrawView,
+  commonDrawBlackjack,
+  commonDrawStrategy,
+} from './common-draw-blackjack.js';
 export { MONEY_WHEEL_SEGMENTS, MONEY_WHEEL_VALUES, type MoneyWheelView } from './money-wheel.js';
 export {
   type BeadCell,

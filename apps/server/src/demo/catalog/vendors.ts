@@ -3,10 +3,9 @@ import type { vendors } from '../../db/schema/index.js';
 export type CatalogCategory = 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
 
 /**
- * The demo catalog's third-party vendors (made-up studios): seamless-wallet vendors. The RNG studios' games
- * play on the game server; the others are of the 'external' provider, which launches only with credentials a
- * demo does not have. The transfer-mode
- * vendors SV3, DS88, IMES and TF come from demo-vendors.ts, the house studio from demo-originals.ts.
+ * The demo catalog's third-party vendors (made-up studios): seamless-wallet vendors. The RNG, live and fishing
+ * studios' games play on the game server; the others are of the 'external' provider, which launches only with
+ * credentials a demo does not have. The transfer-mode vendors SV3, DS88, IMES and TF come from demo-vendors.ts, the house studio from demo-originals.ts.
  */
 const definitions: readonly (readonly [code: string, name: string, category: CatalogCategory])[] = [
   ['NOVA', 'NovaSpin', 'RNG'],
@@ -67,8 +66,9 @@ export const catalogVendors: (typeof vendors.$inferInsert & { category: CatalogC
     name,
     category,
     walletMode: 'seamless',
-    // The RNG studios' titles play on our game server (apps/game-server), reached as any vendor is.
-    provider: category === 'RNG' ? 'game-server' : 'external',
+    // The RNG, live and fishing studios' titles play on our game server (apps/game-server), reached as any
+    // vendor is; the others need an adapter the portal does not have.
+    provider: category === 'RNG' || category === 'LIVE' || category === 'FISH' ? 'game-server' : 'external',
     isNew: newVendors.has(code),
     sortOrder: index,
   }),

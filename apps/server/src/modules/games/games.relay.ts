@@ -8,8 +8,6 @@ import {
   gamesSchema,
   hotGamesQuerySchema,
   recentGamesQuerySchema,
-  roomListQuerySchema,
-  roomListSchema,
   vendorGameTypesQuerySchema,
   vendorGameTypesSchema,
   vendorsSchema,
@@ -19,7 +17,6 @@ import type { Database } from '../../db/client.js';
 import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { hotGames, listGames } from './catalog.service.js';
 import { favouriteGames, favouriteNodeIds, recentlyPlayed, setFavourite } from './favourites.service.js';
-import { roomList } from './rooms.service.js';
 import { newGameVendors, vendorGameTypes } from './vendor.service.js';
 
 /** The catalog's relay calls: reads are public; favourites and recent games need a real account. */
@@ -67,17 +64,6 @@ export function gamesRelay(db: Database): RelayTable {
         output: vendorsSchema,
         summary: "The site's vendors marked new",
         handle: ({ request }) => newGameVendors(db, request.site),
-      }),
-    ],
-    [
-      'GLS2_roomList',
-      relayCall({
-        method: 'GET',
-        access: 'public',
-        input: roomListQuerySchema,
-        output: roomListSchema,
-        summary: 'The live tables the site plays (of one live vendor, or all): only tables that open here',
-        handle: ({ request, input }) => roomList(db, request.site, request.language, input.vassalage),
       }),
     ],
     [

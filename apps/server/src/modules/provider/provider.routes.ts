@@ -6,6 +6,8 @@ import {
   launchQuerySchema,
   launchSchema,
   providerResponses,
+  roomListQuerySchema,
+  roomListSchema,
   winnerBoardQuerySchema,
   winnerBoardSchema,
 } from '@portal/contracts';
@@ -17,6 +19,7 @@ import { type RelayTable, relayCall } from '../../platform/relay.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { type LaunchQuery, launchGame } from './launch/launch.service.js';
 import { betRecords, winnerBoard } from './records/records.service.js';
+import { LiveRooms } from './rooms/rooms.service.js';
 import type { GameVendors } from './vendors/game-vendor.js';
 
 export { seamlessRoutes } from './seamless/seamless.routes.js';
@@ -75,6 +78,7 @@ export function providerRoutes(db: Database, sessions: SessionCheck, vendors: Ga
 
 /** ODSFE2_getWinnerBoard and GCS_gameLaunchFB (the launch under its relay name). */
 export function providerRelay(db: Database, sessions: SessionCheck, vendors: GameVendors): RelayTable {
+  const rooms = new LiveRooms(db, vendors);
   return new Map([
     [
       'ODSFE2_getWinnerBoard',
@@ -85,6 +89,17 @@ export function providerRelay(db: Database, sessions: SessionCheck, vendors: Gam
         output: winnerBoardSchema,
         summary: "The site's biggest real-money wins of the last 7 days, names masked (at most 20)",
         handle: async ({ request, input }) => winnerBoard(db, request.site, input, request.language),
+      }),
+    ],
+    [
+      'GLS2_roomList',
+      relayCall({
+        method: 'GET',
+        access: 'public',
+        input: roomListQuerySchema,
+        output: roomListSchema,
+        summary: 'The live tables the site plays, as their vendor runs them: seats, phase, limits and last results',
+        handle: ({ request, input }) => rooms.list(request.site, request.language, input.vassalage),
       }),
     ],
     [

@@ -1,4 +1,11 @@
-import type { RoundReport, RoundReportRequest, VendorSession, VendorSessionRequest } from '@portal/contracts';
+import type {
+  LiveTableSummary,
+  LiveTablesRequest,
+  RoundReport,
+  RoundReportRequest,
+  VendorSession,
+  VendorSessionRequest,
+} from '@portal/contracts';
 
 /**
  * What the portal needs of a game vendor (ARCHITECTURE §5 "Game providers"): a session for a player, answered
@@ -10,6 +17,8 @@ export interface GameVendor {
   openSession(request: VendorSessionRequest): Promise<VendorSession>;
   /** The vendor's real rounds of a time window, a page at a time, for the reconciliation. */
   roundReport(request: RoundReportRequest): Promise<RoundReport>;
+  /** The live titles it runs as tables, of those asked (GLS2_roomList); absent for a vendor with none. */
+  liveTables?(request: LiveTablesRequest): Promise<LiveTableSummary[]>;
   /** Whether it answers now (its health call, with a short time limit); absent for an in-process stand-in. */
   health?(timeoutMs: number): Promise<VendorHealth>;
 }

@@ -1,4 +1,8 @@
 import {
+  type LiveTableSummary,
+  type LiveTablesRequest,
+  liveTablesSchema,
+  liveVendorPaths,
   type RoundReport,
   type RoundReportRequest,
   roundReportSchema,
@@ -56,6 +60,19 @@ export class HttpGameVendor implements GameVendor {
     throw new Error(`the game vendor answered its round report ${response.status}`);
   }
 
+  /** Its live tables of the titles asked; the lobby waits a moment, never long: a failure is VENDOR_UNAVAILABLE. */
+  async liveTables(request: LiveTablesRequest): Promise<LiveTableSummary[]> {
+    try {
+      const response = await this.send(liveVendorPaths.tables, request, this.settings.timeoutMs ?? 3000);
+      const answer = liveTablesSchema.safeParse(await response.json().catch(() => null));
+      if (response.status === 200 && answer.success) return answer.data.tables;
+      this.log.warn({ status: response.status, vendor: this.settings.baseUrl }, 'game vendor refused its live tables');
+    } catch (error) {
+      this.log.warn({ err: error, vendor: this.settings.baseUrl }, 'game vendor did not answer its live tables');
+    }
+    throw unavailable('vassalage');
+  }
+
   /** Its health call (GET, unsigned: it tells nothing but that the vendor and its database answer). */
   async health(timeoutMs: number): Promise<VendorHealth> {
     const started = performance.now();
@@ -90,4 +107,4 @@ export class HttpGameVendor implements GameVendor {
   }
 }
 
-const unavailable = () => new AppError('VENDOR_UNAVAILABLE', { field: 'nodeId' });
+const unavailable = (field = 'nodeId') => new AppError('VENDOR_UNAVAILABLE', { field });
