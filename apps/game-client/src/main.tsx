@@ -10,6 +10,8 @@ import './styles.css';
 
 // The house games' table is a chunk of its own: a slot's first paint never waits for it.
 const HouseTable = lazy(() => import('./house/HouseTable').then((module) => ({ default: module.HouseTable })));
+const LiveTable = lazy(() => import('./live/LiveTable').then((module) => ({ default: module.LiveTable })));
+const FishingGame = lazy(() => import('./fishing/FishingGame').then((module) => ({ default: module.FishingGame })));
 
 const launch = readLaunch(window.location);
 const t = translator(launch.language);
@@ -18,7 +20,15 @@ const root = createRoot(document.getElementById('root')!);
 
 function render(screen: GameScreen | null) {
   root.render(
-    screen && 'house' in screen ? (
+    screen && 'live' in screen ? (
+      <Suspense fallback={<div className="boot" aria-busy="true" />}>
+        <LiveTable launch={launch} t={t} firstScreen={screen.live} />
+      </Suspense>
+    ) : screen && 'fishing' in screen ? (
+      <Suspense fallback={<div className="boot" aria-busy="true" />}>
+        <FishingGame launch={launch} t={t} firstScreen={screen.fishing} />
+      </Suspense>
+    ) : screen && 'house' in screen ? (
       <Suspense fallback={<div className="boot" aria-busy="true" />}>
         <HouseTable launch={launch} t={t} firstScreen={screen.house} />
       </Suspense>
