@@ -12,6 +12,7 @@ export const gamesKeys = {
   hot: (language: string, gameType: GameCategory | undefined) => ['games', language, 'hot', gameType ?? 'ALL'] as const,
   vendorTypes: (language: string, vassalage: string) => ['games', language, 'vendor-types', vassalage] as const,
   lanes: (language: string) => ['games', language, 'lanes'] as const,
+  liveTables: (language: string, vassalage: string) => ['games', language, 'live-tables', vassalage] as const,
   favouriteIds: (token: string | null) => ['member', token, 'favourites', 'ids'] as const,
   favourites: (token: string | null) => ['member', token, 'favourites', 'list'] as const,
   recent: roundViewKeys.recentGames,

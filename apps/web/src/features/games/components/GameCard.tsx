@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useLaunchGame } from '../hooks/use-launch-game';
+import { useLiveTable } from '../live-tables';
+import { LiveTableStrip } from './LiveTableStrip';
 import './game-card.css';
 
 /**
@@ -20,6 +22,7 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
   const [revealed, setRevealed] = useState(false);
   const art = useRef<HTMLDivElement>(null);
   const busy = pending === game.nodeId;
+  const table = useLiveTable(game.nodeId);
 
   // A touch elsewhere hides the actions again (a mouse hides them by leaving).
   useEffect(() => {
@@ -107,6 +110,7 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
         {game.displayName}
       </h3>
       <p className="game-card__vendor">{game.vendorName}</p>
+      {table ? <LiveTableStrip room={table} /> : null}
     </article>
   );
 }

@@ -1,11 +1,14 @@
 import { gameSubTypeSchema, vendorCodeSchema } from '@portal/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/Page';
 import { useGamePages } from '../api/get-game-list';
+import { useLiveTables } from '../api/get-live-tables';
 import { categoryInfo, type ListCategory } from '../categories';
 import { useCategoryVendors } from '../hooks/use-category-vendors';
 import { useSubTypes } from '../hooks/use-sub-types';
+import { LiveTablesContext } from '../live-tables';
 import { FilterChips } from './FilterChips';
 import { GamePages } from './GamePages';
 
@@ -24,6 +27,9 @@ export function GameListPage({ category }: { category: ListCategory }) {
   const classify = gameSubTypeSchema.safeParse(params.get('gameClassify')).data;
   const gameClassify = classify && subTypes.includes(classify) ? classify : undefined;
   const query = useGamePages({ gameType: category, vassalage, gameClassify });
+  // The live tables' phase, seats and last results, on the cards of /live.
+  const liveTables = useLiveTables(vassalage, category === 'LIVE');
+  const tables = useMemo(() => new Map((liveTables.data ?? []).map((room) => [room.nodeId, room])), [liveTables.data]);
   const title = t(categoryInfo[category]?.titleKey ?? 'route.rng');
 
   const setFilter = (name: 'vassalage' | 'gameClassify', value: string) => {
@@ -65,7 +71,9 @@ export function GameListPage({ category }: { category: ListCategory }) {
           onSelect={(key) => setFilter('gameClassify', key)}
         />
       ) : null}
-      <GamePages query={query} label={title} emptyTitle={t('games.emptyTitle')} emptyText={t('games.emptyText')} />
+      <LiveTablesContext.Provider value={tables}>
+        <GamePages query={query} label={title} emptyTitle={t('games.emptyTitle')} emptyText={t('games.emptyText')} />
+      </LiveTablesContext.Provider>
     </Page>
   );
 }
