@@ -1,9 +1,9 @@
 import { minorToDecimal, type Room } from '@portal/contracts';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useSite } from '../../../lib/site';
-import { useContentLanguage } from '../../content/api/use-content-language';
 import { resultTone } from '../live-tables';
 import './live-table-strip.css';
 
@@ -19,7 +19,7 @@ const shownResults = 8;
 export function LiveTableStrip({ room }: { room: Room }) {
   const { t } = useTranslation();
   const { brand } = useSite();
-  const language = useContentLanguage();
+  const language = currentLanguage();
   const { symbol, decimals } = brand.currency;
   const money = (minor: string) => formatMoney(minorToDecimal(minor, decimals), { symbol, language, decimals: 0 });
   const label = (summary: string) => {
