@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBenchTeam, connectDemoStudios, demoDatabase, findFreePort } from '@portal/server/testing';
 import { consoleReportsBench } from './lib/console-reports.js';
+import { fishingBench } from './lib/fishing.js';
 import { gameServerBeside } from './lib/game-server.js';
 import { gameSummary, gameTargets } from './lib/games.js';
+import { liveTablesBench } from './lib/live-tables.js';
 import { compare } from './lib/load.js';
 import { settlementBench } from './lib/lottery-settlement.js';
 import { registeredMemberToken } from './lib/member.js';
@@ -29,7 +31,9 @@ import { teamOverviewBench } from './lib/team-overview.js';
  * over BENCH_TEAM_DAYS (30) days) or contracts (one 5-minute real-time salary settlement: BENCH_REALTIME_AGENTS
  * (1,000) agents on 10 levels with a contract each, BENCH_REALTIME_PLAYERS (20,000), BENCH_REALTIME_BETS (100,000))
  * or spins (real-money slot spins through the game server, which runs beside the portal, and the wallet) or
- * console (the operator console's dashboard and member search on the team part's site, issue 25).
+ * console (the operator console's dashboard and member search on the team part's site, issue 25) or live (one
+ * live table of each kind with BENCH_LIVE_PLAYERS (200) real-money seats for BENCH_LIVE_ROUNDS (2) rounds, issue 26)
+ * or fishing (BENCH_FISH_PLAYERS (100) seats at BENCH_FISH_SHOTS (5) shots a second for BENCH_FISH_SECONDS (20)).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const options = {
@@ -48,6 +52,11 @@ const options = {
   realtimeAgents: Number(process.env.BENCH_REALTIME_AGENTS ?? 1000),
   realtimePlayers: Number(process.env.BENCH_REALTIME_PLAYERS ?? 20_000),
   realtimeBets: Number(process.env.BENCH_REALTIME_BETS ?? 100_000),
+  livePlayers: Number(process.env.BENCH_LIVE_PLAYERS ?? 200),
+  liveRounds: Number(process.env.BENCH_LIVE_ROUNDS ?? 2),
+  fishPlayers: Number(process.env.BENCH_FISH_PLAYERS ?? 100),
+  fishShots: Number(process.env.BENCH_FISH_SHOTS ?? 5),
+  fishSeconds: Number(process.env.BENCH_FISH_SECONDS ?? 20),
 };
 // BENCH_ONLY names the parts to run, comma-separated (all when unset).
 const only = new Set(process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? []);
@@ -61,6 +70,8 @@ const parts = {
   console: wanted('console'),
   contracts: wanted('contracts'),
   spins: wanted('spins'),
+  live: wanted('live'),
+  fishing: wanted('fishing'),
 };
 
 // The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
@@ -111,6 +122,18 @@ try {
       const { ledgerClients: clients, ledgerMembers: members } = options;
       const spins = parts.spins ? gameServerUrl : null;
       await moneyBench(database.url, portalUrl, machine, { ...options, clients, members, ...parts, spins });
+    }
+    if (parts.live) {
+      const live = { players: options.livePlayers, rounds: options.liveRounds };
+      await liveTablesBench(database.url, portalUrl, gameServerUrl, gameServer.pid ?? 0, machine, live);
+    }
+    if (parts.fishing) {
+      const { fishPlayers: players, fishShots: shotsPerSecond, fishSeconds: seconds } = options;
+      await fishingBench(database.url, portalUrl, gameServerUrl, gameServer.pid ?? 0, machine, {
+        players,
+        shotsPerSecond,
+        seconds,
+      });
     }
     if (parts.team || parts.console) {
       const { teamMembers: members, teamLevels: levels, teamRounds: rounds, teamDays: days } = options;

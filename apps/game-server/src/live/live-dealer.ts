@@ -32,6 +32,8 @@ export const seatTimeoutMs = 30_000;
 const liveLockSpace = 0x4c495645;
 /** Wins delivered at once after a settlement: enough to pay a full table within its second. */
 const deliveryConcurrency = 16;
+/** Tables stepped at once by a tick (each its own transaction). */
+const tablesAtOnce = 4;
 
 /**
  * The tables' clock: each tick opens a round where players sit and none is open, and closes a round whose
@@ -41,6 +43,8 @@ const deliveryConcurrency = 16;
  * twice. A round left open by a stopped process is closed by the next tick of any process, late but once.
  */
 export class LiveDealer {
+  private readonly paying = new Set<Promise<void>>();
+
   constructor(
     private readonly db: GameDatabase,
     private readonly money: MoneyRounds,
@@ -53,14 +57,33 @@ export class LiveDealer {
     const now = this.now();
     const tables = await tablesInPlay(this.db, new Date(now.getTime() - seatTimeoutMs));
     const moves = { opened: 0, dealt: 0, settled: 0 };
-    for (const table of tables) {
-      const moved = await this.step(table, now);
-      if (moved) moves[moved]++;
+    // A few tables at a time, their wins paid beside the next tables' steps: a table closing with many others
+    // is not settled late behind their wallet calls.
+    const paying: Promise<void>[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < tables.length) {
+        const moved = await this.step(tables[next++]!, now, paying);
+        if (moved) moves[moved]++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(tablesAtOnce, tables.length) }, worker));
+    for (const payment of paying) {
+      this.paying.add(payment);
+      void payment.finally(() => this.paying.delete(payment));
     }
     return moves;
   }
 
-  private async step(table: LiveTableRow, now: Date): Promise<'opened' | 'dealt' | 'settled' | null> {
+  /**
+   * Waits for the wins of the rounds settled so far to reach the wallet (the tick does not: the next tick's
+   * closes never wait behind a wallet call; tests wait here). A win the wallet did not take stays queued.
+   */
+  async paid(): Promise<void> {
+    await Promise.all([...this.paying]);
+  }
+
+  private async step(table: LiveTableRow, now: Date, paying: Promise<void>[]) {
     const title = liveTitleOf(table.gameCode);
     if (!title) return null;
     let calls: { call: WalletCall; sessionId: bigint; stake: bigint; win: bigint }[] = [];
@@ -94,7 +117,7 @@ export class LiveDealer {
       return 'opened' as const;
     });
     if (trialPaid.length) await notifyPaid(this.db, trialPaid);
-    if (settledRound) await this.deliver(table.id, (settledRound as LiveRoundRow).number, calls);
+    if (settledRound) paying.push(this.deliver(table.id, (settledRound as LiveRoundRow).number, calls));
     return moved;
   }
 

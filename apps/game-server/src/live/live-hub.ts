@@ -76,7 +76,7 @@ export class LiveHub {
         void leaveSeat(this.db, sessionId).catch(() => {});
     });
     await seeSeats(this.db, [{ sessionId, tableId: table.id }], this.now());
-    send(socket, { type: 'state', state: await this.tables.stateOf(table) });
+    send(socket, JSON.stringify({ type: 'state', state: await this.tables.stateOf(table) } satisfies LiveFrame));
   }
 
   /** How many sockets this process holds (tests and the bench read it). */
@@ -115,8 +115,8 @@ export class LiveHub {
       if (!seats?.size) return;
       if (event === 'board') return this.boardSoon(tableId);
       const table = [...seats][0]!.table;
-      const state = await this.tables.stateOf(table);
-      for (const seat of seats) send(seat.socket, { type: 'state', state });
+      const frame = JSON.stringify({ type: 'state', state: await this.tables.stateOf(table) } satisfies LiveFrame);
+      for (const seat of seats) send(seat.socket, frame);
     } catch (error) {
       this.log.warn({ err: error, channel }, 'a live table change could not be sent');
     }
@@ -138,9 +138,9 @@ export class LiveHub {
     const round = await latestRound(this.db, tableId);
     if (!round) return;
     const board = await this.tables.boardOf(round.id);
-    const state = await this.tables.stateOf([...seats][0]!.table);
-    for (const seat of seats)
-      send(seat.socket, { type: 'board', roundNumber: round.number, board, seated: state.seated });
+    const seated = await this.tables.seatedAt(tableId);
+    const frame = JSON.stringify({ type: 'board', roundNumber: round.number, board, seated } satisfies LiveFrame);
+    for (const seat of seats) send(seat.socket, frame);
   }
 
   private sendPaid(payload: string) {
@@ -148,7 +148,14 @@ export class LiveHub {
     for (const entry of paid) {
       for (const seat of this.seats.get(BigInt(entry.t)) ?? []) {
         if (seat.sessionId !== BigInt(entry.s)) continue;
-        send(seat.socket, { type: 'settled', roundNumber: entry.r, stake: entry.st, win: entry.w, balance: entry.b });
+        const frame: LiveFrame = {
+          type: 'settled',
+          roundNumber: entry.r,
+          stake: entry.st,
+          win: entry.w,
+          balance: entry.b,
+        };
+        send(seat.socket, JSON.stringify(frame));
       }
     }
   }
@@ -164,11 +171,12 @@ export class LiveHub {
   }
 }
 
-function send(socket: WebSocket, frame: LiveFrame) {
+/** Sends a frame serialized once for every seat it goes to. */
+function send(socket: WebSocket, frame: string) {
   if (socket.readyState !== socket.OPEN) return;
   if (socket.bufferedAmount > maxBuffered) {
     socket.terminate();
     return;
   }
-  socket.send(JSON.stringify(frame));
+  socket.send(frame);
 }

@@ -139,6 +139,12 @@ export class LiveTables {
     };
   }
 
+  /** The players seated at a table now. */
+  async seatedAt(tableId: bigint): Promise<number> {
+    const seated = await seatedCounts(this.db, [tableId], new Date(this.now().getTime() - seatTimeoutMs));
+    return seated.get(tableId) ?? 0;
+  }
+
   /** The cards every seat shares while they decide: a hand of no stake, as dealt. */
   private async dealtOf(title: LiveTitle, table: LiveTableRow, round: LiveRoundRow) {
     if (!this.dealt.has(round.id)) {

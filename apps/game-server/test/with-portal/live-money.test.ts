@@ -65,6 +65,7 @@ describe('a live table for real money through the portal wallet', () => {
 
     world.advance(new Date(round.closesAt).getTime() - world.now().getTime());
     expect((await world.game.app.liveDealer.tick()).settled).toBe(1);
+    await world.game.app.liveDealer.paid();
     const seed = liveTableInfoSchema.parse(
       (await world.game.app.inject({ url: `${liveTablePaths.table}?session=${session}` })).json(),
     ).state.round!.result!.serverSeed;
