@@ -105,6 +105,7 @@ export async function liveTablesBench(
 }
 
 type Post = ReturnType<typeof jsonPoster>['post'];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sits every seat at one table and plays `rounds` rounds, each seat betting the smallest chip once a round. */
 async function playTable(gameServerUrl: string, kind: string, tokens: string[], rounds: number, post: Post) {
@@ -141,14 +142,18 @@ async function playTable(gameServerUrl: string, kind: string, tokens: string[], 
       seen.add(round.number * 100_000 + seat);
       if (round.number > betRound && seat === 0) betRound = round.number;
       if (figures.settleLag.length >= rounds) return resolveDone();
-      void post(
-        liveTablePaths.bets,
-        {},
-        { session: token, roundNumber: round.number, wagers: [{ spot: spotOf[kind], amount: chip }] },
-      ).then((answer) => {
-        if (answer.status === 200) figures.bets++;
-        else if (figures.failed++ < 2) process.stderr.write(`live bet at ${kind}: ${answer.status} ${answer.body}\n`);
-      });
+      // A player takes a few seconds to choose: the seats' bets come over the first part of the window.
+      const choosing = Math.random() * Math.min(4000, Date.parse(round.closesAt) - Date.parse(frame.state.now) - 2000);
+      void sleep(Math.max(0, choosing)).then(() =>
+        post(
+          liveTablePaths.bets,
+          {},
+          { session: token, roundNumber: round.number, wagers: [{ spot: spotOf[kind], amount: chip }] },
+        ).then((answer) => {
+          if (answer.status === 200) figures.bets++;
+          else if (figures.failed++ < 2) process.stderr.write(`live bet at ${kind}: ${answer.status} ${answer.body}\n`);
+        }),
+      );
     });
     return new Promise<WebSocket>((resolve) => {
       socket.once('open', () => resolve(socket));

@@ -13,14 +13,15 @@ import {
   type LiveTableRow,
   latestRound,
   notifyPaid,
-  notifyTable,
+  notifyRound,
   openBetsOf,
   type Paid,
   seatedCounts,
   settleLiveRound,
   tablesInPlay,
 } from './live.repository.js';
-import { drawRound, instantPayout, seatDeal, summaryOf, tableOutcome, tableView } from './live-results.js';
+import { drawRound, instantPayout, seatDeal, sharedCards, summaryOf, tableOutcome, tableView } from './live-results.js';
+import { roundStateOf } from './live-state.js';
 import { type LiveTitle, liveTitleOf } from './live-titles.js';
 
 type Transaction = Parameters<Parameters<GameDatabase['transaction']>[0]>[0];
@@ -126,7 +127,7 @@ export class LiveDealer {
     const closesAt = new Date(now.getTime() + title.timing.bettingMs);
     const decidesAt = title.decisions ? new Date(closesAt.getTime() + title.timing.decisionMs) : null;
     const revealedAt = new Date((decidesAt ?? closesAt).getTime() + title.timing.revealMs);
-    await insertLiveRound(tx, {
+    const opened = await insertLiveRound(tx, {
       tableId: table.id,
       number,
       status: 'betting',
@@ -138,7 +139,7 @@ export class LiveDealer {
       revealedAt,
       nextAt: new Date(revealedAt.getTime() + title.timing.resultMs),
     });
-    await notifyTable(tx, table.id, 'state');
+    if (opened) await notifyRound(tx, table.id, roundStateOf(title, table, opened, now, null));
   }
 
   /** Deals every seat its hand from the round's draws (the same cards for all) and opens the decisions. */
@@ -151,7 +152,8 @@ export class LiveDealer {
       await advanceRound(tx, bet.id, { outcome, extraStake: 0n, win: 0n, over: false });
     }
     await dealLiveRound(tx, round.id);
-    await notifyTable(tx, table.id, 'state');
+    const deciding = { ...round, status: 'deciding' as const };
+    await notifyRound(tx, table.id, roundStateOf(title, table, deciding, this.now(), sharedCards(title, draws)));
   }
 
   /**
@@ -164,32 +166,34 @@ export class LiveDealer {
     if (title.decisions && bets.some(({ session }) => session.busyUntil && session.busyUntil > now)) return null;
     const draws = await drawRound(title, table.tableKey, round);
     const outcome = tableOutcome(title, draws);
-    await settleLiveRound(tx, round.id, {
-      outcome,
-      summary: summaryOf(title.kind, tableView(title, outcome)),
-      settledAt: now,
-    });
-    const calls: { call: WalletCall; sessionId: bigint; stake: bigint; win: bigint }[] = [];
-    const trialPaid: Paid[] = [];
-    for (const { round: bet, session } of bets) {
+    const summary = summaryOf(title.kind, tableView(title, outcome));
+    const settledAt = this.now();
+    await settleLiveRound(tx, round.id, { outcome, summary, settledAt });
+    const waiting = bets.map(({ round: bet, session }) => {
       const placed = bet.outcome as HouseOutcome & { live: unknown };
       const seat = title.decisions ? finishedSeat(title, draws, placed) : null;
       const win = seat ? seat.win : instantPayout(title.game, placed.wagers, outcome);
       const final = seat ? seat.outcome : { ...placed, view: title.game.view({ wagers: placed.wagers, outcome }) };
-      const settled = await this.money.settleWaiting(tx, session, bet, win, final);
-      if (settled === null) continue;
-      if (typeof settled === 'bigint') {
-        trialPaid.push({
-          sessionId: session.id,
-          tableId: table.id,
-          roundNumber: round.number,
-          stake: bet.bet,
-          win,
-          balance: String(settled),
-        });
-      } else calls.push({ call: settled, sessionId: session.id, stake: bet.bet, win });
-    }
-    await notifyTable(tx, table.id, 'state');
+      return { session, round: bet, win, outcome: final };
+    });
+    // A few statements for the whole table, whatever its seats: the close is one transaction of fixed size.
+    const { settled, balances, calls: queued } = await this.money.settleWaitingMany(tx, waiting);
+    const byRound = new Map(settled.map((bet) => [bet.round.id, bet]));
+    const calls = queued.map((call) => {
+      const bet = byRound.get(call.roundId)!;
+      return { call, sessionId: bet.session.id, stake: bet.round.bet, win: bet.win };
+    });
+    const trialPaid = [...seatTotals(settled.filter(({ session }) => session.mode === 'trial'))].map(
+      ([sessionId, total]): Paid => ({
+        sessionId,
+        tableId: table.id,
+        roundNumber: round.number,
+        ...total,
+        balance: String(balances.get(sessionId) ?? 0n),
+      }),
+    );
+    const closed = { ...round, status: 'settled' as const, outcome, summary, settledAt };
+    await notifyRound(tx, table.id, roundStateOf(title, table, closed, settledAt, null));
     return { calls, trialPaid };
   }
 
@@ -231,4 +235,16 @@ function finishedSeat(title: LiveTitle, draws: readonly number[], placed: HouseO
     taken: [...(placed.taken ?? []), ...finishing.moves],
   };
   return { outcome, win: title.game.payout(finishing.state) };
+}
+
+/** What each seat staked and won over its bets of a round. */
+function seatTotals(bets: { session: { id: bigint }; round: { bet: bigint }; win: bigint }[]) {
+  const totals = new Map<bigint, { stake: bigint; win: bigint }>();
+  for (const { session, round, win } of bets) {
+    const total = totals.get(session.id) ?? { stake: 0n, win: 0n };
+    total.stake += round.bet;
+    total.win += win;
+    totals.set(session.id, total);
+  }
+  return totals;
 }

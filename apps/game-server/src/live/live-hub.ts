@@ -1,4 +1,4 @@
-import type { LiveFrame } from '@portal/contracts';
+import type { LiveBoard, LiveFrame, LiveRoundState } from '@portal/contracts';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { GameDatabase } from '../db/client.js';
@@ -32,6 +32,8 @@ const reconnectMs = 1000;
 export class LiveHub {
   private readonly seats = new Map<bigint, Set<Seat>>();
   private readonly boardDue = new Map<bigint, NodeJS.Timeout>();
+  /** Each table's board and seats as this process last read them (the round frames carry them on). */
+  private readonly boards = new Map<bigint, { roundNumber: number; board: LiveBoard; seated: number }>();
   private listener: pg.Client | null = null;
   private seatTimer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -76,7 +78,10 @@ export class LiveHub {
         void leaveSeat(this.db, sessionId).catch(() => {});
     });
     await seeSeats(this.db, [{ sessionId, tableId: table.id }], this.now());
-    send(socket, JSON.stringify({ type: 'state', state: await this.tables.stateOf(table) } satisfies LiveFrame));
+    const state = await this.tables.stateOf(table);
+    if (state.round)
+      this.boards.set(table.id, { roundNumber: state.round.number, board: state.board, seated: state.seated });
+    send(socket, JSON.stringify({ type: 'state', state } satisfies LiveFrame));
   }
 
   /** How many sockets this process holds (tests and the bench read it). */
@@ -109,6 +114,7 @@ export class LiveHub {
   private async heard(channel: string, payload: string) {
     try {
       if (channel === 'live_seats') return this.sendPaid(payload);
+      if (payload.startsWith('{')) return this.sendRound(JSON.parse(payload) as { t: string; r: LiveRoundState });
       const [tableText, event] = payload.split(':');
       const tableId = BigInt(tableText!);
       const seats = this.seats.get(tableId);
@@ -120,6 +126,21 @@ export class LiveHub {
     } catch (error) {
       this.log.warn({ err: error, channel }, 'a live table change could not be sent');
     }
+  }
+
+  /**
+   * A round as the dealer just moved it, from the notification itself: sent with the board and seats this process
+   * last read, without a query, so every seat hears it as soon as the move is committed.
+   */
+  private sendRound({ t, r: round }: { t: string; r: LiveRoundState }) {
+    const tableId = BigInt(t);
+    const seats = this.seats.get(tableId);
+    if (!seats?.size) return;
+    const known = this.boards.get(tableId);
+    const board = known?.roundNumber === round.number ? known.board : { totals: {}, recent: [], bettors: 0 };
+    const state = { round, board, seated: known?.seated ?? seats.size, now: this.now().toISOString() };
+    const frame = JSON.stringify({ type: 'state', state } satisfies LiveFrame);
+    for (const seat of seats) send(seat.socket, frame);
   }
 
   private boardSoon(tableId: bigint) {
@@ -139,6 +160,7 @@ export class LiveHub {
     if (!round) return;
     const board = await this.tables.boardOf(round.id);
     const seated = await this.tables.seatedAt(tableId);
+    this.boards.set(tableId, { roundNumber: round.number, board, seated });
     const frame = JSON.stringify({ type: 'board', roundNumber: round.number, board, seated } satisfies LiveFrame);
     for (const seat of seats) send(seat.socket, frame);
   }

@@ -75,6 +75,10 @@ export function maskedSeatView(kind: LiveKind, view: Record<string, unknown>): R
   };
 }
 
+/** The cards every seat shares while they decide: a hand of no stake as dealt, the dealer's hidden card kept back. */
+export const sharedCards = (title: LiveTitle, draws: readonly number[]) =>
+  maskedSeatView(title.kind, title.game.view(seatDeal(title, draws, [])) as Record<string, unknown>);
+
 /**
  * The one label of a result the history strips, roads and the lobby's cards read: the winning side of the card
  * games, the number of roulette and the money wheel, the dice of sic bo ('2-5-5'), the reds of xoc dia ('3r'),

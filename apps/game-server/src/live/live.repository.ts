@@ -188,9 +188,22 @@ export async function seatedCounts(db: Executor, tableIds: bigint[], since: Date
   return new Map(rows.map((row) => [row.tableId, row.count]));
 }
 
-/** Tells every game server process that a table changed (delivered when the transaction commits). */
-export async function notifyTable(db: Executor, tableId: bigint, event: 'state' | 'board' | 'settled') {
+/** Tells every game server process that a table's board changed (delivered when the transaction commits). */
+export async function notifyTable(db: Executor, tableId: bigint, event: 'state' | 'board') {
   await db.execute(sql`SELECT pg_notify('live_tables', ${`${tableId}:${event}`})`);
+}
+
+/** PostgreSQL carries a notification of up to 8000 bytes: a round's state takes one or two. */
+const roundNotificationLimit = 7900;
+
+/**
+ * Tells every process a table's round as it now stands, the round in the notification itself: each process sends
+ * it to its seats without reading the table again (delivered when the transaction commits).
+ */
+export async function notifyRound(db: Executor, tableId: bigint, round: unknown) {
+  const payload = JSON.stringify({ t: String(tableId), r: round });
+  if (Buffer.byteLength(payload) > roundNotificationLimit) return notifyTable(db, tableId, 'state');
+  await db.execute(sql`SELECT pg_notify('live_tables', ${payload})`);
 }
 
 /** A seat's result of a settled round: what it staked and won, and the balance its wallet answered. */

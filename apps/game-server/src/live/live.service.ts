@@ -20,7 +20,8 @@ import {
   tablesByKey,
 } from './live.repository.js';
 import { seatTimeoutMs } from './live-dealer.js';
-import { drawRound, maskedSeatView, seatDeal, tableView } from './live-results.js';
+import { drawRound, maskedSeatView, sharedCards } from './live-results.js';
+import { phaseOf, resultOf, roundStateOf } from './live-state.js';
 import { type LiveTitle, liveTitleOf, tableKeyOf } from './live-titles.js';
 
 type Wager = { spot: string; amount: string };
@@ -38,6 +39,8 @@ export const maskedName = (id: string) =>
  * lobby's summary of the tables for the operator. The clock is LiveDealer's; a seat's bets and moves LiveSeats'.
  */
 export class LiveTables {
+  /** The tables' rows by key, as made. */
+  private readonly tables = new Map<string, LiveTableRow>();
   /** The shared cards of the rounds being decided, by round id (drawn once, not per frame). */
   private readonly dealt = new Map<bigint, unknown>();
 
@@ -52,12 +55,19 @@ export class LiveTables {
     const session = await playingSession(this.db, token, this.now());
     const title = liveTitleOf(session.gameCode);
     if (!title) throw new VendorFailure(404, 'NOT_A_LIVE_TABLE', 'this title is not a live table', 'session');
-    const table = await ensureTable(this.db, {
-      tableKey: tableKeyOf(session.studio, session.gameCode),
-      studio: session.studio,
-      gameCode: session.gameCode,
-      kind: title.kind,
-    });
+    const tableKey = tableKeyOf(session.studio, session.gameCode);
+    // A table's row never changes once made: every bet of a busy table need not read it again.
+    let table = this.tables.get(tableKey);
+    if (!table) {
+      table = await ensureTable(this.db, {
+        tableKey,
+        studio: session.studio,
+        gameCode: session.gameCode,
+        kind: title.kind,
+      });
+      if (this.tables.size > 5000) this.tables.clear();
+      this.tables.set(tableKey, table);
+    }
     return { session, title, table };
   }
 
@@ -119,19 +129,13 @@ export class LiveTables {
     const seated = await seatedCounts(this.db, [table.id], new Date(now.getTime() - seatTimeoutMs));
     return {
       round: round
-        ? {
-            number: round.number,
-            phase: phaseOf(round, now),
-            commitment: round.commitment,
-            table: table.tableKey,
-            opensAt: round.opensAt.toISOString(),
-            closesAt: round.closesAt.toISOString(),
-            decidesAt: round.decidesAt?.toISOString() ?? null,
-            revealedAt: round.revealedAt.toISOString(),
-            nextAt: round.nextAt.toISOString(),
-            dealt: round.status === 'deciding' ? await this.dealtOf(title, table, round) : null,
-            result: round.status === 'settled' ? resultOf(title, round) : null,
-          }
+        ? roundStateOf(
+            title,
+            table,
+            round,
+            now,
+            round.status === 'deciding' ? await this.dealtOf(title, table, round) : null,
+          )
         : null,
       board: round ? await this.boardOf(round.id) : { totals: {}, recent: [], bettors: 0 },
       seated: seated.get(table.id) ?? 0,
@@ -149,11 +153,7 @@ export class LiveTables {
   private async dealtOf(title: LiveTitle, table: LiveTableRow, round: LiveRoundRow) {
     if (!this.dealt.has(round.id)) {
       if (this.dealt.size > 200) this.dealt.clear();
-      const draws = await drawRound(title, table.tableKey, round);
-      this.dealt.set(
-        round.id,
-        maskedSeatView(title.kind, title.game.view(seatDeal(title, draws, [])) as Record<string, unknown>),
-      );
+      this.dealt.set(round.id, sharedCards(title, await drawRound(title, table.tableKey, round)));
     }
     return this.dealt.get(round.id);
   }
@@ -217,28 +217,4 @@ export class LiveTables {
       };
     });
   }
-}
-
-export function phaseOf(
-  round: Pick<LiveRoundRow, 'status' | 'closesAt' | 'decidesAt' | 'revealedAt' | 'nextAt'>,
-  now: Date,
-) {
-  if (round.status === 'betting') {
-    if (now < round.closesAt) return 'betting' as const;
-    return round.decidesAt ? ('deciding' as const) : ('revealing' as const);
-  }
-  if (round.status === 'deciding') return now < round.decidesAt! ? ('deciding' as const) : ('revealing' as const);
-  if (now < round.revealedAt) return 'revealing' as const;
-  return now < round.nextAt ? ('result' as const) : ('idle' as const);
-}
-
-function resultOf(title: LiveTitle, round: LiveRoundRow): LiveResult {
-  return {
-    roundNumber: round.number,
-    view: tableView(title, round.outcome),
-    summary: round.summary ?? '',
-    serverSeed: round.serverSeed,
-    commitment: round.commitment,
-    settledAt: (round.settledAt ?? round.closesAt).toISOString(),
-  };
 }

@@ -7,11 +7,13 @@ import type { WalletClient } from '../wallet/wallet-client.js';
 import type { WalletQueue } from '../wallet/wallet-queue.js';
 import { attemptBet, type BetPacing, type TakenBet } from './bet-attempts.js';
 import {
+  addTrialWins,
   holdSession,
   insertRound,
   moveTrialBalance,
   type NewRound,
   releaseSession,
+  settleManyWithWins,
   settleStake,
   settleWithWin,
   staleStakes,
@@ -216,6 +218,38 @@ export class MoneyRounds {
     if (!(await settleWithWin(tx, round.id, win, outcome, from))) return null;
     if (session.mode === 'trial') return (await moveTrialBalance(tx, session.id, 0n, win)) ?? 0n;
     return this.queue.enqueueWin(tx, session.walletToken, round, win, outcome);
+  }
+
+  /**
+   * Settles many waiting rounds at once (a live table's close), in the caller's transaction and each once: a few
+   * statements whatever their number. Real wins are queued (answered, to deliver); trial ones are added to the
+   * play money (answered as each session's balance).
+   */
+  async settleWaitingMany<
+    Waiting extends {
+      session: Pick<GameSessionRow, 'id' | 'mode' | 'walletToken'>;
+      round: { id: bigint; publicId: string };
+      win: bigint;
+      outcome: unknown;
+    },
+  >(tx: Transaction, waiting: Waiting[]) {
+    const moved = await settleManyWithWins(
+      tx,
+      waiting.map(({ round, win, outcome }) => ({ id: round.id, win, outcome })),
+    );
+    const settled = waiting.filter(({ round }) => moved.has(round.id));
+    const trial = settled.filter(({ session }) => session.mode === 'trial');
+    const balances = await addTrialWins(
+      tx,
+      trial.map(({ session, win }) => ({ sessionId: session.id, win })),
+    );
+    const calls = await this.queue.enqueueWins(
+      tx,
+      settled
+        .filter(({ session }) => session.mode === 'real')
+        .map(({ session, round, win, outcome }) => ({ walletToken: session.walletToken, round, amount: win, outcome })),
+    );
+    return { settled, balances, calls };
   }
 
   /** The bet, with its retries; answers what the wallet took it with. Throws the refusal, or WALLET_UNAVAILABLE. */

@@ -46,6 +46,48 @@ export async function settleWithWin(
   return moved.length === 1;
 }
 
+/**
+ * Settles many waiting rounds at once with their wins and final outcomes (a live table's close), each only while
+ * it is still `from`; answers the ids it moved.
+ */
+export async function settleManyWithWins(
+  db: Executor & Pick<GameDatabase, 'execute'>,
+  settled: { id: bigint; win: bigint; outcome: unknown }[],
+  from: 'staking' | 'open' = 'open',
+): Promise<Set<bigint>> {
+  if (settled.length === 0) return new Set();
+  const rows = sql.join(
+    settled.map((round) => sql`(${round.id}::bigint, ${round.win}::bigint, ${JSON.stringify(round.outcome)}::jsonb)`),
+    sql`, `,
+  );
+  const moved = await db.execute<{ id: string }>(sql`
+    UPDATE ${rounds} SET status = 'settled', win = v.win, outcome = v.outcome
+    FROM (VALUES ${rows}) AS v(id, win, outcome)
+    WHERE ${rounds.id} = v.id AND ${rounds.status} = ${from}
+    RETURNING ${rounds.id}`);
+  return new Set(moved.rows.map((row) => BigInt(row.id)));
+}
+
+/** Adds wins to many trial sessions' play money at once; answers each session's new balance. */
+export async function addTrialWins(
+  db: Pick<GameDatabase, 'execute'>,
+  wins: { sessionId: bigint; win: bigint }[],
+): Promise<Map<bigint, bigint>> {
+  const bySession = new Map<bigint, bigint>();
+  for (const { sessionId, win } of wins) bySession.set(sessionId, (bySession.get(sessionId) ?? 0n) + win);
+  if (bySession.size === 0) return new Map();
+  const rows = sql.join(
+    [...bySession].map(([id, win]) => sql`(${id}::bigint, ${win}::bigint)`),
+    sql`, `,
+  );
+  const moved = await db.execute<{ id: string; balance: string }>(sql`
+    UPDATE ${gameSessions} SET trial_balance = trial_balance + v.win
+    FROM (VALUES ${rows}) AS v(id, win)
+    WHERE ${gameSessions.id} = v.id AND ${gameSessions.mode} = 'trial'
+    RETURNING ${gameSessions.id}, trial_balance::text AS balance`);
+  return new Map(moved.rows.map((row) => [BigInt(row.id), BigInt(row.balance)]));
+}
+
 /** Moves a trial session's play money by `-bet + win` when it holds the bet; null when it does not. */
 export async function moveTrialBalance(db: Executor, sessionId: bigint, bet: bigint, win: bigint) {
   const [row] = await db

@@ -12,6 +12,12 @@ export async function insertWalletCall(db: Executor, call: NewWalletCall): Promi
   return row ?? null;
 }
 
+/** Queues many calls in one statement (a live table's settlement); an id already queued stays as it was. */
+export async function insertWalletCalls(db: Executor, calls: NewWalletCall[]): Promise<WalletCallRow[]> {
+  if (calls.length === 0) return [];
+  return db.insert(walletCalls).values(calls).onConflictDoNothing().returning();
+}
+
 /**
  * Takes up to `limit` undelivered calls that are due and moves their next attempt `leaseMs` on, in one
  * statement: two workers never take the same call, and a worker that dies leaves it due again after the lease.

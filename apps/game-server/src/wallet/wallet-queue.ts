@@ -3,6 +3,7 @@ import type { GameDatabase } from '../db/client.js';
 import {
   claimDueCalls,
   insertWalletCall,
+  insertWalletCalls,
   markDelivered,
   markFailed,
   type NewWalletCall,
@@ -54,6 +55,27 @@ export class WalletQueue {
       kind: 'win',
       body: { sessionToken: walletToken, transactionId, roundId: round.publicId, amount: String(amount), outcome },
     });
+  }
+
+  /** Queues the wins of many settled rounds in one statement (a live table's close). */
+  enqueueWins(
+    tx: Executor,
+    wins: { walletToken: string; round: { id: bigint; publicId: string }; amount: bigint; outcome: unknown }[],
+  ): Promise<WalletCallRow[]> {
+    const nextAttemptAt = this.now();
+    return insertWalletCalls(
+      tx,
+      wins.map(({ walletToken, round, amount, outcome }) => {
+        const transactionId = `${round.publicId}-win`;
+        return {
+          transactionId,
+          roundId: round.id,
+          kind: 'win' as const,
+          body: { sessionToken: walletToken, transactionId, roundId: round.publicId, amount: String(amount), outcome },
+          nextAttemptAt,
+        };
+      }),
+    );
   }
 
   /** One attempt; the wallet's balance when accepted, null when it stays queued. */
