@@ -9,7 +9,7 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GameServerConfig } from './config.js';
-import type { GameDatabaseHandle } from './db/client.js';
+import { connectGameDatabase, type GameDatabaseHandle } from './db/client.js';
 import { fairnessRoutes } from './fairness/fairness.routes.js';
 import { Fairness } from './fairness/fairness.service.js';
 import { fishingRoutes } from './fishing/fishing.routes.js';
@@ -143,7 +143,10 @@ export async function buildGameServer({
   app.decorate('walletQueue', queue);
   app.decorate('moneyRounds', money);
   app.decorate('houseRounds', house);
-  app.decorate('liveDealer', new LiveDealer(database.db, money, queue, now));
+  // The tables' clock has connections of its own: a flood of bets never keeps a round from closing on time.
+  const clock = connectGameDatabase(database.url, { max: 4 });
+  app.addHook('onClose', () => clock.close());
+  app.decorate('liveDealer', new LiveDealer(clock.db, money, queue, now));
   app.decorate('liveHub', liveHub);
   app.decorate('fishingGames', fishing);
   return app;

@@ -44,6 +44,8 @@ export class FishingSeat {
   /** The balance as the wallet (or the play money) last said, minor units; null while unknown. */
   private balance: bigint | null;
   private recent: number[] = [];
+  /** The next batch's stream, taken while the last batch goes out: a shot never waits for the database. */
+  private upcoming: Promise<RoundRandom> | null = null;
   private work: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -97,7 +99,11 @@ export class FishingSeat {
       return this.refused(shot.id, 'INSUFFICIENT_FUNDS', 'the balance does not cover this cannon');
     }
     this.recent.push(at);
-    this.batch ??= { random: await this.nextRandom(), shots: [], stake: 0n, win: 0n };
+    if (!this.batch) {
+      const random = await (this.upcoming ?? this.nextRandom());
+      this.upcoming = null;
+      this.batch ??= { random, shots: [], stake: 0n, win: 0n };
+    }
     const decided = await runSamplerAsync(decideShot(species, this.title.kind.rtp), this.batch.random.nextUint32);
     const win = shotPayout(stake, decided);
     this.batch.shots.push({
@@ -133,6 +139,11 @@ export class FishingSeat {
     if (!batch || batch.shots.length === 0) return null;
     this.batch = null;
     this.sending.push(batch);
+    this.upcoming = this.nextRandom();
+    // A seat that stops firing leaves its taken nonce unused: a gap in its rounds, never a shared stream.
+    this.upcoming.catch(() => {
+      this.upcoming = null;
+    });
     return batch;
   }
 

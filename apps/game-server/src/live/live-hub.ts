@@ -18,7 +18,7 @@ export interface HubLog {
 /** A socket that does not read is dropped once this much waits for it, rather than held in memory. */
 const maxBuffered = 1 << 20;
 /** Bets arrive many a second at a busy table: the board goes out at most this often. */
-const boardEveryMs = 250;
+const boardEveryMs = 1000;
 const seatEveryMs = 10_000;
 const reconnectMs = 1000;
 
@@ -159,7 +159,8 @@ export class LiveHub {
     const round = await latestRound(this.db, tableId);
     if (!round) return;
     const board = await this.tables.boardOf(round.id);
-    const seated = await this.tables.seatedAt(tableId);
+    const known = this.boards.get(tableId);
+    const seated = known?.roundNumber === round.number ? known.seated : await this.tables.seatedAt(tableId);
     this.boards.set(tableId, { roundNumber: round.number, board, seated });
     const frame = JSON.stringify({ type: 'board', roundNumber: round.number, board, seated } satisfies LiveFrame);
     for (const seat of seats) send(seat.socket, frame);
