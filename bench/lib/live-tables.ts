@@ -167,8 +167,8 @@ async function playTable(gameServerUrl: string, kind: string, tokens: string[], 
     sockets.push(...(await Promise.all(batch.map((token, index) => sit(token, first + index)))));
   }
   await done;
-  // The last round's own settlements are on their way: a moment for them, then the seats leave.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // The last round's wins are on their way to the wallet: each seat hears its own once paid (30 s at most).
+  for (let waited = 0; figures.settled < figures.bets && waited < 30_000; waited += 250) await sleep(250);
   for (const socket of sockets) socket.close();
   return figures;
 }
