@@ -49,10 +49,13 @@ export function newJourneyContext(
   return browser.newContext({ viewport: viewports[viewport], reducedMotion: 'reduce', serviceWorkers });
 }
 
-/** Saves a full-page screenshot under e2e/screenshots for a person to look at. */
-export async function snapshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under e2e/screenshots for a person to look at: the full page, or the viewport alone for a
+ * canvas game (a full-page capture resizes the page, and a canvas redrawn on resize is caught blank).
+ */
+export async function snapshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /**

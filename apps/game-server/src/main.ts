@@ -1,4 +1,5 @@
 import { buildGameServer } from './app.js';
+import { startBackgroundWork } from './background.js';
 import { loadConfig } from './config.js';
 import { connectGameDatabase } from './db/client.js';
 import { migrateGameDatabase } from './db/migrate.js';
@@ -11,52 +12,14 @@ async function main(): Promise<void> {
   const database = connectGameDatabase(config.GAME_DATABASE_URL, { max: 20 });
   await migrateGameDatabase(database.db);
   const app = await buildGameServer({ config, database });
-  // Every second: rounds a stopped process left staking get their rollback queued, rounds left waiting in ended
-  // sessions are finished, and the wins and rollbacks owed to the wallet are delivered until accepted. A restart
-  // resumes them.
-  let draining = false;
-  let failing = false;
-  const drain = setInterval(() => {
-    if (draining) return;
-    draining = true;
-    app.moneyRounds
-      .rollBackStaleStakes()
-      .then(() => app.houseRounds.finishAbandoned())
-      .then(() => app.walletQueue.drainDue())
-      .then(() => {
-        if (failing) app.log.info('wallet queue drains again');
-        failing = false;
-      })
-      .catch((error: unknown) => {
-        // Once per outage, not every second of it.
-        if (!failing) app.log.warn({ err: error }, 'wallet queue could not be drained; retrying every second');
-        failing = true;
-      })
-      .finally(() => {
-        draining = false;
-      });
-  }, 1000);
-
-  // The live tables' clock: a quarter of a second is the most a round closes late.
-  let dealing = false;
-  const deal = setInterval(() => {
-    if (dealing) return;
-    dealing = true;
-    app.liveDealer
-      .tick()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'live tables not dealt; retrying'))
-      .finally(() => {
-        dealing = false;
-      });
-  }, 250);
+  const stopBackground = startBackgroundWork(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'draining requests and stopping');
-    clearInterval(drain);
-    clearInterval(deal);
+    stopBackground();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { adminQuery } from '@portal/server/scratch-postgres';
 import { buildGameServer } from '../src/app.js';
+import { startBackgroundWork } from '../src/background.js';
 import { testGameServerConfig, testVendorSecret } from '../src/config.js';
 import { connectGameDatabase } from '../src/db/client.js';
 import { migrateGameDatabase } from '../src/db/migrate.js';
@@ -45,20 +46,13 @@ export async function startGameServer(options: {
   });
   const app = await buildGameServer({ config, database });
   await app.listen({ host: '127.0.0.1', port: options.port });
-  const drain = setInterval(
-    () =>
-      void app.moneyRounds
-        .rollBackStaleStakes()
-        .then(() => app.walletQueue.drainDue())
-        .catch(() => undefined),
-    1000,
-  );
+  const stopBackground = startBackgroundWork(app);
   return {
     url: publicUrl,
     secret: config.VENDOR_SECRET,
     operator: config.OPERATOR_CODE,
     async close() {
-      clearInterval(drain);
+      stopBackground();
       await app.close();
       await database.close();
       await adminQuery(options.databaseServerUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
