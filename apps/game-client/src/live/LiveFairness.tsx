@@ -2,6 +2,7 @@ import type { LiveResult, LiveRoundState, LiveTableInfo } from '@portal/contract
 import { useState } from 'react';
 import type { HouseText } from '../house/plugin';
 import type { Translate } from '../i18n';
+import { decisionKinds } from './families';
 import { liveApi } from './live-api';
 import { ResultMark } from './ResultsPanel';
 import type { LiveVerification } from './verify-live';
@@ -100,7 +101,7 @@ export function LiveFairness({ kind, table, session, round, history, commitments
 
   return (
     <div className="fairness live-fairness">
-      <p className="notice">{text('live.fairHow', { table })}</p>
+      <p className="notice">{text(decisionKinds.has(kind) ? 'live.fairHowDecisions' : 'live.fairHow', { table })}</p>
       {round ? (
         <dl>
           <dt>{text('live.roundInPlay', { n: round.number })}</dt>

@@ -18,6 +18,7 @@ export function LiveRules({ info, text, t, money, spotName }: LiveRulesProps) {
     <>
       {about !== `about.${info.game}` ? <p className="rules__intro">{about}</p> : null}
       <p className="rules__intro">{text('live.honest')}</p>
+      {info.timing.decisionMs > 0 ? <p className="rules__intro">{text('live.shared')}</p> : null}
       <table className="paytable house-rules">
         <thead>
           <tr>
@@ -38,7 +39,8 @@ export function LiveRules({ info, text, t, money, spotName }: LiveRulesProps) {
       </table>
       <ul className="rules">
         <li>
-          {t('rtp')}: <strong>{info.returnPercent.toFixed(2)} %</strong> ({text('exactReturn')})
+          {t('rtp')}: <strong>{info.returnPercent.toFixed(2)} %</strong> (
+          {text(info.timing.decisionMs > 0 ? 'live.bestPlayReturn' : 'exactReturn')})
         </li>
         <li>
           {text('live.limits', {
@@ -49,8 +51,9 @@ export function LiveRules({ info, text, t, money, spotName }: LiveRulesProps) {
           })}
         </li>
         <li>
-          {text('live.pace', {
+          {text(info.timing.decisionMs > 0 ? 'live.paceDecisions' : 'live.pace', {
             betting: seconds(info.timing.bettingMs),
+            decision: seconds(info.timing.decisionMs),
             reveal: seconds(info.timing.revealMs),
             result: seconds(info.timing.resultMs),
           })}

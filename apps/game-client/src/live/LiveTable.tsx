@@ -7,10 +7,10 @@ import { errorKey, htmlLangOf, type Translate } from '../i18n';
 import { type Launch, tellPortal } from '../launch';
 import { formatMoney } from '../money';
 import { Topbar } from '../Topbar';
-import { houseInfoOf, houseRoundOf, tableKeyOf } from './adapt';
+import { houseInfoOf, houseRoundOf, liveRoundId, tableKeyOf } from './adapt';
 import { countdownOf, offsetOf, phaseAt } from './clock';
-import { LiveContext } from './context';
-import { liveFamilyOf } from './families';
+import { LiveContext, type LiveDecisions } from './context';
+import { decisionKinds, liveFamilyOf } from './families';
 import { LiveBar } from './LiveBar';
 import { FairnessSummary, LiveFairness } from './LiveFairness';
 import { LiveRules } from './LiveRules';
@@ -38,6 +38,39 @@ interface Settled {
   win: string;
   balance: string | null;
 }
+type Mine = NonNullable<LiveTableInfo['mine']>;
+/** The seat's hand at a table that takes decisions: as the server last told it, and what this device did. */
+interface SeatHand {
+  roundNumber: number;
+  hand: unknown;
+  actions: string[];
+  /** The settled hand (its result, the dealer's whole hand), read once the round is settled. */
+  settled: boolean;
+  /** All the seat has staked (the act's answer), null until it moves. */
+  stake: bigint | null;
+  /** The moves this device took this round. */
+  taken: string[];
+  /** Why the last move was refused. */
+  error: string | null;
+}
+
+const isOver = (hand: unknown) => (hand as { over?: unknown } | null)?.over === true;
+
+/** The seat's hand from the server's `mine`, keeping what this device knows of the same round. */
+const seatOf = (mine: Mine, current: SeatHand | null): SeatHand => {
+  const same = current?.roundNumber === mine.roundNumber ? current : null;
+  // A settled hand is never taken back by a masked one that was on its way.
+  if (same?.settled && !isOver(mine.hand)) return same;
+  return {
+    roundNumber: mine.roundNumber,
+    hand: mine.hand ?? same?.hand ?? null,
+    actions: mine.actions,
+    settled: isOver(mine.hand),
+    stake: same?.stake ?? null,
+    taken: same?.taken ?? [],
+    error: same?.error ?? null,
+  };
+};
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 const HISTORY = 200;
@@ -89,6 +122,11 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
   /** How much of each round's reveal was left when its result reached this seat (a late seat, a reconnect). */
   const [revealLeft, setRevealLeft] = useState<ReadonlyMap<number, number>>(new Map());
   const [panel, setPanel] = useState<Panel>(null);
+  /** At a table that takes decisions: the seat's hand and moves, and a move on its way. */
+  const [seat, setSeat] = useState<SeatHand | null>(() => (firstScreen?.mine ? seatOf(firstScreen.mine, null) : null));
+  const [acting, setActing] = useState(false);
+  /** A move on its way, at once (a second tap before the next render is not a second move). */
+  const actingNow = useRef(false);
 
   /** Takes the table whole: its clock, the commitment of a round still taking bets, a result that came late. */
   const takeState = useCallback((state: LiveTableState) => {
@@ -114,7 +152,11 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
       setBalance(loaded.balance);
       takeState(loaded.state);
       setHistory((known) => loaded.history.reduce(withResult, known));
-      if (loaded.mine) setPlaced({ roundNumber: loaded.mine.roundNumber, wagers: bySpot(loaded.mine.wagers) });
+      const mine = loaded.mine;
+      if (mine) {
+        setPlaced({ roundNumber: mine.roundNumber, wagers: bySpot(mine.wagers) });
+        setSeat((current) => seatOf(mine, current));
+      }
       if (first) setChip(BigInt(loaded.limits.chips[0] ?? '0'));
     },
     [takeState],
@@ -136,6 +178,8 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
 
   const game = info?.game;
   const kind = info?.kind;
+  /** Blackjack, casino hold'em: one bet a round, then the seat's moves while the round is deciding. */
+  const decides = kind !== undefined && decisionKinds.has(kind);
   useEffect(() => {
     if (!kind || !game) return;
     const loading = liveFamilyOf({ kind, game });
@@ -205,15 +249,49 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
     setNotice(null);
   }, [roundNumber, placed]);
 
-  // Bets closed: chips never confirmed were never bets; they come off the board.
+  // A table that takes decisions: the seat's hand is read when its cards are dealt (the state says the round is
+  // deciding) and again once the round is settled (its result, the dealer's whole hand); once each.
+  const hasBet = placed.roundNumber === roundNumber && !isEmpty(placed.wagers);
+  const dealtNow = round?.dealt !== null && round?.dealt !== undefined;
+  const seatNow = seat !== null && seat.roundNumber === roundNumber ? seat : null;
+  const need =
+    !decides || roundNumber === null || !hasBet
+      ? null
+      : result
+        ? seatNow?.settled
+          ? null
+          : 'settled'
+        : dealtNow && !seatNow?.hand
+          ? 'dealt'
+          : null;
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (!need || roundNumber === null) return;
+    const mark = `${roundNumber}:${need}`;
+    if (asked.current.has(mark)) return;
+    asked.current.add(mark);
+    // The hand and moves only: the balance waits for the settled frame and the view, as at the other tables.
+    liveApi.table(session).then(
+      (loaded) => {
+        const mine = loaded.mine;
+        if (mine?.roundNumber === roundNumber) setSeat((current) => seatOf(mine, current));
+      },
+      () => asked.current.delete(mark),
+    );
+  }, [need, roundNumber, session]);
+
+  // Bets closed: chips never confirmed were never bets; they come off the board. At a table that takes decisions
+  // the 'placed' line gives way to the seat's stake while it decides.
   const lastPhase = useRef(phase);
   useEffect(() => {
     if (lastPhase.current === 'betting' && phase !== 'betting' && !isEmpty(pending)) {
       setPending({});
       setNotice({ tone: 'info', text: text('live.dropped') });
+    } else if (decides && lastPhase.current === 'betting' && phase !== 'betting') {
+      setNotice((current) => (current?.tone === 'ok' ? null : current));
     }
     lastPhase.current = phase;
-  }, [phase, pending, text]);
+  }, [phase, pending, text, decides]);
 
   // A shown result joins the roads (never before the view has shown it).
   useEffect(() => {
@@ -236,6 +314,9 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
   }, [settled, settledShown, launch]);
 
   const open = phase === 'betting' && round !== null;
+  /** Bets are taken: at a table that takes decisions, one bet a round (a second is refused, BET_PLACED). */
+  const placedNow = placed.roundNumber === roundNumber ? totalOf(placed.wagers) : 0n;
+  const canBet = open && !(decides && placedNow > 0n);
   const failureText = useCallback(
     (error: unknown) => {
       if (!(error instanceof LiveFailure)) return text('error.other');
@@ -250,6 +331,14 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
             : text('error.BET_INVALID');
         case 'VALIDATION_ERROR':
           return text('error.BET_INVALID');
+        case 'BET_PLACED':
+          return text('live.error.betPlaced');
+        case 'DECISIONS_CLOSED':
+          return text('live.error.decisionsClosed');
+        case 'ROUND_NOT_OPEN':
+          return text('live.error.noHand');
+        case 'ACTION_INVALID':
+          return text('live.error.actionInvalid');
         case 'WAGER_INVALID':
         case 'BETTING_CLOSED':
         case 'ROUND_IN_PROGRESS':
@@ -266,7 +355,7 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
   );
 
   const confirm = useCallback(async () => {
-    if (!open || busy || !round || isEmpty(pending) || !info) return;
+    if (!canBet || busy || !round || isEmpty(pending) || !info) return;
     const problem = limitProblem(placed.wagers, pending, info.limits);
     if (problem) {
       setNotice({
@@ -301,7 +390,59 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
     } finally {
       setBusy(false);
     }
-  }, [open, busy, round, pending, info, placed.wagers, session, launch, text, money, failureText]);
+  }, [canBet, busy, round, pending, info, placed.wagers, session, launch, text, money, failureText]);
+
+  /** A move of the seat while the round is deciding: its hand and moves come back, with what it has staked. */
+  const act = useCallback(
+    async (action: string) => {
+      if (!round || actingNow.current || phase !== 'deciding') return;
+      if (!seat || seat.roundNumber !== round.number || !seat.actions.includes(action)) return;
+      const number = round.number;
+      actingNow.current = true;
+      setActing(true);
+      setSeat((current) => (current ? { ...current, error: null } : current));
+      try {
+        const answer = await liveApi.act(session, number, action);
+        setSeat((current) => {
+          const same = current?.roundNumber === answer.mine.roundNumber ? current : null;
+          return {
+            roundNumber: answer.mine.roundNumber,
+            hand: answer.mine.hand,
+            actions: answer.mine.actions,
+            settled: false,
+            stake: BigInt(answer.stake),
+            taken: [...(same?.taken ?? []), action],
+            error: null,
+          };
+        });
+        if (answer.balance !== null) {
+          setBalance(answer.balance);
+          tellPortal(launch, { type: 'game:balance', balance: answer.balance });
+        }
+      } catch (error) {
+        const closed = error instanceof LiveFailure && ['DECISIONS_CLOSED', 'ROUND_NOT_OPEN'].includes(error.code);
+        setSeat((current) =>
+          current?.roundNumber === number
+            ? { ...current, actions: closed ? [] : current.actions, error: failureText(error) }
+            : current,
+        );
+        // A move the hand no longer has: its moves are read again.
+        if (error instanceof LiveFailure && error.code === 'ACTION_INVALID') {
+          liveApi.table(session).then(
+            (loaded) => {
+              const mine = loaded.mine;
+              if (mine?.roundNumber === number) setSeat((current) => seatOf(mine, current));
+            },
+            () => {},
+          );
+        }
+      } finally {
+        actingNow.current = false;
+        setActing(false);
+      }
+    },
+    [round, phase, seat, session, launch, failureText],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -321,10 +462,40 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
     () => (result && phase !== 'betting' ? houseRoundOf(tableKey, result) : null),
     [result, phase, tableKey],
   );
+  const roundKey = round ? liveRoundId(round.table, round.number) : null;
+  const seatStake =
+    seatNow?.stake ??
+    (() => {
+      // Blackjack's hand carries its whole stake (a double counted); otherwise the bets placed.
+      const stake = (seatNow?.hand as { stake?: unknown } | null)?.stake;
+      return typeof stake === 'string' && /^\d+$/.test(stake) ? BigInt(stake) : placedNow;
+    })();
+  const decisions = useMemo((): LiveDecisions | null => {
+    if (!decides) return null;
+    return {
+      phase,
+      roundKey,
+      dealt: round?.dealt ?? null,
+      hand: seatNow?.hand ?? null,
+      handSettled: seatNow?.settled ?? false,
+      actions: phase === 'deciding' ? (seatNow?.actions ?? []) : [],
+      taken: seatNow?.taken ?? [],
+      wagers: placed.roundNumber === roundNumber ? placed.wagers : {},
+      stake: seatStake,
+      acting,
+      countdown: phase === 'deciding' ? countdown : null,
+      error: seatNow?.error ?? null,
+      act: (action) => void act(action),
+    };
+  }, [decides, phase, roundKey, round?.dealt, seatNow, placed, roundNumber, seatStake, acting, countdown, act]);
   // The views drawn here pace their reveal to end when the table's does, however late the result came.
   const liveContext = useMemo(
-    () => ({ totals: table?.board.totals ?? {}, revealMs: Math.min(revealMs, Math.max(left, 600)) }),
-    [table?.board.totals, revealMs, left],
+    () => ({
+      totals: table?.board.totals ?? {},
+      revealMs: Math.min(revealMs, Math.max(left, 600)),
+      decisions,
+    }),
+    [table?.board.totals, revealMs, left, decisions],
   );
 
   if (loadFailure || socket.status === 'refused') {
@@ -370,11 +541,13 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
   }
 
   const { Board, View } = family;
-  const placedTotal = placed.roundNumber === roundNumber ? totalOf(placed.wagers) : 0n;
+  const placedTotal = placedNow;
+  /** What the seat has at stake this round: at a table that takes decisions, a double or a call counted. */
+  const stakeTotal = decides ? seatStake : placedTotal;
   const pendingTotal = totalOf(pending);
   const mineOnBoard = add(placed.roundNumber === roundNumber ? placed.wagers : {}, pending);
   const place = (spot: string, amount = chip) => {
-    if (!open || busy) return;
+    if (!canBet || busy) return;
     setPending((chips) => ({ ...chips, [spot]: (chips[spot] ?? 0n) + amount }));
     if (notice?.tone !== 'ok') setNotice(null);
   };
@@ -399,7 +572,7 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
     }
     if (placedTotal > 0n) {
       return {
-        text: resultShown ? text('live.settling') : text('live.yourBets', { amount: money(placedTotal) }),
+        text: resultShown ? text('live.settling') : text('live.yourBets', { amount: money(stakeTotal) }),
         tone: 'plain',
       };
     }
@@ -423,6 +596,7 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
           roundNumber={roundNumber}
           seated={table.seated}
           bettors={table.board.bettors}
+          note={decides ? text('live.shared') : null}
           text={text}
         />
         <div className="live__main">
@@ -453,8 +627,8 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
               chip={chip}
               wagers={mineOnBoard}
               place={place}
-              only={(spot, amount = chip) => open && !busy && setPending({ [spot]: amount })}
-              disabled={!open || busy}
+              only={(spot, amount = chip) => canBet && !busy && setPending({ [spot]: amount })}
+              disabled={!canBet || busy}
               text={text}
               money={money}
             />
@@ -463,8 +637,8 @@ export function LiveTable({ launch, t, firstScreen }: LiveTableProps) {
               chip={chip}
               setChip={setChip}
               pending={pendingTotal}
-              placed={placedTotal}
-              open={open}
+              placed={stakeTotal}
+              open={canBet}
               busy={busy}
               canRebet={!isEmpty(lastWagers)}
               canDouble={!isEmpty(pending) || placedTotal > 0n}

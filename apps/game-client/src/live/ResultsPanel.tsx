@@ -196,6 +196,31 @@ export function ResultMark({ kind, summary, text }: { kind: string; summary: str
           {summary}
         </span>
       );
+    case 'blackjack': {
+      // The dealer's hand of the round: 'bj', 'bust' or its total.
+      const named = summary === 'bj' || summary === 'bust';
+      const hand =
+        summary === 'bj' ? text('result.blackjack') : summary === 'bust' ? text('duels.dealerBust') : summary;
+      return (
+        <span
+          className={`live-mark live-mark--dealer live-mark--dealer-${named ? summary : 'total'}`}
+          role="img"
+          aria-label={text('live.said.dealer', { hand })}
+        >
+          {named ? text(`short.${summary}`) : summary}
+        </span>
+      );
+    }
+    case 'casino-hold-em':
+      return (
+        <span
+          className={`live-mark live-mark--hand live-mark--hand-${summary}`}
+          role="img"
+          aria-label={text('live.said.dealer', { hand: text(`hand.${summary}`) })}
+        >
+          {text(`hand.${summary}`)}
+        </span>
+      );
     case 'fan-tan':
       return (
         <span className="live-mark live-mark--fan" role="img" aria-label={text(`spot.fan-${summary}`)}>

@@ -8,6 +8,8 @@ interface TableStripProps {
   roundNumber: number | null;
   seated: number;
   bettors: number;
+  /** A line under the honest label: at the tables that take decisions, that every seat plays the same cards. */
+  note?: string | null;
   text: HouseText;
 }
 
@@ -17,8 +19,8 @@ const RING = 2 * Math.PI * 20;
  * The table's state in one strip: the phase and a ring counting down to its end (the server's clock), the round,
  * who sits and bets, and what this table is: an RNG table with no video, every result from its committed seed.
  */
-export function TableStrip({ phase, countdown, roundNumber, seated, bettors, text }: TableStripProps) {
-  const urgent = phase === 'betting' && countdown !== null && countdown.seconds <= 3;
+export function TableStrip({ phase, countdown, roundNumber, seated, bettors, note, text }: TableStripProps) {
+  const urgent = (phase === 'betting' || phase === 'deciding') && countdown !== null && countdown.seconds <= 3;
   return (
     <section className={`live-strip live-strip--${phase}`} aria-label={text('live.table')}>
       <div className="live-strip__clock">
@@ -60,7 +62,10 @@ export function TableStrip({ phase, countdown, roundNumber, seated, bettors, tex
           <dd>{bettors}</dd>
         </div>
       </dl>
-      <p className="live-strip__honest">{text('live.honest')}</p>
+      <p className="live-strip__honest">
+        {text('live.honest')}
+        {note ? <span className="live-strip__note">{note}</span> : null}
+      </p>
     </section>
   );
 }

@@ -1,4 +1,10 @@
-import { type LiveBetPlaced, type LiveResult, type LiveTableInfo, liveTablePaths } from '@portal/contracts';
+import {
+  type LiveActed,
+  type LiveBetPlaced,
+  type LiveResult,
+  type LiveTableInfo,
+  liveTablePaths,
+} from '@portal/contracts';
 
 /** A refusal of the live table: its stable code, the field at fault and the HTTP status. */
 export class LiveFailure extends Error {
@@ -25,13 +31,21 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 
 const query = (path: string, session: string, extra = '') => `${path}?session=${encodeURIComponent(session)}${extra}`;
 
-/** The live table's calls: the table now, a seat's bets, the long history; the socket is use-live-socket.ts. */
+/**
+ * The live table's calls: the table now, a seat's bets, its moves at a table that takes decisions (blackjack,
+ * casino hold'em), the long history; the socket is use-live-socket.ts.
+ */
 export const liveApi = {
   table: (session: string) => call<LiveTableInfo>(query(liveTablePaths.table, session)),
   bet: (session: string, roundNumber: number, wagers: { spot: string; amount: string }[]) =>
     call<LiveBetPlaced>(liveTablePaths.bets, {
       method: 'POST',
       body: JSON.stringify({ session, roundNumber, wagers }),
+    }),
+  act: (session: string, roundNumber: number, action: string) =>
+    call<LiveActed>(liveTablePaths.act, {
+      method: 'POST',
+      body: JSON.stringify({ session, roundNumber, action }),
     }),
   history: (session: string, before?: number) =>
     call<{ items: LiveResult[]; next: number | null }>(

@@ -1,4 +1,4 @@
-import type { LiveBoard, LiveResult, LiveTableInfo, LiveTableState, LiveTableSummary } from '@portal/contracts';
+import type { LiveBoard, LiveTableInfo, LiveTableState, LiveTableSummary } from '@portal/contracts';
 import { fractionToNumber } from '@portal/lottery';
 import type { GameDatabase } from '../db/client.js';
 import type { HouseOutcome } from '../house/round-step.js';

@@ -1,11 +1,21 @@
 import { strings as dealsStrings } from '../../house/families/deals/strings';
+import { strings as duelsStrings } from '../../house/families/duels/strings';
 import type { HouseFamily } from '../../house/plugin';
-import { bullBullStrings, moneyWheelStrings, squeezeStrings, teenPattiStrings, xocDiaStrings } from '../strings';
+import {
+  bullBullStrings,
+  decisionStrings,
+  moneyWheelStrings,
+  squeezeStrings,
+  teenPattiStrings,
+  xocDiaStrings,
+} from '../strings';
 import { BullBullBoard, BullBullView, TeenPattiBoard, TeenPattiView } from './CardDuels';
+import { BlackjackLiveView, DecisionBoard, HoldemLiveView } from './Decisions';
 import { MoneyWheelBoard, MoneyWheelView } from './MoneyWheel';
 import { SqueezeBaccaratView } from './SqueezeBaccarat';
 import { XocDiaBoard, XocDiaView } from './XocDia';
 import '../../house/families/deals/deals.css';
+import '../../house/families/duels/duels.css';
 
 /** The live tables' own games: boards and views the house families do not have. Each shows its result itself. */
 export const xocDiaFamily: HouseFamily = {
@@ -41,3 +51,21 @@ export const teenPattiFamily: HouseFamily = {
 export function squeezeFamily(deals: HouseFamily): HouseFamily {
   return { ...deals, View: SqueezeBaccaratView, strings: squeezeStrings(deals.strings) };
 }
+
+/**
+ * The tables whose seats decide: common-draw blackjack and casino hold'em, drawn as the duels family draws its
+ * cards, with its words (cards, hands, results) under their own.
+ */
+export const blackjackFamily: HouseFamily = {
+  Board: DecisionBoard,
+  View: BlackjackLiveView,
+  strings: decisionStrings(duelsStrings),
+  holdsResult: true,
+};
+
+export const holdemFamily: HouseFamily = {
+  Board: DecisionBoard,
+  View: HoldemLiveView,
+  strings: decisionStrings(duelsStrings),
+  holdsResult: true,
+};
