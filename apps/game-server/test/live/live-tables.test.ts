@@ -143,8 +143,8 @@ describe('a live baccarat table', () => {
       const round = (await table(seat)).state.round!;
       await bet(seat, round.number, [{ spot: 'dragon', amount: '1000' }]);
       clock = new Date(round.closesAt).getTime();
-      const settled = await Promise.all([ctx.app.liveDealer.tick(), other.app.liveDealer.tick()]);
-      expect(settled[0].settled + settled[1].settled).toBeGreaterThanOrEqual(1);
+      // Both tick at once: the balance below shows the round paid once (a second settlement would pay again).
+      await Promise.all([ctx.app.liveDealer.tick(), other.app.liveDealer.tick()]);
       const after = await table(seat);
       const { game, dealt } = await recomputed(
         'dragon-tiger-1',
@@ -179,5 +179,26 @@ describe('a live baccarat table', () => {
     expect(baccarat).toMatchObject({ kind: 'baccarat', seated: 2, minBet: '100' });
     expect(baccarat!.lastResults[0]).toMatch(/^(player|banker|tie)$/);
     expect(wheel).toMatchObject({ kind: 'money-wheel', phase: 'idle', seated: 0, lastResults: [] });
+  });
+  it('settles a round a stopped process left open from its committed seed, once, on the next tick of another', async () => {
+    const seat = await launch('sic-bo-1');
+    await table(seat);
+    const stopped = await createGameServer(() => new Date(clock), {}, ctx.database.url);
+    await stopped.app.liveDealer.tick();
+    const round = (await table(seat)).state.round!;
+    expect((await bet(seat, round.number, [{ spot: 'big', amount: '1000' }])).statusCode).toBe(200);
+    await stopped.close();
+    clock = new Date(round.closesAt).getTime() + 60_000;
+    await ctx.app.liveDealer.tick();
+    const after = await table(seat);
+    expect(after.state.round).toMatchObject({ number: round.number, commitment: round.commitment });
+    const seed = after.state.round!.result!.serverSeed;
+    const { game, dealt } = await recomputed('sic-bo-1', 'NOVA/sic-bo-1', round.number, seed);
+    const balance = String(
+      1_000_000n - 1000n + game.payout({ wagers: [{ spot: 'big', amount: '1000' }], outcome: dealt.outcome }),
+    );
+    expect(after.balance).toBe(balance);
+    await ctx.app.liveDealer.tick();
+    expect((await table(seat)).balance).toBe(balance);
   });
 });
