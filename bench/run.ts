@@ -32,7 +32,8 @@ import { teamOverviewBench } from './lib/team-overview.js';
  * (1,000) agents on 10 levels with a contract each, BENCH_REALTIME_PLAYERS (20,000), BENCH_REALTIME_BETS (100,000))
  * or spins (real-money slot spins through the game server, which runs beside the portal, and the wallet) or
  * console (the operator console's dashboard and member search on the team part's site, issue 25) or live (one
- * live table of each kind with BENCH_LIVE_PLAYERS (200) real-money seats for BENCH_LIVE_ROUNDS (2) rounds, issue 26)
+ * live table of each kind with BENCH_LIVE_PLAYERS (200) real-money seats for BENCH_LIVE_ROUNDS (2) rounds,
+ * BENCH_LIVE_TABLES_AT_ONCE (2) tables playing together, issue 26)
  * or fishing (BENCH_FISH_PLAYERS (100) seats at BENCH_FISH_SHOTS (5) shots a second for BENCH_FISH_SECONDS (20)).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +55,7 @@ const options = {
   realtimeBets: Number(process.env.BENCH_REALTIME_BETS ?? 100_000),
   livePlayers: Number(process.env.BENCH_LIVE_PLAYERS ?? 200),
   liveRounds: Number(process.env.BENCH_LIVE_ROUNDS ?? 2),
+  liveTablesAtOnce: Number(process.env.BENCH_LIVE_TABLES_AT_ONCE ?? 2),
   fishPlayers: Number(process.env.BENCH_FISH_PLAYERS ?? 100),
   fishShots: Number(process.env.BENCH_FISH_SHOTS ?? 5),
   fishSeconds: Number(process.env.BENCH_FISH_SECONDS ?? 20),
@@ -123,8 +125,12 @@ try {
       const spins = parts.spins ? gameServerUrl : null;
       await moneyBench(database.url, portalUrl, machine, { ...options, clients, members, ...parts, spins });
     }
+    if (parts.live || parts.fishing) {
+      // The game server works out its slot models' figures as it starts (a few seconds of its core): not measured.
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+    }
     if (parts.live) {
-      const live = { players: options.livePlayers, rounds: options.liveRounds };
+      const live = { players: options.livePlayers, rounds: options.liveRounds, tablesAtOnce: options.liveTablesAtOnce };
       await liveTablesBench(database.url, portalUrl, gameServerUrl, gameServer.pid ?? 0, machine, live);
     }
     if (parts.fishing) {

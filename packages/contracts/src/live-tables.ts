@@ -118,6 +118,8 @@ export type LiveKind = (typeof liveKindsList)[number];
 export const liveMyBetsSchema = z.object({
   roundNumber: z.int(),
   wagers: z.array(z.object({ spot: z.string(), amount: minorUnitsSchema })),
+  /** Everything the seat staked this round: its bets, and a double or a call at a table that takes decisions. */
+  stake: minorUnitsSchema,
   /** At a table that takes decisions, once dealt: the seat's own hand (the game's view) and its moves now. */
   hand: z.unknown().nullable(),
   actions: z.array(z.string()),

@@ -66,7 +66,8 @@ const seatOf = (mine: Mine, current: SeatHand | null): SeatHand => {
     hand: mine.hand ?? same?.hand ?? null,
     actions: mine.actions,
     settled: isOver(mine.hand),
-    stake: same?.stake ?? null,
+    // The server counts every stake of the seat's round (a double, a call): a reload keeps it.
+    stake: same?.stake ?? (mine.hand ? BigInt(mine.stake) : null),
     taken: same?.taken ?? [],
     error: same?.error ?? null,
   };

@@ -88,7 +88,13 @@ export class LiveSeats {
       roundNumber: played.result,
       stake: String(stake),
       balance: played.balance,
-      mine: { roundNumber: played.result, wagers: all, hand: null, actions: [] },
+      mine: {
+        roundNumber: played.result,
+        wagers: all,
+        stake: String(all.reduce((sum, wager) => sum + BigInt(wager.amount), 0n)),
+        hand: null,
+        actions: [],
+      },
     };
   }
 

@@ -109,13 +109,15 @@ export class LiveTables {
   async mineOf(title: LiveTitle, round: LiveRoundRow, sessionId: bigint) {
     const rows = await sessionBetsOf(this.db, round.id, sessionId);
     const wagers = rows.flatMap((row) => (row.outcome as { wagers: Wager[] }).wagers);
+    const stake = String(rows.reduce((sum, row) => sum + row.bet, 0n));
     const dealt = rows.map((row) => row.outcome as Partial<HouseOutcome>).find((outcome) => outcome.state);
-    if (!title.decisions || !dealt?.state) return { roundNumber: round.number, wagers, hand: null, actions: [] };
+    if (!title.decisions || !dealt?.state) return { roundNumber: round.number, wagers, stake, hand: null, actions: [] };
     const view = title.game.view(dealt.state) as Record<string, unknown>;
     const deciding = round.status === 'deciding' && this.now() < round.decidesAt!;
     return {
       roundNumber: round.number,
       wagers,
+      stake,
       hand: round.status === 'settled' ? view : maskedSeatView(title.kind, view),
       actions: deciding && rows.some((row) => row.status === 'open') ? title.game.actions(dealt.state) : [],
     };
