@@ -1,4 +1,15 @@
-import { liveBetPlacedSchema, liveTableInfoSchema, liveTablePaths, roomListSchema } from '@portal/contracts';
+import {
+  gameClientPaths,
+  gameScreenSchema,
+  liveBetPlacedSchema,
+  liveTableInfoSchema,
+  liveTablePaths,
+  liveTablesSchema,
+  liveVendorPaths,
+  roomListSchema,
+  vendorPaths,
+  vendorSessionSchema,
+} from '@portal/contracts';
 import { liveInstantGame } from '@portal/house-games';
 import { hmacUint32Stream, runSamplerAsync } from '@portal/lottery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,5 +98,45 @@ describe('a live table for real money through the portal wallet', () => {
     await world.game.app.liveDealer.tick();
     await world.game.app.walletQueue.drainDue();
     expect(await world.balance()).toBe(opening - stake + win);
+  });
+
+  it('runs a table for every live title and a fishing game for every fishing title of the demo catalogue', async () => {
+    const titles = async (category: string) =>
+      world.portalQuery<{ studio: string; gameCode: string }>(
+        `SELECT g.vendor_code AS studio, g.game_code AS "gameCode" FROM games g
+           JOIN vendors v ON v.code = g.vendor_code AND v.category = $1 AND v.provider = 'game-server'
+          WHERE g.enabled ORDER BY g.id`,
+        [category],
+      );
+    const live = await titles('LIVE');
+    const answered = liveTablesSchema.parse(
+      (await world.game.signed(liveVendorPaths.tables, { currency: 'USD', titles: live })).json(),
+    );
+    expect(live.length).toBeGreaterThan(200);
+    expect(answered.tables.map((table) => `${table.studio}/${table.gameCode}`)).toEqual(
+      live.map((title) => `${title.studio}/${title.gameCode}`),
+    );
+    const fishing = await titles('FISH');
+    expect(fishing.length).toBeGreaterThan(100);
+    for (const { studio, gameCode } of fishing) {
+      const opened = await world.game.signed(vendorPaths.sessions, {
+        walletToken: 'w'.repeat(43),
+        playerId: null,
+        siteCode: world.merchant,
+        currency: 'USD',
+        language: 'EN',
+        studio,
+        gameCode,
+        mode: 'trial',
+        trialBalance: '100000',
+      });
+      const session = new URL(vendorSessionSchema.parse(opened.json()).url).searchParams.get('session');
+      const screen = gameScreenSchema.parse(
+        (await world.game.app.inject({ url: `${gameClientPaths.screen}?session=${session}` })).json(),
+      );
+      expect('fishing' in screen ? screen.fishing.kind : null, gameCode).toBe(
+        gameCode.slice(gameCode.indexOf('-') + 1),
+      );
+    }
   });
 });
