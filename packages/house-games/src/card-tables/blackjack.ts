@@ -94,7 +94,8 @@ export function handResult(state: BlackjackState, hand: BlackjackHand): Blackjac
   return player === dealer ? 'push' : 'lose';
 }
 
-const MULTIPLES = {
+/** What a hand returns per its stake, stake included, by its result (the live common-draw table's too). */
+export const BLACKJACK_MULTIPLES = {
   blackjack: fraction(5, 2),
   win: fraction(2),
   push: fraction(1),
@@ -196,7 +197,7 @@ export const blackjack: HouseGame<BlackjackState> = {
   payout(state) {
     if (!state.over) return 0n;
     return state.hands.reduce(
-      (sum, hand) => sum + returnOf(BigInt(hand.stake), MULTIPLES[handResult(state, hand)]),
+      (sum, hand) => sum + returnOf(BigInt(hand.stake), BLACKJACK_MULTIPLES[handResult(state, hand)]),
       0n,
     );
   },

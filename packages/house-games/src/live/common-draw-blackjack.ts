@@ -1,4 +1,5 @@
 import { fraction, type Sampler } from '@portal/lottery';
+import { BLACKJACK_MULTIPLES } from '../card-tables/blackjack.js';
 import { chartMove, handTotal, isNatural } from '../card-tables/blackjack-hand.js';
 import { checkSpots, requireAction, type StoredWager, storeWagers } from '../card-tables/wagers.js';
 import { type Card, dealFrom, freshShoe } from '../cards.js';
@@ -19,7 +20,7 @@ import { returnOf } from '../money.js';
 const SEAT_CARDS = 12;
 const DECKS = 8;
 
-export type CommonDrawResult = 'blackjack' | 'win' | 'push' | 'lose' | 'bust';
+export type CommonDrawResult = keyof typeof BLACKJACK_MULTIPLES;
 
 export interface CommonDrawState {
   /** 'hand', then 'double' when the player doubled. */
@@ -66,14 +67,6 @@ export function commonDrawResult(state: CommonDrawState): CommonDrawResult {
   if (dealerTotal > 21 || player > dealerTotal) return 'win';
   return player === dealerTotal ? 'push' : 'lose';
 }
-
-const MULTIPLES = {
-  blackjack: fraction(5, 2),
-  win: fraction(2),
-  push: fraction(1),
-  lose: fraction(0),
-  bust: fraction(0),
-};
 
 /**
  * Basic strategy without the split returns 99.07 % of the first stake here (8 decks, S17, 3:2, double any two):
@@ -153,7 +146,7 @@ export const commonDrawBlackjack: HouseGame<CommonDrawState> = {
     };
   },
   payout(state) {
-    return state.over ? returnOf(BigInt(state.stake), MULTIPLES[commonDrawResult(state)]) : 0n;
+    return state.over ? returnOf(BigInt(state.stake), BLACKJACK_MULTIPLES[commonDrawResult(state)]) : 0n;
   },
 };
 
