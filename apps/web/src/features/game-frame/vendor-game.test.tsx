@@ -33,6 +33,8 @@ describe('a vendor game in the /seamless frame', () => {
     await fakeApi();
     const { router } = open();
     await screen.findByTitle('Game');
+    // The frame is drawn before its effects run: the page listens for the client's word once they have.
+    await act(async () => {});
     post({ type: 'game:close' }, 'http://evil.test');
     expect(router.state.location.pathname).toBe('/seamless');
     post({ type: 'game:close' }, 'http://games.test:3100');
