@@ -18,14 +18,14 @@ export async function tablesByKey(db: Executor, keys: string[]): Promise<LiveTab
   return db.select().from(liveTables).where(inArray(liveTables.tableKey, keys));
 }
 
-/** The tables the dealer looks after: someone sits there, or a round is still taking bets. */
+/** The tables the dealer looks after: someone sits there, or a round is not settled yet (bets or decisions). */
 export async function tablesInPlay(db: Executor, seatedSince: Date): Promise<LiveTableRow[]> {
   return db
     .select()
     .from(liveTables)
     .where(
       sql`${liveTables.id} IN (SELECT ${liveSeats.tableId} FROM ${liveSeats} WHERE ${liveSeats.seenAt} > ${seatedSince})
-        OR ${liveTables.id} IN (SELECT ${liveRounds.tableId} FROM ${liveRounds} WHERE ${liveRounds.status} = 'betting')`,
+        OR ${liveTables.id} IN (SELECT ${liveRounds.tableId} FROM ${liveRounds} WHERE ${liveRounds.status} IN ('betting', 'deciding'))`,
     );
 }
 

@@ -135,3 +135,29 @@ describe('a live common-draw blackjack table', () => {
     );
   });
 });
+
+describe('a decision table its players left', () => {
+  it('still settles the round when the decisions close, with nobody seated any more', async () => {
+    const seat = await launch('casino-hold-em-2');
+    await table(seat);
+    await ctx.app.liveDealer.tick();
+    const round = (await table(seat)).state.round!;
+    expect((await bet(seat, round.number, [{ spot: 'ante', amount: '100' }])).statusCode).toBe(200);
+    clock = new Date(round.closesAt).getTime();
+    await ctx.app.liveDealer.tick();
+    // Every seat's last sign of life is long gone when the decisions close: the table is no one's, its round is due.
+    clock = new Date(round.decidesAt!).getTime() + 120_000;
+    await ctx.app.liveDealer.tick();
+    const after = await table(seat);
+    expect(after.history[0]).toMatchObject({ roundNumber: round.number });
+    const folded = await replayed(
+      'casino-holdem',
+      'NOVA/casino-hold-em-2',
+      round.number,
+      after.history[0]!.serverSeed,
+      [{ spot: 'ante', amount: 100n }],
+      ['fold'],
+    );
+    expect(after.balance).toBe(String(100_000n - 100n + folded.paid));
+  });
+});
