@@ -118,7 +118,10 @@ export class LiveDealer {
       return 'opened' as const;
     });
     if (trialPaid.length) await notifyPaid(this.db, trialPaid);
-    if (settledRound) paying.push(this.deliver(table.id, (settledRound as LiveRoundRow).number, calls));
+    // A delivery the database fails (it is down) leaves its wins queued for the drain: never a crash of the process.
+    if (settledRound) {
+      paying.push(this.deliver(table.id, (settledRound as LiveRoundRow).number, calls).catch(() => undefined));
+    }
     return moved;
   }
 
