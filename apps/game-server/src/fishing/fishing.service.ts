@@ -1,9 +1,9 @@
 import type { FishingFrame, FishingTable } from '@portal/contracts';
-import { fractionToNumber } from '@portal/lottery';
 import type { WebSocket } from 'ws';
 import type { GameDatabase } from '../db/client.js';
 import type { Fairness } from '../fairness/fairness.service.js';
 import { VendorFailure } from '../platform/failures.js';
+import { returnPercent } from '../platform/return-percent.js';
 import type { MoneyRounds } from '../rounds/money-rounds.js';
 import type { GameSessionRow } from '../sessions/sessions.repository.js';
 import { playingSession } from '../sessions/sessions.service.js';
@@ -43,7 +43,7 @@ export class FishingGames {
       gameCode: session.gameCode,
       name: session.gameName,
       kind: title.kind.id,
-      returnPercent: Math.round(fractionToNumber(title.kind.rtp) * 1_000_000) / 10_000,
+      returnPercent: returnPercent(title.kind.rtp),
       cannons: title.cannons.map(String),
       shotsPerSecond,
       currency: session.currency,

@@ -1,9 +1,10 @@
 import type { HouseGameInfo, HousePlayRequest, HouseRound } from '@portal/contracts';
 import type { HouseGame, Wager } from '@portal/house-games';
-import { fractionToNumber, runSamplerAsync } from '@portal/lottery';
+import { runSamplerAsync } from '@portal/lottery';
 import type { GameDatabase } from '../db/client.js';
 import type { Fairness } from '../fairness/fairness.service.js';
 import { VendorFailure } from '../platform/failures.js';
+import { returnPercent } from '../platform/return-percent.js';
 import type { MoneyRounds } from '../rounds/money-rounds.js';
 import type { RoundSteps } from '../rounds/round-steps.js';
 import { abandonedRounds, openRoundOf, type RoundRow } from '../rounds/rounds.repository.js';
@@ -13,9 +14,6 @@ import { finishingMoves } from './finishing.js';
 import { checkLimits, limitsOf } from './limits.js';
 import { type HouseOutcome, inputFailure, stepOf } from './round-step.js';
 import { type HouseTitle, houseTitleOf } from './titles.js';
-
-const percent = (value: Parameters<typeof fractionToNumber>[0]) =>
-  Math.round(fractionToNumber(value) * 1_000_000) / 10_000;
 
 /**
  * The house games' rounds (table games, video poker, arcade, scratch cards, bingo): the title's game from its
@@ -43,13 +41,13 @@ export class HouseRounds {
       game: game.id,
       kind: game.kind,
       edition,
-      returnPercent: percent(rules.returnToPlayer),
+      returnPercent: returnPercent(rules.returnToPlayer),
       returnMethod: rules.method,
       maxWinMultiple: rules.maxWinMultiple,
       spots: rules.spots.map((spot) => ({
         spot: spot.spot,
         pays: spot.pays,
-        returnPercent: percent(spot.returnToPlayer),
+        returnPercent: returnPercent(spot.returnToPlayer),
       })),
       betOptions: limitsOf(game.kind, edition).chips.map(String),
       currency: session.currency,

@@ -1,8 +1,8 @@
 import type { LiveBoard, LiveTableInfo, LiveTableState, LiveTableSummary } from '@portal/contracts';
-import { fractionToNumber } from '@portal/lottery';
 import type { GameDatabase } from '../db/client.js';
 import type { HouseOutcome } from '../house/round-step.js';
 import { VendorFailure } from '../platform/failures.js';
+import { returnPercent } from '../platform/return-percent.js';
 import type { MoneyRounds } from '../rounds/money-rounds.js';
 import type { GameSessionRow } from '../sessions/sessions.repository.js';
 import { playingSession } from '../sessions/sessions.service.js';
@@ -27,8 +27,6 @@ import { type LiveTitle, liveTitleOf, tableKeyOf } from './live-titles.js';
 type Wager = { spot: string; amount: string };
 const historySize = 100;
 const recentBets = 12;
-export const percent = (value: Parameters<typeof fractionToNumber>[0]) =>
-  Math.round(fractionToNumber(value) * 1_000_000) / 10_000;
 
 /** Another player as the table shows them: the first two and the last character of their id. */
 export const maskedName = (id: string) =>
@@ -84,11 +82,11 @@ export class LiveTables {
       kind: title.kind,
       game: title.game.id,
       tableNumber: title.tableNumber,
-      returnPercent: percent(rules.returnToPlayer),
+      returnPercent: returnPercent(rules.returnToPlayer),
       spots: rules.spots.map((spot) => ({
         spot: spot.spot,
         pays: spot.pays,
-        returnPercent: percent(spot.returnToPlayer),
+        returnPercent: returnPercent(spot.returnToPlayer),
       })),
       limits: {
         chips: title.limits.chips.map(String),
