@@ -12,6 +12,7 @@ import './styles.css';
 const HouseTable = lazy(() => import('./house/HouseTable').then((module) => ({ default: module.HouseTable })));
 const LiveTable = lazy(() => import('./live/LiveTable').then((module) => ({ default: module.LiveTable })));
 const FishingGame = lazy(() => import('./fishing/FishingGame').then((module) => ({ default: module.FishingGame })));
+const BookGame = lazy(() => import('./book/BookGame').then((module) => ({ default: module.BookGame })));
 
 const launch = readLaunch(window.location);
 const t = translator(launch.language);
@@ -27,6 +28,10 @@ function render(screen: GameScreen | null) {
     ) : screen && 'fishing' in screen ? (
       <Suspense fallback={<div className="boot" aria-busy="true" />}>
         <FishingGame launch={launch} t={t} firstScreen={screen.fishing} />
+      </Suspense>
+    ) : screen && 'book' in screen ? (
+      <Suspense fallback={<div className="boot" aria-busy="true" />}>
+        <BookGame launch={launch} t={t} firstScreen={screen.book} />
       </Suspense>
     ) : screen && 'house' in screen ? (
       <Suspense fallback={<div className="boot" aria-busy="true" />}>

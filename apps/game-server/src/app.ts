@@ -8,6 +8,13 @@ import {
 } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BookBets } from './book/bets.service.js';
+import { bookRoutes, bookVendorRoutes } from './book/book.routes.js';
+import { BookDesk } from './book/book.service.js';
+import { bookFeedRoutes } from './book/events/feed.routes.js';
+import { VirtualEvents } from './book/events/virtual-events.js';
+import { bookSportsOf } from './book/studios.js';
+import { BookTransfers } from './book/transfers.js';
 import type { GameServerConfig } from './config.js';
 import { connectGameDatabase, type GameDatabaseHandle } from './db/client.js';
 import { fairnessRoutes } from './fairness/fairness.routes.js';
@@ -61,6 +68,8 @@ declare module 'fastify' {
     liveHub: LiveHub;
     /** The fishing seats of this process (tests flush their batches by hand). */
     fishingGames: FishingGames;
+    /** The sportsbook's clock: closes started events, settles virtual ones, lists the next (tests tick it). */
+    virtualEvents: VirtualEvents;
   }
 }
 
@@ -121,9 +130,15 @@ export async function buildGameServer({
   await app.register(liveVendorRoutes(live, config.OPERATOR_CODE, secret));
   const fishing = new FishingGames(database.db, fairness, money, now);
   await app.register(fishingRoutes(fishing, app.log, batchMs));
-  // The client's first screen: a live table, a house game's rules or a slot's window, as the session's title is.
+  // The sportsbooks: the member's book and the operator's transfers and tickets.
+  const desk = new BookDesk(database.db, now);
+  await app.register(bookRoutes(database.db, desk, new BookBets(database.db, now), now));
+  await app.register(bookVendorRoutes(database.db, new BookTransfers(database.db), config.OPERATOR_CODE, secret));
+  await app.register(bookFeedRoutes(database.db, config.OPERATOR_CODE, secret, now));
+  // The client's first screen: a book, a live table, a house game's rules or a slot's window, as the title is.
   const screen = async (token: string): Promise<GameScreen> => {
     const session = await playingSession(database.db, token, now());
+    if (bookSportsOf(session.studio)) return { book: await desk.lobby(token) };
     if (liveTitleOf(session.gameCode)) return { live: await live.info(token) };
     if (fishingTitleOf(session.gameCode)) return { fishing: await fishing.table(token) };
     return houseTitleOf(session.gameCode) ? { house: await house.info(token) } : { slot: await slots.title(token) };
@@ -149,5 +164,6 @@ export async function buildGameServer({
   app.decorate('liveDealer', new LiveDealer(clock.db, money, queue, now));
   app.decorate('liveHub', liveHub);
   app.decorate('fishingGames', fishing);
+  app.decorate('virtualEvents', new VirtualEvents(clock.db, now));
   return app;
 }

@@ -41,8 +41,20 @@ export function startBackgroundWork(app: FastifyInstance): () => void {
         dealing = false;
       });
   }, 250);
+  let booking = false;
+  const book = setInterval(() => {
+    if (booking) return;
+    booking = true;
+    app.virtualEvents
+      .tick()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sportsbook events not moved; retrying'))
+      .finally(() => {
+        booking = false;
+      });
+  }, 1000);
   return () => {
     clearInterval(drain);
     clearInterval(deal);
+    clearInterval(book);
   };
 }

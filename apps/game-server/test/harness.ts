@@ -78,7 +78,13 @@ export async function createGameServer(
 /** Opens a session as the operator does and answers its client token (the `session` of the game URL). */
 export async function launchSession(
   ctx: GameServerContext,
-  options: { gameCode: string; playerId: string | null; mode: 'real' | 'trial'; trialBalance?: string },
+  options: {
+    gameCode: string;
+    playerId: string | null;
+    mode: 'real' | 'trial';
+    trialBalance?: string;
+    studio?: string;
+  },
 ): Promise<string> {
   const response = await ctx.signed(vendorPaths.sessions, {
     walletToken: 'w'.repeat(43),
@@ -86,7 +92,7 @@ export async function launchSession(
     siteCode: 'AUR',
     currency: 'AUD',
     language: 'EN',
-    studio: 'NOVA',
+    studio: options.studio ?? 'NOVA',
     gameCode: options.gameCode,
     mode: options.mode,
     ...(options.mode === 'trial' ? { trialBalance: options.trialBalance ?? '100000' } : {}),

@@ -137,3 +137,5 @@ export {
   shotPayout,
   shotReturn,
 } from './fishing/index.js';
+
+export * from './sports/index.js';

@@ -1,6 +1,9 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.js';
+import * as bookSchema from './book-schema.js';
+import * as gameSchema from './schema.js';
+
+const schema = { ...gameSchema, ...bookSchema };
 
 export type GameDatabase = NodePgDatabase<typeof schema>;
 
