@@ -31,16 +31,19 @@ const isFixedPick = (code: string): code is FixedPick => (fixedPicks as readonly
 /** The competitors' names by code, for a forecast's "A, then B". */
 export type NamesByCode = ReadonlyMap<string, string>;
 
+/** An event's competitors' names by code: what selection names are read from. */
+export const namesOf = (event: { competitors: readonly { code: string; name: string }[] }): NamesByCode =>
+  new Map(event.competitors.map((competitor) => [competitor.code, competitor.name]));
+
 /**
- * A selection as a member reads it: "Arsenal", "Draw", "Over 2.5", "Arsenal -0.25", "2-1", "Any other score",
- * "Meron · Red Baron", "Comet, then Dasher". `short` leaves the line off a handicap (the market's header says it).
+ * A selection as a member reads it: "Arsenal", "Draw", "Over 2.5", "Arsenal -0.25" (each side of a handicap with
+ * its own line), "2-1", "Any other score", "Meron · Red Baron", "Comet, then Dasher".
  */
 export function selectionName(
   market: MarketShape,
   selection: { code: string; name: string | null },
   text: BookText,
   names: NamesByCode = new Map(),
-  short = false,
 ): string {
   const { code, name } = selection;
   if (market.kind === 'totals' && (code === 'over' || code === 'under')) {
@@ -60,6 +63,6 @@ export function selectionName(
   if (code === 'meron' || code === 'wala') return name ? `${text(`pick.${code}`)} · ${name}` : text(`pick.${code}`);
   const side = code === 'home' || code === 'away' ? code : null;
   const shown = name ?? (side ? text(`pick.${side}`) : code);
-  if (market.kind === 'handicap' && side && !short) return `${shown} ${formatHandicap(market.line ?? 0, side)}`;
+  if (market.kind === 'handicap' && side) return `${shown} ${formatHandicap(market.line ?? 0, side)}`;
   return shown;
 }

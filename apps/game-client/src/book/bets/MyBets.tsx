@@ -44,7 +44,7 @@ export function MyBets({ onBalance }: { onBalance(balance: string): void }) {
       <h2 id="book-mybets-title" className="book-sr-only">
         {text('book.view.bets')}
       </h2>
-      <div className="book-toggle">
+      <div className="book-toggle book-toggle--quiet">
         {(['open', 'settled'] as const).map((option) => (
           <button key={option} type="button" aria-pressed={state === option} onClick={() => choose(option)}>
             {text(`bets.${option}`)}

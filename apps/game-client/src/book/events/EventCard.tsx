@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useBook } from '../book-context';
 import { ResultPlayer } from '../play/ResultPlayer';
 import { resultWords } from '../play/result-words';
+import { usePlayback, withoutOutcomes } from '../play/use-playback';
 import { VerifyDialog } from '../play/VerifyDialog';
 import { formatCountdown } from '../use-server-now';
 import { asOfNow, type EventPhase, phaseOf, startLabel } from './event-time';
@@ -19,12 +20,15 @@ const COUNTDOWN_MS = 3_600_000;
  * behind "All markets"; a virtual event plays its result once closed and offers the fairness check.
  */
 export function EventCard({ event: polled, now }: { event: BookEvent; now: number }) {
-  const { text, locale } = useBook();
+  const { text, locale, reducedMotion } = useBook();
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const [verifying, setVerifying] = useState(false);
-  const event = asOfNow(polled, now);
-  const phase = phaseOf(polled, now);
+  const playback = usePlayback(polled, now, reducedMotion);
+  // While the play runs, the card says "In play" and its prices keep the outcome back.
+  const playing = playback.progress < 1;
+  const event = playing ? withoutOutcomes(asOfNow(polled, now)) : asOfNow(polled, now);
+  const phase = playing && phaseOf(polled, now) === 'result' ? 'playing' : phaseOf(polled, now);
   const race = RACES.has(event.sport);
   const win = event.markets.find((market) => market.kind === 'race-win');
   const place = event.markets.find((market) => market.kind === 'race-place');
@@ -52,7 +56,7 @@ export function EventCard({ event: polled, now }: { event: BookEvent; now: numbe
           </span>
         )}
       </p>
-      {virtual && phase !== 'open' && phase !== 'void' && <ResultPlayer event={polled} now={now} />}
+      {virtual && phase !== 'open' && phase !== 'void' && <ResultPlayer event={polled} now={now} playback={playback} />}
       {!virtual && event.result && <p className="book-event__result">{resultWords(event, event.result, text)}</p>}
       {race && win ? (
         <RaceBoard event={event} win={win} place={place} />

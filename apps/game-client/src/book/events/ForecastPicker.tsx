@@ -1,8 +1,7 @@
 import type { BookEvent, BookMarket } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useBook } from '../book-context';
-import { selectionName } from '../labels';
-import { namesOf } from './MarketView';
+import { namesOf, selectionName } from '../labels';
 import { PriceButton } from './PriceButton';
 
 /**

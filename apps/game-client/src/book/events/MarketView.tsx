@@ -1,11 +1,8 @@
 import type { BookEvent, BookMarket } from '@portal/contracts';
 import { useBook } from '../book-context';
-import { marketName, type NamesByCode, selectionName } from '../labels';
+import { marketName, namesOf, selectionName } from '../labels';
 import { ForecastPicker } from './ForecastPicker';
 import { PriceButton } from './PriceButton';
-
-export const namesOf = (event: BookEvent): NamesByCode =>
-  new Map(event.competitors.map((competitor) => [competitor.code, competitor.name]));
 
 interface MarketProps {
   event: BookEvent;
@@ -46,7 +43,7 @@ export function PriceRow({ event, market }: MarketProps) {
           event={event}
           market={market}
           selection={selection}
-          label={selectionName(market, selection, text, names, true)}
+          label={selectionName(market, selection, text, names)}
           fullName={`${event.name}: ${selectionName(market, selection, text, names)}`}
         />
       ))}
@@ -57,11 +54,19 @@ export function PriceRow({ event, market }: MarketProps) {
 /** Correct score as a bookmaker prints it: the home wins, the draws and the away wins in three columns. */
 function ScoreGrid({ event, market }: MarketProps) {
   const { text } = useBook();
+  const goals = (code: string) => code.split('-').map(Number) as [number, number];
   const columnOf = (code: string) => {
-    const [home = 0, away = 0] = code.split('-').map(Number);
+    const [home, away] = goals(code);
     return home > away ? 0 : home === away ? 1 : 2;
   };
-  const scores = market.selections.filter((selection) => selection.code !== 'other');
+  // Each column by the winner's goals, then the loser's: 1-0, 2-0, 2-1... and 0-1, 0-2, 1-2... alike.
+  const order = (code: string) => {
+    const [home, away] = goals(code);
+    return Math.max(home, away) * 100 + Math.min(home, away);
+  };
+  const scores = market.selections
+    .filter((selection) => selection.code !== 'other')
+    .sort((a, b) => order(a.code) - order(b.code));
   const other = market.selections.find((selection) => selection.code === 'other');
   const heads = [
     { column: 0, head: event.competitors[0]?.name ?? text('pick.home') },

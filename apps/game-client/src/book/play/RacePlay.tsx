@@ -9,9 +9,12 @@ import { racePositions } from './timeline';
 export function RacePlay({ event, order, progress }: { event: BookEvent; order: string[] | null; progress: number }) {
   const { text } = useBook();
   const runners = event.competitors;
+  // Before the result the field runs as a pack, each runner swaying a little about its middle.
   const positions = order
     ? racePositions(order, progress, event.id)
-    : new Map(runners.map((runner) => [runner.code, progress * 0.9]));
+    : new Map(
+        runners.map((runner, index) => [runner.code, progress * (0.88 + 0.03 * Math.sin(progress * 12 + index))]),
+      );
   const placeOf = (code: string) => (order && progress >= 1 ? order.indexOf(code) + 1 : null);
   // The marker is 24 px wide: at the line its right edge, not its left, touches the finish.
   const leftOf = (code: string) => {

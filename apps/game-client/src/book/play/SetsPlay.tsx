@@ -34,21 +34,29 @@ export function SetsPlay({
           <span className="book-sets__total">{winners ? won(side) : '–'}</span>
         </div>
       ))}
-      <ol className="book-sets__units">
-        {Array.from({ length: count }, (_, unitIndex) => unitIndex).map((unitIndex) => {
-          const winner = unitIndex < doneCount ? winners?.[unitIndex] : undefined;
-          const share = unitIndex < doneCount ? 1 : unitIndex === playing ? progress * count - playing : 0;
-          return (
-            <li key={unitIndex} className={`book-sets__unit${winner ? ` book-sets__unit--${winner}` : ''}`}>
-              <span>{text(unit, { n: unitIndex + 1 })}</span>
-              <span className="book-progress" aria-hidden="true">
-                <span style={{ width: `${share * 100}%` }} />
-              </span>
-              <strong>{winner ? event.competitors[winner === 'home' ? 0 : 1]?.name : '…'}</strong>
-            </li>
-          );
-        })}
-      </ol>
+      {/* Before the result only the play's time is known, not who took which set. */}
+      {winners ? (
+        <ol className="book-sets__units">
+          {winners.map((winner, unitIndex) => {
+            const done = unitIndex < doneCount;
+            const share = done ? 1 : unitIndex === playing ? progress * count - playing : 0;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a set is its place in the match
+              <li key={unitIndex} className={`book-sets__unit${done ? ` book-sets__unit--${winner}` : ''}`}>
+                <span>{text(unit, { n: unitIndex + 1 })}</span>
+                <span className="book-progress" aria-hidden="true">
+                  <span style={{ width: `${share * 100}%` }} />
+                </span>
+                <strong>{done ? event.competitors[winner === 'home' ? 0 : 1]?.name : '…'}</strong>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <span className="book-progress" aria-hidden="true">
+          <span style={{ width: `${progress * 100}%` }} />
+        </span>
+      )}
     </div>
   );
 }

@@ -119,7 +119,8 @@ export const ja: Record<BookKey, string> = {
   'bets.open': '未確定',
   'bets.settled': '確定済み',
   'bets.emptyOpen': '未確定のベットはありません。ベットは確定するまでここに表示されます。',
-  'bets.emptySettled': '確定済みのベットはまだありません。的中・不的中・無効・キャッシュアウトのベットがここに表示されます。',
+  'bets.emptySettled':
+    '確定済みのベットはまだありません。的中・不的中・無効・キャッシュアウトのベットがここに表示されます。',
   'bets.loadFailed': 'ベットを読み込めませんでした。',
   'bets.single': 'シングル',
   'bets.accumulator': 'アキュムレーター · {n}件',
