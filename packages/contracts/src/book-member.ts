@@ -102,7 +102,7 @@ export const bookEventSchema = z.object({
   /** A virtual event's SHA-256 commitment, published before betting opens; its seed once the result is out. */
   commitment: z.string().nullable(),
   serverSeed: z.string().nullable(),
-  /** The stream the result is drawn from: `<stream>:<number>:k` keyed by the seed. */
+  /** The stream and the event's number (`virtual/football:17`): the result is drawn from `<stream>:<number>:k` keyed by the seed. */
   stream: z.string().nullable(),
   marginPercent: z.number().nullable(),
   result: bookEventResultSchema.nullable(),

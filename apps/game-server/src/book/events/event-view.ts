@@ -3,7 +3,8 @@ import type { bookEvents, bookMarkets, bookSelections } from '../../db/book-sche
 
 // An event as the member API shows it (contracts' BookEvent), from its rows. Two things are decided here and
 // nowhere else: a virtual event's seed is shown only once it is settled (before that, only its commitment), and an
-// event still 'open' whose start has passed is shown 'closed' (bets close at the start, tick or no tick).
+// event still 'open' whose start has passed is shown 'closed' (bets close at the start, tick or no tick). Its
+// `stream` is the stream's name with the event's number, as the client's check redraws it.
 
 export type EventRow = typeof bookEvents.$inferSelect & { league: string };
 export type MarketRow = typeof bookMarkets.$inferSelect;
@@ -53,7 +54,8 @@ export function eventView(event: EventRow, markets: BookMarket[], now: Date): Bo
     commitment: event.commitment,
     // The seed decides the result: shown with it, never before.
     serverSeed: event.source === 'virtual' && status === 'settled' ? event.serverSeed : null,
-    stream: event.stream,
+    // `<stream>:<number>`, the two the draw's blocks are named by (`<stream>:<number>:<k>`): all a check needs.
+    stream: event.stream === null ? null : `${event.stream}:${event.number}`,
     marginPercent: event.marginPercent === null ? null : Number(event.marginPercent),
     result: event.result as BookEventResult | null,
     markets,

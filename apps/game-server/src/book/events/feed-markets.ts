@@ -116,8 +116,9 @@ export async function applyFixtureMarkets(
     for (const [position, selection] of market.selections.entries()) {
       const selectionField = `${field}.selections.${position}`;
       if (!isValidSelection(spec, selection.code, runners, sport)) {
-        const valid = selectionsOf(spec, runners, sport).slice(0, 8).join(', ');
-        throw feedRefused(`${selectionField}.code`, `not a selection of ${market.kind} (${valid}...)`);
+        const valid = selectionsOf(spec, runners, sport);
+        const shown = `${valid.slice(0, 8).join(', ')}${valid.length > 8 ? ', ...' : ''}`;
+        throw feedRefused(`${selectionField}.code`, `not a selection of ${market.kind} (${shown})`);
       }
       const price = thousandthsOf(selection.price);
       if (price < SPORTS_MIN_PRICE) throw feedRefused(`${selectionField}.price`, 'the book offers 1.01 at least');
