@@ -7,8 +7,26 @@ import { E_SOCCER_GOALS, FOOTBALL_GOALS, goalsModel } from './goals.js';
 import { raceModel } from './race.js';
 import { shootoutModel } from './shootout.js';
 
-/** The model of an event of the sport between these competitors: what can happen, how likely, and its draw. */
+/** Models kept for competitors seen lately: a basketball model takes a tenth of a second to build. */
+const remembered = new Map<string, EventModel>();
+const REMEMBERED_MOST = 512;
+
+/**
+ * The model of an event of the sport between these competitors: what can happen, how likely, and its draw. The
+ * same competitors (codes and ratings) give the same model, so a model is built once and kept for the next
+ * pricing and the draw at the end (a virtual league plays the same pairs again and again).
+ */
 export function eventModel(sport: Sport, competitors: readonly Competitor[]): EventModel {
+  const key = `${sport}|${competitors.map((competitor) => `${competitor.code}:${competitor.rating}`).join('|')}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  const model = buildModel(sport, competitors);
+  if (remembered.size >= REMEMBERED_MOST) remembered.delete(remembered.keys().next().value!);
+  remembered.set(key, model);
+  return model;
+}
+
+function buildModel(sport: Sport, competitors: readonly Competitor[]): EventModel {
   switch (sport) {
     case 'football':
       return goalsModel(competitors, FOOTBALL_GOALS);
