@@ -14,6 +14,7 @@ export default defineConfig({
       'apps/server/vitest.soak.config.ts',
       'apps/web',
       'apps/game-server',
+      'apps/game-client',
       'scripts',
     ],
     reporters: ['default', new SlowestFilesReporter('unit')],

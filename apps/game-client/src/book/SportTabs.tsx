@@ -31,7 +31,7 @@ const sportIcons: Record<BookSport, LucideIcon> = {
   cockfight: Bird,
 };
 
-export function SportIcon({ sport, size = 18 }: { sport: BookSport; size?: number }) {
+function SportIcon({ sport, size = 18 }: { sport: BookSport; size?: number }) {
   const Icon = sportIcons[sport];
   return <Icon size={size} aria-hidden="true" />;
 }

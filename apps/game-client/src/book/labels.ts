@@ -66,3 +66,19 @@ export function selectionName(
   if (market.kind === 'handicap' && side) return `${shown} ${formatHandicap(market.line ?? 0, side)}`;
   return shown;
 }
+
+/**
+ * What a price button says where three share a phone's row: a cockfight's corner alone (the roosters' names are
+ * the event's name); every other selection as selectionName says it.
+ */
+export function buttonLabel(
+  market: MarketShape,
+  selection: { code: string; name: string | null },
+  text: BookText,
+  names?: NamesByCode,
+): string {
+  const { code } = selection;
+  return market.kind === 'cockfight' && (code === 'meron' || code === 'wala')
+    ? text(`pick.${code}`)
+    : selectionName(market, selection, text, names);
+}

@@ -1,6 +1,6 @@
 import type { BookEvent, BookMarket } from '@portal/contracts';
 import { useBook } from '../book-context';
-import { marketName, namesOf, selectionName } from '../labels';
+import { buttonLabel, marketName, namesOf, selectionName } from '../labels';
 import { ForecastPicker } from './ForecastPicker';
 import { PriceButton } from './PriceButton';
 
@@ -15,7 +15,7 @@ export function MarketView({ event, market }: MarketProps) {
   const suspended = market.status === 'suspended';
   const name = marketName(market, text);
   return (
-    <section className={`book-market${suspended ? ' book-market--suspended' : ''}`} aria-label={name}>
+    <div className={`book-market${suspended ? ' book-market--suspended' : ''}`}>
       <h4 className="book-market__name">
         {name}
         {suspended && <span className="book-tag book-tag--muted">{text('book.suspended')}</span>}
@@ -27,7 +27,7 @@ export function MarketView({ event, market }: MarketProps) {
       ) : (
         <PriceRow event={event} market={market} />
       )}
-    </section>
+    </div>
   );
 }
 
@@ -43,7 +43,7 @@ export function PriceRow({ event, market }: MarketProps) {
           event={event}
           market={market}
           selection={selection}
-          label={selectionName(market, selection, text, names)}
+          label={buttonLabel(market, selection, text, names)}
           fullName={`${event.name}: ${selectionName(market, selection, text, names)}`}
         />
       ))}

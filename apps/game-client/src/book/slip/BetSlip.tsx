@@ -23,7 +23,7 @@ export function BetSlip({ slip, inSheet = false }: { slip: Slip; inSheet?: boole
   // A moved price waits for "Accept new prices", unless it is better and the member takes better prices anyway.
   const blocked = changes.some((change) => !change.open || !(slip.acceptBetter && change.price > change.leg.price));
   return (
-    <section className="book-slip" aria-labelledby={inSheet ? undefined : titleId}>
+    <section className="book-slip" aria-labelledby={titleId}>
       <header className="book-slip__head">
         {/* In the phone's sheet the dialog's own title names the slip. */}
         <h2 id={titleId} className={inSheet ? 'book-sr-only' : undefined}>

@@ -15,7 +15,7 @@ interface SlipLegsProps {
   onRemove(selectionId: string): void;
 }
 
-export const legName = (leg: SlipLeg, text: ReturnType<typeof useBook>['text']) =>
+const legName = (leg: SlipLeg, text: ReturnType<typeof useBook>['text']) =>
   selectionName(leg.market, { code: leg.code, name: leg.name }, text);
 
 /** The slip's selections, each a single with its own stake; a moved price shows old → new until accepted. */

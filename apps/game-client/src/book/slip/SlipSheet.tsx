@@ -14,6 +14,7 @@ export function SlipSheet({ slip }: { slip: Slip }) {
   const { text, money } = useBook();
   const [open, setOpen] = useState(false);
   const count = slip.legs.length;
+  const total = totalStake(slip.bets);
   // Once the bets are placed the confirmation takes over from the sheet.
   const placed = slip.status.kind === 'placed';
   useEffect(() => {
@@ -31,7 +32,7 @@ export function SlipSheet({ slip }: { slip: Slip }) {
         <Ticket size={18} aria-hidden="true" />
         <span className="book-slipbar__title">{text('slip.title')}</span>
         <span className="book-count">{count}</span>
-        <span className="book-slipbar__total">{count > 0 && money(totalStake(slip.bets))}</span>
+        <span className="book-slipbar__total">{total > 0n && money(total)}</span>
         <ChevronUp size={18} aria-hidden="true" />
       </button>
       {open && (

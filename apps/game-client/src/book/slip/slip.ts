@@ -62,7 +62,7 @@ export function returnOf(stake: bigint, prices: readonly number[]): bigint | nul
 }
 
 /** The combined price, thousandths, rounded down (for display: the return is computed from the legs); 0 if none. */
-export function combinedPriceOf(prices: readonly number[]): number {
+function combinedPriceOf(prices: readonly number[]): number {
   try {
     return combinedPrice(prices);
   } catch {
