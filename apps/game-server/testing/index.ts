@@ -18,6 +18,8 @@ export interface RunningGameServer {
   /** The secret both sides sign with (the portal's GAME_SERVER_SECRET), base64. */
   secret: string;
   operator: string;
+  /** Moves its clock on (a virtual sports event to its end, a session to its expiry): time is never slept. */
+  advance(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -44,13 +46,17 @@ export async function startGameServer(options: {
     PUBLIC_URL: publicUrl,
     LOG_LEVEL: options.logLevel ?? 'warn',
   });
-  const app = await buildGameServer({ config, database });
+  let aheadMs = 0;
+  const app = await buildGameServer({ config, database, now: () => new Date(Date.now() + aheadMs) });
   await app.listen({ host: '127.0.0.1', port: options.port });
   const stopBackground = startBackgroundWork(app);
   return {
     url: publicUrl,
     secret: config.VENDOR_SECRET,
     operator: config.OPERATOR_CODE,
+    advance(ms) {
+      aheadMs += ms;
+    },
     async close() {
       stopBackground();
       await app.close();
