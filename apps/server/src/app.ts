@@ -23,7 +23,13 @@ import { operatorModule } from './modules/operator/operator.module.js';
 import { pointsModule } from './modules/points/points.module.js';
 import { promotionsModule } from './modules/promotions/promotions.module.js';
 import { providerModule } from './modules/provider/provider.module.js';
-import { gameClientOrigins, type LocalVendor, vendorLinksOf } from './modules/provider/vendors/vendor-links.js';
+import {
+  type ConnectedVendors,
+  connectVendors,
+  gameClientOrigins,
+  type LocalVendor,
+  vendorLinksOf,
+} from './modules/provider/vendors/vendor-links.js';
 import { referralModule } from './modules/referral/referral.module.js';
 import { relayRoutes } from './modules/relay/relay.routes.js';
 import { securityModule } from './modules/security/security.module.js';
@@ -87,7 +93,10 @@ export interface AppDependencies {
  * The modules, each one function of the shared dependencies to its routes, relay calls and jobs
  * (platform/portal-module.ts); adding a module is adding it here. Routes register in this order.
  */
-function portalModules({ config, drawCaptcha, chatLimits, jackpotDraw, localVendor }: AppDependencies): PortalModule[] {
+function portalModules(
+  { drawCaptcha, chatLimits, jackpotDraw }: AppDependencies,
+  connected: ConnectedVendors,
+): PortalModule[] {
   const jackpotTerms = sharedJackpotTerms();
   return [
     systemModule,
@@ -96,7 +105,7 @@ function portalModules({ config, drawCaptcha, chatLimits, jackpotDraw, localVend
     operatorModule,
     cashierModule,
     dashboardModule,
-    walletModule,
+    walletModule(connected.vendors),
     agentModule,
     agentContractsModule,
     promotionsModule,
@@ -108,7 +117,7 @@ function portalModules({ config, drawCaptcha, chatLimits, jackpotDraw, localVend
     pointsModule,
     historyModule,
     gamesModule,
-    providerModule({ links: vendorLinksOf(config), localVendor, jackpotTerms, draw: jackpotDraw }),
+    providerModule({ connected, jackpotTerms, draw: jackpotDraw }),
     contentModule,
     jackpotModule(jackpotTerms),
     feedbackModule,
@@ -178,7 +187,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     counter: config.POW_COUNTER,
     maxLevel: config.POW_MAX_LEVEL,
   });
-  const modules = portalModules(dependencies).map((module) => module(deps));
+  // The vendors' adapters, one set for the instance: the launch and the wallets reach the same vendors.
+  const connected = connectVendors(vendorLinksOf(config), dependencies.localVendor, app.log);
+  const modules = portalModules(dependencies, connected).map((module) => module(deps));
   // Every module has subscribed to what it hears (chat frames) before the connection LISTENs.
   await listener.start();
 

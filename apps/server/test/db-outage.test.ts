@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sites } from '../src/db/schema/index.js';
 import { checkLedger } from '../src/modules/ledger/ledger-check.repository.js';
 import { type BuiltSite, buildSite, fundMember, offerTransferVendor } from './factories.js';
-import { createTestApp, type TestContext } from './harness.js';
+import type { TestContext } from './harness.js';
 import { PortalClient } from './portal-client.js';
+import { createProviderApp } from './provider/provider-setup.js';
 import { adminQuery } from './scratch-postgres.js';
 import { until } from './until.js';
 
@@ -42,7 +43,7 @@ async function renameSiteAndSeeIt(name: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SITE_LISTEN_RETRY_MS: 50, LOG_LEVEL: 'error' });
+  ctx = await createProviderApp({ SITE_LISTEN_RETRY_MS: 50, LOG_LEVEL: 'error' });
   site = await buildSite(ctx.database.db);
   await offerTransferVendor(ctx.database.db, site.id, 'SV3', 'SV388 Cockfight');
   await ctx.app.sites.reload();

@@ -61,9 +61,18 @@ export async function fundMember(db: Database, siteId: number, username: string,
   return memberId;
 }
 
-/** Offers a transfer-mode vendor (its own wallet per member) on the site. */
-export function offerTransferVendor(db: Database, siteId: number, code: string, name = `${code} Games`) {
-  return offerVendor(db, siteId, { code, name, category: 'ESPORTS', walletMode: 'transfer' });
+/**
+ * Offers a transfer-mode vendor (its own wallet per member, kept at the vendor) on the site: one of the game
+ * server's sportsbook studios unless another provider is named (a test app's local vendor stands in for it).
+ */
+export function offerTransferVendor(
+  db: Database,
+  siteId: number,
+  code: string,
+  name = `${code} Games`,
+  provider = 'game-server',
+) {
+  return offerVendor(db, siteId, { code, name, category: 'ESPORTS', walletMode: 'transfer', provider });
 }
 
 /** Makes a member an agent (type 1). */

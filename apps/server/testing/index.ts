@@ -7,6 +7,7 @@
  */
 export { findFreePort } from '../src/db/embedded.js';
 export type { LedgerReport } from '../src/modules/ledger/ledger-check.repository.js';
+export { type ServerOptions, ServerProcess } from '../test/bank/server-process.js';
 export { adminQuery } from '../test/scratch-postgres.js';
 export {
   addMember,

@@ -65,10 +65,17 @@ export async function startPortal(options: {
   merchant?: string;
   /** Settings beyond the test defaults (the game server's URL and secret, say). */
   config?: Partial<Config>;
+  /**
+   * A database a portal ran on before (another process, killed, say): this one starts on it instead of a clone,
+   * and leaves it when closed.
+   */
+  databaseUrl?: string;
 }): Promise<RunningPortal> {
   const name = `portal_e2e_${randomBytes(6).toString('hex')}`;
-  await adminQuery(options.from.serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${options.from.template}"`);
-  const databaseUrl = withDatabase(options.from.serverUrl, name);
+  if (!options.databaseUrl) {
+    await adminQuery(options.from.serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${options.from.template}"`);
+  }
+  const databaseUrl = options.databaseUrl ?? withDatabase(options.from.serverUrl, name);
   const database = connectDatabase(databaseUrl);
   let aheadMs = 0;
   const app = await buildApp({
@@ -95,7 +102,9 @@ export async function startPortal(options: {
     async close() {
       await app.close();
       await database.close();
-      await adminQuery(options.from.serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (!options.databaseUrl) {
+        await adminQuery(options.from.serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }
     },
   };
 }

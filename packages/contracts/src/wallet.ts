@@ -13,7 +13,17 @@ export const walletSchema = z.object({
   /** The vendor's display name, or "Main wallet" for MAIN (the browser translates MAIN itself). */
   name: z.string(),
   currency: z.string().length(3),
-  balance: minorUnitsSchema,
+  /**
+   * The balance: the main wallet's from the ledger, a vendor's as the vendor answers it now (its own wallet).
+   * null when the vendor did not answer in time: unavailable, never a number that may be wrong.
+   */
+  balance: minorUnitsSchema.nullable(),
+  /**
+   * Money on its way between this wallet and MAIN (transfers the vendor has not confirmed yet, either way): not in
+   * the main wallet's balance, and perhaps not yet in the vendor's. It lands on one side or the other within
+   * moments; '0' for MAIN and when nothing is on its way.
+   */
+  pending: minorUnitsSchema,
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
@@ -21,15 +31,24 @@ export type Wallet = z.infer<typeof walletSchema>;
 export const merchantWalletsSchema = z.array(walletSchema).meta({ id: 'MerchantWallets' });
 export type MerchantWallets = z.infer<typeof merchantWalletsSchema>;
 
-/** GET /wps/v2/wallets/balance: the sum over all wallets and each wallet. */
+/**
+ * GET /wps/v2/wallets/balance: the sum over the wallets whose balance is known, and each wallet. `partial`: some
+ * vendor did not answer, so the total leaves its wallet out (money on its way is never in the total either).
+ */
 export const walletBalanceSchema = z
-  .object({ total: minorUnitsSchema, currency: z.string().length(3), wallets: merchantWalletsSchema })
+  .object({
+    total: minorUnitsSchema,
+    currency: z.string().length(3),
+    wallets: merchantWalletsSchema,
+    partial: z.boolean(),
+  })
   .meta({ id: 'WalletBalance' });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 /**
  * GCS_walletTransfer (POST): main wallet to a vendor wallet or back; one side is always MAIN. The
- * transaction id is the idempotency key: sent again, it answers the same and moves the money once.
+ * transaction id is the idempotency key: sent again, it answers the transfer's state and moves the money once.
+ * A vendor wallet is kept by the vendor: the portal moves money there and back with the vendor's signed calls.
  */
 export const walletTransferRequestSchema = z
   .object({
@@ -43,8 +62,19 @@ export const walletTransferRequestSchema = z
     path: ['to'],
   });
 export type WalletTransferRequest = z.infer<typeof walletTransferRequestSchema>;
+/**
+ * 'done': the money moved (HTTP 200). 'pending' (HTTP 202): the vendor's answer was lost; the transfer is finished
+ * by asking the vendor what became of it, within moments, and never moves the money twice. The same transaction
+ * id sent again answers its state then.
+ */
+export const walletTransferStatuses = ['done', 'pending'] as const;
 export const walletTransferResultSchema = z
-  .object({ transactionId: z.string(), amount: minorUnitsSchema, wallets: merchantWalletsSchema })
+  .object({
+    transactionId: z.string(),
+    amount: minorUnitsSchema,
+    status: z.enum(walletTransferStatuses),
+    wallets: merchantWalletsSchema,
+  })
   .meta({ id: 'WalletTransferResult' });
 export type WalletTransferResult = z.infer<typeof walletTransferResultSchema>;
 

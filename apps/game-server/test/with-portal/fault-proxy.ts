@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What goes wrong with a call: answered 502 without reaching the portal, or applied there and its answer lost. */
-export type Fault = 'unreachable' | 'answer-lost';
+/**
+ * What goes wrong with a call: answered 502 without reaching the target, applied there and its answer lost, or
+ * applied there and its answer held back for ever (the caller waits until it dies or gives up).
+ */
+export type Fault = 'unreachable' | 'answer-lost' | 'hold';
 
 /**
  * A pass-through between the game server and the portal on 127.0.0.1 that breaks chosen calls, the way a
@@ -12,6 +15,8 @@ export class FaultProxy {
   target = '';
   /** Every call that came through, by path, faults included. */
   readonly calls: string[] = [];
+  /** The calls the target answered (applied there), by path, whatever became of the answer. */
+  readonly answered: string[] = [];
   private readonly faults: { path: string; fault: Fault; remaining: number }[] = [];
 
   private constructor(private readonly server: http.Server) {}
@@ -53,16 +58,26 @@ export class FaultProxy {
     const headers = Object.fromEntries(
       Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)),
     ) as Record<string, string>;
-    const answer = await fetch(new URL(path, this.target), {
-      method: request.method ?? 'GET',
-      headers,
-      ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
-    });
-    const body = Buffer.from(await answer.arrayBuffer());
+    let answer: Response;
+    let body: Buffer;
+    try {
+      answer = await fetch(new URL(path, this.target), {
+        method: request.method ?? 'GET',
+        headers,
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      });
+      body = Buffer.from(await answer.arrayBuffer());
+    } catch {
+      // The target is down: a proxy answers 502.
+      response.writeHead(502).end();
+      return;
+    }
+    this.answered.push(path);
     if (fault === 'answer-lost') {
       response.destroy();
       return;
     }
+    if (fault === 'hold') return;
     response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
     response.end(body);
   }

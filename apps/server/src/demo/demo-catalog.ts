@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { games, sites, siteVendors, vendors } from '../db/schema/index.js';
-import { type CatalogGame, lobbyGame, rankHotGames, vendorGames } from './catalog/generate.js';
+import { type CatalogGame, rankHotGames, transferVendorGames, vendorGames } from './catalog/generate.js';
 import { catalogVendors, vendorsNotOffered } from './catalog/vendors.js';
 import { demoTransferVendors } from './demo-vendors.js';
 
@@ -11,7 +11,12 @@ const hotGameCount = 200;
 
 /** Every game of the demo catalog, in a fixed order: the same ids and codes on every fresh database. */
 export function demoCatalogGames(): CatalogGame[] {
-  const all = [...catalogVendors.flatMap((vendor) => vendorGames(vendor)), ...demoTransferVendors.map(lobbyGame)];
+  const all = [
+    ...catalogVendors.flatMap((vendor) => vendorGames(vendor)),
+    ...demoTransferVendors.map((vendor) => transferVendorGames(vendor)[0]!),
+    // Added later (issue 27), after every earlier game: the ids a fresh database gave before stay the same.
+    ...demoTransferVendors.flatMap((vendor) => transferVendorGames(vendor).slice(1)),
+  ];
   rankHotGames(all, hotGameCount);
   return all;
 }

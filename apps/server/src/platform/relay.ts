@@ -18,6 +18,8 @@ export interface RelayCall<Input extends z.ZodType = z.ZodType, Output extends z
     principal: Principal | null;
     input: z.output<Input>;
   }): Promise<z.input<Output>>;
+  /** The HTTP status of a success when not 200 (202: accepted, still being finished). */
+  statusOf?(value: z.output<Output>): 200 | 202;
 }
 
 export type RelayTable = Map<string, RelayCall>;

@@ -54,16 +54,27 @@ export function legsOf(op: Op): string[] {
   switch (op.kind) {
     case 'deposit':
       return [`${m}:MAIN:${a}`];
+    // Into the member's account of the vendor, in transit until the vendor has it; out, from the site's account
+    // at the vendor (no member's) into the main wallet.
     case 'toVendor':
       return [`${m}:MAIN:${-a}`, `${m}:${op.vendor}:${a}`];
     case 'fromVendor':
-      return [`${m}:${op.vendor}:${-a}`, `${m}:MAIN:${a}`];
+      return [`${m}:MAIN:${a}`];
     case 'upline':
     case 'downline':
       return [`${m}:MAIN:${-a}`, `${op.payee!.id}:MAIN:${a}`];
     case 'withdraw':
       return [`${m}:MAIN:${-a}`];
   }
+}
+
+/**
+ * What an acknowledged operation leaves in the member accounts once everything is finished: its entry's legs,
+ * but money moved into a vendor has left the member's account of that vendor for the site's account at the
+ * vendor (an acknowledged transfer is done: the vendor has it).
+ */
+function settledLegsOf(op: Op): string[] {
+  return op.kind === 'toVendor' ? [`${op.member.id}:MAIN:${-op.amount}`] : legsOf(op);
 }
 
 /** Deposits: one credited row per acknowledged deposit key, wired to its entry, and none for any other. */
@@ -151,7 +162,7 @@ export async function checkBalances(
   for (const [account, balance] of baseline.house) add(account, balance);
   for (const member of memberIds) add(`${member}:MAIN`, openingBalance);
   for (const op of acked) {
-    for (const leg of legsOf(op)) {
+    for (const leg of settledLegsOf(op)) {
       const cut = leg.lastIndexOf(':');
       add(leg.slice(0, cut), BigInt(leg.slice(cut + 1)));
     }

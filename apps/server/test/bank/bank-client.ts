@@ -9,8 +9,8 @@ import { powHeaderFor } from '@portal/contracts/pow-solver';
 
 /**
  * What a request came to, as a client over a real network can know it: answered 200 (the call
- * happened), refused with a 4xx (it did not), or unknown (aborted, connection lost, 5xx): it may or
- * may not have happened, and only sending the same key again tells.
+ * happened), refused with a 4xx (it did not), or unknown (aborted, connection lost, 5xx, or 202: accepted and
+ * still being finished): it may or may not have happened, and only sending the same key again tells.
  */
 export type Outcome =
   | { kind: 'ok'; value: Record<string, unknown> }
@@ -58,6 +58,8 @@ export interface Tally {
   refused: number;
   aborted: number;
   connection: number;
+  /** Accepted and still being finished (202: a vendor transfer its vendor has not confirmed yet). */
+  pending: number;
   serverErrors: number;
   serverErrorSamples: string[];
   /** Per call (path with ids as :id): answers and their total milliseconds, for the report. */
@@ -69,6 +71,7 @@ export const newTally = (): Tally => ({
   refused: 0,
   aborted: 0,
   connection: 0,
+  pending: 0,
   serverErrors: 0,
   serverErrorSamples: [],
   latency: new Map(),
@@ -165,6 +168,12 @@ export class BankClient {
     if (status === 200 && envelope.success === true) {
       this.tally.ok++;
       return { kind: 'ok', value: envelope.value ?? {} };
+    }
+    // Accepted, not finished: a vendor transfer whose vendor has not confirmed it yet (or the same key's first
+    // attempt still waiting for the vendor). It finishes by itself; sending the key again tells how.
+    if (status === 202 && envelope.success === true) {
+      this.tally.pending++;
+      return { kind: 'unknown', reason: 'pending' };
     }
     if (status >= 400 && status < 500) {
       this.tally.refused++;

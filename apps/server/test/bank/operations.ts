@@ -92,9 +92,12 @@ export function journalKeyOf(op: Op): string {
   switch (op.kind) {
     case 'deposit':
       return `deposit:${String(op.value?.id)}`;
+    // Into a vendor: the main wallet's debit (the member's transaction id); out of one: the vendor's payout, once
+    // the vendor has paid it out (modules/wallet vendor-transfer-legs.ts).
     case 'toVendor':
-    case 'fromVendor':
       return `wallet:${op.member.id}:${op.key}`;
+    case 'fromVendor':
+      return `wallet:${op.member.id}:${op.key}:done`;
     case 'upline':
     case 'downline':
       return `member:${op.member.id}:${op.key}`;

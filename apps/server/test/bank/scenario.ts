@@ -4,6 +4,7 @@ import { createTestDatabase } from '../harness.js';
 import { type AuditReport, audit } from './audit.js';
 import { baselineOf } from './audit-rows.js';
 import { SiteKey } from './bank-client.js';
+import { BookVendorServer } from './book-vendor.js';
 import { merchant, setUpSite } from './members.js';
 import { BankRun, type Op } from './operations.js';
 import { ServerProcess } from './server-process.js';
@@ -52,8 +53,16 @@ export async function runScenario(
     await database.close().catch(() => {});
   });
 
+  // The vendor wallets are the vendors' own (issue 27): a sportsbook vendor over HTTP keeps them for the run.
+  const vendor = await BookVendorServer.start();
+  onCleanup(() => vendor.close());
   const port = await findFreePort();
-  const serverOptions = { databaseUrl: database.url, port, secretsKey: randomBytes(32).toString('base64') };
+  const serverOptions = {
+    databaseUrl: database.url,
+    port,
+    secretsKey: randomBytes(32).toString('base64'),
+    env: vendor.env,
+  };
   let server = new ServerProcess(serverOptions);
   servers.push(server);
   await server.ready();
@@ -105,7 +114,9 @@ export async function runScenario(
 
   const settleStarted = Date.now();
   await quiesce(database.db);
-  await workload.settle(Date.now() + 15_000);
+  // A transfer the kill left pending is finished by the restarted server's transfers job (its first call's grace
+  // is 15 s): settling waits long enough for it.
+  await workload.settle(Date.now() + 30_000);
   await quiesce(database.db);
   timings.settleMs = Date.now() - settleStarted;
   const report = await audit(database.db, site.siteId, run, baseline);

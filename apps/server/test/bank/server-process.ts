@@ -10,6 +10,8 @@ export interface ServerOptions {
   port: number;
   /** The same key across restarts: the sites' private keys are stored encrypted with it. */
   secretsKey: string;
+  /** More settings (the game server's URL and secret, say). */
+  env?: Record<string, string>;
 }
 
 /** Every server a test file started, killed when its worker exits however it exits. */
@@ -50,6 +52,7 @@ export class ServerProcess {
           registerPerAddress: { limit: 100_000, windowMs: 3_600_000 },
           registerPerDevice: { limit: 100_000, windowMs: 86_400_000 },
         }),
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

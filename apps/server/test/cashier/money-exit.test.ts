@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/modules/ledger/ledger-check.repository.js';
 import { manualClock } from '../clock.js';
 import { makeAgent, placeUnder } from '../factories.js';
-import { createTestApp, type TestContext } from '../harness.js';
+import type { TestContext } from '../harness.js';
+import { createProviderApp } from '../provider/provider-setup.js';
 import { MoneyWorld } from './exit-setup.js';
 
 // Issue 22, findings 1 and 3: bonus money leaves only once its turnover is played, by whatever way it
@@ -20,7 +21,7 @@ const turnoverLeft = (remaining: string) => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock: clock.now });
+  ctx = await createProviderApp({}, { clock: clock.now });
   world = new MoneyWorld(ctx, clock);
   await world.prepare('exitop1');
 });

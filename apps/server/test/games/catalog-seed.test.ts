@@ -54,27 +54,66 @@ describe('the demo catalog seed', () => {
     expect(await count(sql`SELECT count(*)::int AS n FROM vendors WHERE is_new`)).toBeGreaterThanOrEqual(3);
   });
 
-  it('names every game in all five languages and keeps the transfer vendors in transfer mode', async () => {
+  it('names every game in all five languages and keeps the sportsbook vendors in transfer mode', async () => {
     expect(
       await count(sql`SELECT count(*)::int AS n FROM games WHERE NOT names ?& array['EN','TY','JA','KO','PT']`),
     ).toBe(0);
     const transfer = await database.db.execute<{ code: string }>(
       sql`SELECT code FROM vendors WHERE wallet_mode = 'transfer' ORDER BY code`,
     );
-    expect(transfer.rows.map((row) => row.code)).toEqual(['DS88', 'IMES', 'SV3', 'TF']);
+    // Issue 27: the sportsbook, e-sports and cockfight studios keep their own wallets, on the game server.
+    expect(transfer.rows.map((row) => row.code)).toEqual([
+      'ARNA',
+      'DS88',
+      'GALO',
+      'GGES',
+      'GOAL',
+      'IMES',
+      'NEXS',
+      'SBET',
+      'SV3',
+      'TF',
+    ]);
     expect(
       await count(sql`SELECT count(*)::int AS n FROM vendors WHERE wallet_mode = 'seamless' AND provider = 'external'`),
-    ).toBeGreaterThanOrEqual(15);
+    ).toBeGreaterThanOrEqual(9);
     // Every RNG studio's titles play on the game server (the catalog's 22 and the house studio, demo-originals.ts),
-    // and every live and fishing studio's (issue 26); no other category's do.
-    const served = await database.db.execute<{ category: string; n: number }>(
-      sql`SELECT category, count(*)::int AS n FROM vendors WHERE provider = 'game-server' GROUP BY category ORDER BY 1`,
+    // every live and fishing studio's (issue 26), and every sportsbook's (issue 27); no other category's do.
+    const served = await database.db.execute<{ category: string; wallet: string; n: number }>(
+      sql`SELECT category, wallet_mode AS wallet, count(*)::int AS n FROM vendors WHERE provider = 'game-server'
+          GROUP BY 1, 2 ORDER BY 1`,
     );
     expect(served.rows).toEqual([
-      { category: 'FISH', n: 4 },
-      { category: 'LIVE', n: 6 },
-      { category: 'RNG', n: 22 + 1 },
+      { category: 'COCKFIGHT', wallet: 'transfer', n: 3 },
+      { category: 'ESPORTS', wallet: 'transfer', n: 4 },
+      { category: 'FISH', wallet: 'seamless', n: 4 },
+      { category: 'LIVE', wallet: 'seamless', n: 6 },
+      { category: 'RNG', wallet: 'seamless', n: 22 + 1 },
+      { category: 'SPORTS', wallet: 'transfer', n: 3 },
     ]);
+  });
+
+  it("gives each sportsbook vendor its lobby first and its centre's entries, none with a free trial", async () => {
+    const entries = await database.db.execute<{ vendor: string; codes: string[]; lobbies: number; trials: number }>(
+      sql`SELECT vendor_code AS vendor, array_agg(game_code ORDER BY sort_order, id) AS codes,
+            count(*) FILTER (WHERE NOT is_game)::int AS lobbies, count(*) FILTER (WHERE free_trial)::int AS trials
+          FROM games WHERE vendor_code IN (SELECT code FROM vendors WHERE wallet_mode = 'transfer')
+          GROUP BY vendor_code ORDER BY vendor_code`,
+    );
+    const byVendor = Object.fromEntries(entries.rows.map((row) => [row.vendor, row]));
+    expect(Object.keys(byVendor)).toHaveLength(10);
+    for (const row of entries.rows) expect(row).toMatchObject({ lobbies: 1, trials: 0 });
+    expect(byVendor.SBET?.codes).toEqual([
+      'sportsbook',
+      'virtual-football',
+      'virtual-basketball',
+      'virtual-horse-racing',
+      'virtual-tennis',
+      'virtual-greyhounds',
+      'penalty-shootout',
+    ]);
+    expect(byVendor.SV3?.codes).toEqual(['lobby', 'derby-night', 'cockfight-arena']);
+    expect(byVendor.TF?.codes).toEqual(['lobby', ...(byVendor.GGES?.codes ?? []).slice(1)]);
   });
 
   it('offers the vendors on each demo site, and runs again without duplicating anything', async () => {

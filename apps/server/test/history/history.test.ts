@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseAccount, mainAccountOf } from '../../src/modules/ledger/ledger.repository.js';
 import { postEntry } from '../../src/modules/ledger/ledger.service.js';
 import { type BuiltSite, buildSite, fundMember, offerTransferVendor } from '../factories.js';
-import { createTestApp, type TestContext } from '../harness.js';
+import type { TestContext } from '../harness.js';
 import { type OperatorCall, signInOperator } from '../operator-client.js';
 import { PortalClient } from '../portal-client.js';
+import { createProviderApp } from '../provider/provider-setup.js';
 
 const timeZone = 'Asia/Ho_Chi_Minh';
 let ctx: TestContext;
@@ -32,7 +33,7 @@ async function playRound(memberId: bigint, bet: bigint, win: bigint, round: stri
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createProviderApp();
   site = await buildSite(ctx.database.db, { site: { timeZone } });
   await offerTransferVendor(ctx.database.db, site.id, 'SV3', 'Velvet Sports');
   await ctx.app.sites.reload();

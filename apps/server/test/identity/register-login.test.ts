@@ -87,7 +87,8 @@ describe('registration by username', () => {
     expect(balance.json().value).toEqual({
       currency: 'USD',
       total: '0',
-      wallets: [{ wallet: 'MAIN', name: 'Main wallet', currency: 'USD', balance: '0' }],
+      wallets: [{ wallet: 'MAIN', name: 'Main wallet', currency: 'USD', balance: '0', pending: '0' }],
+      partial: false,
     });
   });
 

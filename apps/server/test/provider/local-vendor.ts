@@ -3,17 +3,20 @@ import type { RoundReport, VendorSession, VendorSessionRequest } from '@portal/c
 import type { GameVendor } from '../../src/modules/provider/vendors/game-vendor.js';
 import type { LocalVendor } from '../../src/modules/provider/vendors/vendor-links.js';
 import { AppError } from '../../src/platform/errors.js';
+import { LocalTransferWallet } from './local-book.js';
 
 /**
  * The game vendor of the portal's own tests: it stands where the game server stands (the launch opens a session
  * here; the vendor's wallet calls are the test's to make, signed with `secret`), so a test plays rounds exactly as
  * the game server would, without a game server. The game server's own tests drive the real one over HTTP
- * (apps/game-server/test/with-portal). `down` makes it not answer, as a vendor that is down.
+ * (apps/game-server/test/with-portal). `down` makes it not answer, as a vendor that is down. Its sportsbook
+ * studios keep their players' money in `book`, an in-memory transfer wallet (local-book.ts).
  */
 export class LocalGameVendor implements GameVendor, LocalVendor {
   readonly vendor = this;
   readonly secret = randomBytes(32);
   readonly opened: VendorSessionRequest[] = [];
+  readonly book = new LocalTransferWallet();
   down = false;
 
   async openSession(request: VendorSessionRequest): Promise<VendorSession> {

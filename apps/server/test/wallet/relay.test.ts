@@ -50,7 +50,7 @@ describe('GET /wps/relay/GCS_merchantWallet', () => {
     const response = await member.call('GET', '/wps/relay/GCS_merchantWallet');
     expect(response.json()).toEqual({
       success: true,
-      value: [{ wallet: 'MAIN', name: 'Main wallet', currency: 'USD', balance: '4200' }],
+      value: [{ wallet: 'MAIN', name: 'Main wallet', currency: 'USD', balance: '4200', pending: '0' }],
     });
   });
 });

@@ -12,7 +12,13 @@ import { renderInApp } from '../test/render-in-app';
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => sessionStorage.setItem('token', 'tok-1'));
 
-const wallet = (code: string, name: string, balance: string) => ({ wallet: code, name, currency: 'VND', balance });
+const wallet = (code: string, name: string, balance: string | null, pending = '0') => ({
+  wallet: code,
+  name,
+  currency: 'VND',
+  balance,
+  pending,
+});
 const walletsPath = relayPath('GCS_merchantWallet');
 const transferPath = relayPath('GCS_walletTransfer');
 
@@ -25,20 +31,29 @@ async function walletApi(initial = [wallet('MAIN', 'Main wallet', '500000'), wal
     const body = request.body as { from: string; to: string; amount: string; transactionId: string };
     const minor = BigInt(Math.round(Number(body.amount) * 100));
     wallets = wallets.map((item) => {
-      if (item.wallet === body.from) return { ...item, balance: String(BigInt(item.balance) - minor) };
-      if (item.wallet === body.to) return { ...item, balance: String(BigInt(item.balance) + minor) };
+      if (item.wallet === body.from) return { ...item, balance: String(BigInt(item.balance ?? 0) - minor) };
+      if (item.wallet === body.to) return { ...item, balance: String(BigInt(item.balance ?? 0) + minor) };
       return item;
     });
-    return ok({ transactionId: body.transactionId, amount: String(minor), wallets });
+    return ok({ transactionId: body.transactionId, amount: String(minor), status: 'done', wallets });
   });
   api.on('GET', memberPaths.balance, () => {
-    const total = wallets.reduce((sum, item) => sum + BigInt(item.balance), 0n);
-    return ok({ currency: 'VND', total: String(total), wallets });
+    const total = wallets.reduce((sum, item) => sum + BigInt(item.balance ?? 0), 0n);
+    const partial = wallets.some((item) => item.balance === null);
+    return ok({ currency: 'VND', total: String(total), wallets, partial });
   });
   return api;
 }
 
 const transferForm = () => within(screen.getByRole('region', { name: 'Transfer between wallets' }));
+
+/** Sends a transfer of `amount` from the main wallet on the page already open. */
+async function openAndTransferOnPage(amount: string) {
+  const user = userEvent.setup();
+  const form = transferForm();
+  await user.type(form.getByLabelText(/^Amount/), amount);
+  await user.click(form.getByRole('button', { name: 'Transfer' }));
+}
 
 /** Opens the page once the wallets show and sends a transfer of `amount` from the main wallet. */
 async function openAndTransfer(amount: string) {
@@ -187,6 +202,45 @@ describe('transferFund', () => {
     ]);
     await waitFor(() => expect(screen.getByTestId('wallet-MAIN')).toHaveTextContent('₫36.99'));
     expect(screen.getByRole('button', { name: 'All to main wallet' })).toBeDisabled();
+  });
+
+  it("shows a vendor that does not answer as unavailable, leaves it out of 'All to main', and marks the total", async () => {
+    const api = await walletApi([
+      wallet('MAIN', 'Main wallet', '100'),
+      wallet('SV3', 'SV388', null),
+      wallet('IMES', 'IM eSports', '1099'),
+    ]);
+    const user = userEvent.setup();
+    renderInApp(
+      <>
+        <HeaderBalance />
+        <TransferFundPage />
+      </>,
+    );
+    expect(await screen.findByTestId('wallet-SV3')).toHaveTextContent('Unavailable');
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('₫11.99*');
+    const form = transferForm();
+    await user.selectOptions(form.getByLabelText('From'), 'SV3');
+    expect(form.getByText('The balance at this provider cannot be read right now.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All to main wallet' }));
+    await screen.findByText('₫10.99 moved to the main wallet.');
+    expect(api.calls('POST', transferPath).map((call) => (call.body as { from: string }).from)).toEqual(['IMES']);
+  });
+
+  it('shows money on its way, and says so when the vendor has not confirmed a transfer yet', async () => {
+    const api = await walletApi([wallet('MAIN', 'Main wallet', '500000'), wallet('SV3', 'SV388', '0', '1500')]);
+    api.on('POST', transferPath, (request) => {
+      const body = request.body as { transactionId: string };
+      const wallets = [wallet('MAIN', 'Main wallet', '490000'), wallet('SV3', 'SV388', '0', '11500')];
+      api.on('GET', walletsPath, () => ok(wallets));
+      return ok({ ...body, amount: '10000', status: 'pending', wallets }, 202);
+    });
+    renderInApp(<TransferFundPage />);
+    expect(await screen.findByTestId('pending-SV3')).toHaveTextContent('₫15.00 on its way');
+    expect(screen.queryByTestId('pending-MAIN')).toBeNull();
+    await openAndTransferOnPage('100');
+    expect(await screen.findByText(/₫100.00 is on its way: the game provider has not confirmed/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('pending-SV3')).toHaveTextContent('₫115.00 on its way'));
   });
 
   it('is the member centre page /member?page=transferFund', async () => {

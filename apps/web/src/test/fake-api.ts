@@ -88,7 +88,7 @@ export async function fakeApi({
   );
   on('GET', memberPaths.info, () => ok(memberInfo()));
   on('GET', memberPaths.icon, () => ok({ iconUrl: null }));
-  on('GET', memberPaths.balance, () => ok({ currency: 'VND', total: '123450', wallets: [] }));
+  on('GET', memberPaths.balance, () => ok({ currency: 'VND', total: '123450', wallets: [], partial: false }));
   on('DELETE', sessionPaths.logout, () => ok(null));
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

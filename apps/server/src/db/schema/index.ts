@@ -23,6 +23,7 @@ export * from './site-games.js';
 export * from './sites.js';
 export * from './team.js';
 export * from './throttle.js';
+export * from './vendor-wallets.js';
 export * from './vendors.js';
 export * from './verification.js';
 export * from './vip.js';

@@ -121,8 +121,17 @@ export function vendorGames(vendor: { code: string; category: CatalogCategory; i
   return games;
 }
 
-/** A transfer-mode vendor's single lobby entry (its games live in its own wallet's world). */
-export function lobbyGame(vendor: { code: string; name: string; category: string }): CatalogGame {
+/**
+ * A brand-config transfer vendor's entries: its lobby (the book, named as the vendor), then its centre's entries (the
+ * virtual sports, derbies, …) as the catalogue's studios of that centre have them after their own lobby.
+ */
+export function transferVendorGames(vendor: { code: string; name: string; category: CatalogCategory }): CatalogGame[] {
+  const entries = vendorGames(vendor).filter((game) => game.isGame);
+  return [lobbyGame(vendor), ...entries.map((game, index) => ({ ...game, sortOrder: index + 1 }))];
+}
+
+/** A transfer-mode vendor's lobby entry: the vendor's book, opened whole. */
+function lobbyGame(vendor: { code: string; name: string; category: string }): CatalogGame {
   return {
     vendorCode: vendor.code,
     gameCode: 'lobby',

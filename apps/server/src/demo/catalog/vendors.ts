@@ -3,9 +3,11 @@ import type { vendors } from '../../db/schema/index.js';
 export type CatalogCategory = 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
 
 /**
- * The demo catalog's third-party vendors (made-up studios): seamless-wallet vendors. The RNG, live and fishing
- * studios' games play on the game server; the others are of the 'external' provider, which launches only with
- * credentials a demo does not have. The transfer-mode vendors SV3, DS88, IMES and TF come from demo-vendors.ts, the house studio from demo-originals.ts.
+ * The demo catalog's third-party vendors (made-up studios). The RNG, live and fishing studios' games play on the
+ * game server from the main wallet (seamless); the sportsbook, e-sports and cockfight studios are the game server's
+ * transfer-wallet vendors (issue 27: the member moves money into their own wallets); the card rooms and lotteries
+ * are of the 'external' provider, which launches only with credentials a demo does not have. The transfer-mode
+ * vendors SV3, DS88, IMES and TF come from demo-vendors.ts, the house studio from demo-originals.ts.
  */
 const definitions: readonly (readonly [code: string, name: string, category: CatalogCategory])[] = [
   ['NOVA', 'NovaSpin', 'RNG'],
@@ -60,15 +62,19 @@ const definitions: readonly (readonly [code: string, name: string, category: Cat
 /** Vendors shown under GCSGAME_newGameVendor. */
 const newVendors = new Set(['ZEN', 'NEON', 'GLXY', 'HOOK']);
 
+/** The categories of the game server's sportsbook studios: each keeps the member's money in a wallet of its own. */
+export const bookCategories: readonly CatalogCategory[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
+const onGameServer: readonly CatalogCategory[] = ['RNG', 'LIVE', 'FISH', ...bookCategories];
+
 export const catalogVendors: (typeof vendors.$inferInsert & { category: CatalogCategory })[] = definitions.map(
   ([code, name, category], index) => ({
     code,
     name,
     category,
-    walletMode: 'seamless',
-    // The RNG, live and fishing studios' titles play on our game server (apps/game-server), reached as any
-    // vendor is; the others need an adapter the portal does not have.
-    provider: category === 'RNG' || category === 'LIVE' || category === 'FISH' ? 'game-server' : 'external',
+    walletMode: bookCategories.includes(category) ? 'transfer' : 'seamless',
+    // These studios' titles play on our game server (apps/game-server), reached as any vendor is; the others
+    // need an adapter the portal does not have.
+    provider: onGameServer.includes(category) ? 'game-server' : 'external',
     isNew: newVendors.has(code),
     sortOrder: index,
   }),

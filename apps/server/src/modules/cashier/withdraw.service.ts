@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mainWallet, type WithdrawalRecord, type WithdrawRequest, type WithdrawRules } from '@portal/contracts';
+import type { WithdrawalRecord, WithdrawRequest, WithdrawRules } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../platform/errors.js';
 import type { Site } from '../../platform/site.types.js';
-import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service.js';
+import { houseAccount, mainAccountOf, mainBalance, postEntry } from '../ledger/ledger.service.js';
 import { findActiveBankAccount, maskAccountNumber } from '../security/bank-account.service.js';
 import { type PaymentPasswordDeps, verifyPaymentPassword } from '../security/payment-password.service.js';
 import { dailyWithdrawalsOf } from '../vip/vip.service.js';
 import { demoMoneyView } from '../wallet/demo-money.js';
 import { assertMoneyMayLeave } from '../wallet/money-exit.js';
-import { amountOf, walletsView } from '../wallet/wallet.service.js';
+import { amountOf } from '../wallet/wallet.service.js';
 import * as repository from './withdraw.repository.js';
 
 /** Held withdrawals wait here between the member's request and the operator's decision. */
@@ -44,14 +44,14 @@ export function withdrawalView(row: repository.WithdrawalListRow): WithdrawalRec
 export async function withdrawRules(db: Database, site: Site, memberId: bigint): Promise<WithdrawRules> {
   const { minAmount, maxAmount, autoConfirmMinutes } = site.withdraw;
   const dailyCount = await dailyWithdrawalsOf(db, site, memberId);
-  const main = (await walletsView(db, site, memberId)).find((wallet) => wallet.wallet === mainWallet);
+  const balance = await mainBalance(db, memberId);
   return {
     minAmount: String(minAmount),
     maxAmount: String(maxAmount),
     dailyCount,
     usedToday: await repository.countToday(db, memberId, site.brand.timeZone),
     autoConfirmMinutes,
-    ...(await demoMoneyView(db, memberId, BigInt(main?.balance ?? '0'))),
+    ...(await demoMoneyView(db, memberId, balance)),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { BonusRow, Language, ProfitReport, TransactionRow, TransactionType } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import type { Site } from '../../platform/site.types.js';
-import { kindsOfType, typeOfKind } from '../ledger/kinds.js';
+import { kindsOfType, listedKinds, typeOfKind } from '../ledger/kinds.js';
 import * as repository from './history.repository.js';
 
 interface Paging {
@@ -52,7 +52,7 @@ export async function transactionPage(
   query: Paging & { from: string; to: string; type?: TransactionType | undefined },
   language: Language,
 ) {
-  const kinds = query.type ? kindsOfType[query.type] : null;
+  const kinds = query.type ? kindsOfType[query.type] : listedKinds;
   const { rows, total } = await repository.movementPage(
     db,
     memberId,

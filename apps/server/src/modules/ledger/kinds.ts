@@ -15,6 +15,12 @@ export const kindsOfType: Record<TransactionType, string[]> = {
   game: ['game_bet', 'game_win', 'game_rollback', 'jackpot_win', 'lottery_bet', 'lottery_payout', 'lottery_refund'],
 };
 
+/**
+ * Every kind a member's history lists. Others move money inside the portal's books only (`vendor_transfer`: a
+ * transfer's money, in transit, reaching the site's account at the vendor), so no member sees them.
+ */
+export const listedKinds: string[] = Object.values(kindsOfType).flat();
+
 const typeByKind = new Map(
   Object.entries(kindsOfType).flatMap(([type, kinds]) => kinds.map((kind) => [kind, type as TransactionType])),
 );

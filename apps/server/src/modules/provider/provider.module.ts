@@ -1,18 +1,18 @@
 import type { PortalModule } from '../../platform/portal-module.js';
 import type { JackpotTermsOf } from '../jackpot/jackpot.module.js';
 import { type JackpotDraw, secureDraw } from '../jackpot/jackpot-terms.js';
+import { bookFeedRoutes } from './book/feed.routes.js';
+import { ticketsJobs } from './book/tickets.job.js';
 import { providerRelay, providerRoutes, seamlessRoutes } from './provider.routes.js';
 import { reconciliationJobs } from './reconcile/reconcile.job.js';
 import { reconcileRoutes } from './reconcile/reconcile.routes.js';
 import { SeamlessWallet } from './seamless/seamless.service.js';
 import { gameServerStatusRoutes } from './status/status.routes.js';
-import { connectVendors, type LocalVendor, type VendorLinks } from './vendors/vendor-links.js';
+import type { ConnectedVendors } from './vendors/vendor-links.js';
 
 export interface ProviderSettings {
-  /** The configured vendors. */
-  links: VendorLinks;
-  /** A vendor in place of the game server over HTTP (tests drive a local one). */
-  localVendor?: LocalVendor | undefined;
+  /** The configured vendors' adapters (vendor-links.ts; the tests' local vendor in the game server's place). */
+  connected: ConnectedVendors;
   jackpotTerms: JackpotTermsOf;
   draw?: JackpotDraw | undefined;
 }
@@ -22,10 +22,10 @@ export interface ProviderSettings {
  * jackpot (modules/jackpot's terms) and `draw` decides which one wins it.
  */
 export const providerModule =
-  ({ links, localVendor, jackpotTerms, draw = secureDraw }: ProviderSettings): PortalModule =>
+  ({ connected, jackpotTerms, draw = secureDraw }: ProviderSettings): PortalModule =>
   (deps) => {
-    const { db, secrets, sessions, log, clock } = deps;
-    const { vendors, secrets: configuredSecrets } = connectVendors(links, localVendor, log);
+    const { db, secrets, sessions, clock, log } = deps;
+    const { vendors, secrets: configuredSecrets } = connected;
     const wallet = new SeamlessWallet(db, { terms: jackpotTerms(deps), draw });
     return {
       outside: async (app) => {
@@ -35,8 +35,9 @@ export const providerModule =
         await api.register(providerRoutes(db, sessions, vendors));
         await api.register(reconcileRoutes(db));
         await api.register(gameServerStatusRoutes(db, vendors));
+        await api.register(bookFeedRoutes(db, vendors));
       },
       relays: providerRelay(db, sessions, vendors),
-      jobs: reconciliationJobs(db, vendors, clock),
+      jobs: [...reconciliationJobs(db, vendors, clock), ...ticketsJobs(db, vendors, clock, log)],
     };
   };

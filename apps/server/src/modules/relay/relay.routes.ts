@@ -24,13 +24,14 @@ export function relayRoutes(sessions: SessionCheck, table: RelayTable): FastifyP
         params: z.object({ name: z.string().max(64) }),
         response: {
           200: z.object({ success: z.literal(true), value: z.unknown() }),
+          202: z.object({ success: z.literal(true), value: z.unknown() }),
           400: failureEnvelopeSchema,
           401: failureEnvelopeSchema,
           403: failureEnvelopeSchema,
           404: failureEnvelopeSchema,
         },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const call = table.get(request.params.name);
         if (!call || call.method !== request.method) {
           throw new AppError('NOT_FOUND', {
@@ -46,8 +47,9 @@ export function relayRoutes(sessions: SessionCheck, table: RelayTable): FastifyP
           const field = [where, ...issue.path].join('.');
           throw new AppError('VALIDATION_ERROR', { field, message: `${field}: ${issue.message}` });
         }
-        const value = await call.handle({ request, principal, input: parsed.data });
-        return ok(call.output.parse(value));
+        const value = call.output.parse(await call.handle({ request, principal, input: parsed.data }));
+        if (call.statusOf) reply.code(call.statusOf(value));
+        return ok(value);
       },
     });
   };

@@ -7,16 +7,17 @@ import {
   walletResponses,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { transferToDownline, transferToUpline, uplineName } from './member-transfer.service.js';
+import type { WalletDeps } from './vendor-wallets.js';
 import { walletBalance } from './wallet.service.js';
 
 const tags = ['wallet'];
 
-export function walletRoutes(db: Database): FastifyPluginAsyncZod {
+export function walletRoutes(deps: WalletDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
   return async (app) => {
     app.get(
       memberPaths.balance,
@@ -24,7 +25,7 @@ export function walletRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'session' },
         schema: portalSchema({ tags, summary: 'Wallet balances', success: memberResponses.balance, failures: [401] }),
       },
-      async (request) => ok(await walletBalance(db, request.site, principalOf(request).memberId)),
+      async (request) => ok(await walletBalance(deps, request.site, principalOf(request).memberId)),
     );
     app.get(
       walletPaths.upline,

@@ -113,7 +113,7 @@ describe('depositv2', () => {
       records: api.calls('GET', cashierPaths.deposits).length,
       unread: api.calls('GET', unreadCountPath).length,
     };
-    api.on('GET', memberPaths.balance, () => ok({ currency: 'VND', total: '128450', wallets: [] }));
+    api.on('GET', memberPaths.balance, () => ok({ currency: 'VND', total: '128450', wallets: [], partial: false }));
     await user.click(panel.getByRole('button', { name: 'Deposit' }));
 
     expect(await panel.findByText('Deposit credited')).toBeInTheDocument();

@@ -28,7 +28,7 @@ describe('signed-in header and side menu', () => {
     await user.click(screen.getByRole('button', { name: 'Show balance' }));
     expect(balance).toHaveTextContent('₫1,234.50');
 
-    api.on('GET', memberPaths.balance, () => ok({ currency: 'VND', total: '99900', wallets: [] }));
+    api.on('GET', memberPaths.balance, () => ok({ currency: 'VND', total: '99900', wallets: [], partial: false }));
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(balance).toHaveTextContent('₫999.00'));
   });

@@ -20,7 +20,8 @@ async function memberApi() {
     ok({
       currency: 'VND',
       total: '500000',
-      wallets: [{ wallet: 'MAIN', name: 'Main', currency: 'VND', balance: '500000' }],
+      wallets: [{ wallet: 'MAIN', name: 'Main', currency: 'VND', balance: '500000', pending: '0' }],
+      partial: false,
     }),
   );
   return api;

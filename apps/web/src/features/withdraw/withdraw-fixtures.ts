@@ -32,7 +32,8 @@ export async function withdrawApi({
     ok({
       currency: 'VND',
       total: '500000',
-      wallets: [{ wallet: 'MAIN', name: 'Main', currency: 'VND', balance: '500000' }],
+      wallets: [{ wallet: 'MAIN', name: 'Main', currency: 'VND', balance: '500000', pending: '0' }],
+      partial: false,
     }),
   );
   api.on('GET', withdrawPaths.withdrawals, (request) =>

@@ -5,5 +5,6 @@ import { useBalance } from './get-balance';
 export function useMainBalance(): bigint | undefined {
   const balance = useBalance();
   const main = balance.data?.wallets.find((wallet) => wallet.wallet === mainWallet);
-  return main ? BigInt(main.balance) : undefined;
+  // The main wallet's balance is the ledger's: always known (only a vendor's may be null).
+  return main?.balance != null ? BigInt(main.balance) : undefined;
 }

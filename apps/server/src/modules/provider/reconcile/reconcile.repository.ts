@@ -1,13 +1,14 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { gameRounds, sites, vendorRoundDifferences } from '../../../db/schema/index.js';
+import { bookRoundPrefix } from '../book/book-rounds.js';
 
 export type NewDifference = typeof vendorRoundDifferences.$inferInsert;
 export type DifferenceRow = typeof vendorRoundDifferences.$inferSelect;
 
 /**
- * The provider's rounds the vendor named, and every one of its rounds staked in [from, to): the portal's side of
- * a day's reconciliation.
+ * The provider's seamless rounds the vendor named, and every one of them staked in [from, to): the portal's side
+ * of a day's reconciliation.
  */
 export async function portalRoundsOf(db: Database, providerCode: string, refs: string[], from: Date, to: Date) {
   return db
@@ -28,6 +29,8 @@ export async function portalRoundsOf(db: Database, providerCode: string, refs: s
       and(
         eq(gameRounds.providerCode, providerCode),
         eq(gameRounds.mode, 'real'),
+        // A transfer-wallet vendor's tickets moved no money of the seamless wallet's: nothing to reconcile there.
+        notLike(gameRounds.roundRef, `${bookRoundPrefix}%`),
         or(
           refs.length > 0 ? inArray(gameRounds.roundRef, refs) : undefined,
           and(gte(gameRounds.createdAt, from), lt(gameRounds.createdAt, to)),

@@ -8,20 +8,15 @@ import {
   roundReportSchema,
   type VendorSession,
   type VendorSessionRequest,
-  vendorHeaders,
   vendorPaths,
   vendorSessionSchema,
 } from '@portal/contracts';
-import { signBody } from '@portal/contracts/signature';
 import { AppError } from '../../../platform/errors.js';
-import type { GameVendor, VendorHealth } from './game-vendor.js';
+import type { GameVendor, TransferWallet, VendorHealth } from './game-vendor.js';
+import { HttpTransferWallet } from './http-book.js';
+import { type SignedCallSettings, signedPost } from './signed-call.js';
 
-export interface HttpVendorSettings {
-  /** Where the vendor's API answers. */
-  baseUrl: string;
-  /** The name this portal goes by at the vendor (`X-Operator`). */
-  operator: string;
-  secret: Buffer;
+export interface HttpVendorSettings extends SignedCallSettings {
   /** How long a launch waits for the vendor: a player should never wait longer than a few seconds. */
   timeoutMs?: number;
 }
@@ -32,24 +27,19 @@ export interface HttpVendorSettings {
  * again, and nothing on the vendor's side holds money yet.
  */
 export class HttpGameVendor implements GameVendor {
+  /** The sportsbook studios' transfer wallets (bookVendorPaths), signed as every other call. */
+  readonly book: TransferWallet;
+
   constructor(
     private readonly settings: HttpVendorSettings,
     private readonly log: { warn(details: object, message: string): void },
-  ) {}
+  ) {
+    this.book = new HttpTransferWallet(settings, log);
+  }
 
   /** One signed call; throws what fetch throws (no answer, the time limit). */
   private send(path: string, payload: unknown, timeoutMs: number): Promise<Response> {
-    const body = JSON.stringify(payload);
-    return fetch(new URL(path, this.settings.baseUrl), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [vendorHeaders.operator]: this.settings.operator,
-        [vendorHeaders.signature]: signBody(this.settings.secret, body),
-      },
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    return signedPost(this.settings, path, payload, timeoutMs);
   }
 
   /** A page of the vendor's rounds; a job waits longer than a player would, and a failure is the job's to retry. */

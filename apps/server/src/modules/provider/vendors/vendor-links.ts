@@ -31,12 +31,18 @@ export function gameClientOrigins(config: Config): string[] {
   return client ? [new URL(client).origin] : [];
 }
 
+/** The configured vendors' adapters and the secrets their wallet calls are signed with, by provider code. */
+export interface ConnectedVendors {
+  vendors: GameVendors;
+  secrets: ReadonlyMap<string, Buffer>;
+}
+
 /** The adapters of the configured vendors, and the secrets their wallet calls are signed with, by provider code. */
 export function connectVendors(
   links: VendorLinks,
   local: LocalVendor | undefined,
   log: { warn(details: object, message: string): void },
-): { vendors: GameVendors; secrets: ReadonlyMap<string, Buffer> } {
+): ConnectedVendors {
   if (local) {
     return {
       vendors: new Map([[gameServerProvider, local.vendor]]),

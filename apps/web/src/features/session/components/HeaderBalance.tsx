@@ -24,11 +24,24 @@ export function HeaderBalance({ compact = false }: { compact?: boolean }) {
     });
   else amount = balance.isError ? t('member.balanceUnavailable') : '…';
 
+  // A vendor that did not answer is left out of the total: marked, and said in the title.
+  const partial = !hidden && balance.data?.partial === true;
   return (
     <div className={`balance${compact ? ' balance--compact' : ''}`}>
       <span className="visually-hidden">{t('member.balance')}</span>
-      <span className="balance__amount" data-testid="header-balance" aria-live="polite">
+      <span
+        className="balance__amount"
+        data-testid="header-balance"
+        aria-live="polite"
+        title={partial ? t('member.balancePartial') : undefined}
+      >
         {amount}
+        {partial ? (
+          <>
+            <sup aria-hidden="true">*</sup>
+            <span className="visually-hidden">{t('member.balancePartial')}</span>
+          </>
+        ) : null}
       </span>
       <button
         type="button"

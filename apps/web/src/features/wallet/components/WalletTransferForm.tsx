@@ -37,12 +37,21 @@ export function WalletTransferForm({ wallets }: { wallets: MerchantWallets }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { decimals } = brand.currency;
   const vendors = wallets.filter((wallet) => wallet.wallet !== mainWallet);
-  const balanceOf = (code: string) => BigInt(wallets.find((wallet) => wallet.wallet === code)?.balance ?? '0');
+  /** A wallet's balance; null when its vendor did not answer (the server decides then). */
+  const balanceOf = (code: string) => {
+    const found = wallets.find((wallet) => wallet.wallet === code);
+    return found?.balance === null ? null : BigInt(found?.balance ?? '0');
+  };
 
   const schema = useMemo(() => {
-    const holds = (code: string) => BigInt(wallets.find((wallet) => wallet.wallet === code)?.balance ?? '0');
+    const holds = (code: string) => {
+      const found = wallets.find((wallet) => wallet.wallet === code);
+      return found?.balance === null ? undefined : BigInt(found?.balance ?? '0');
+    };
     return z.object({ from: z.string(), to: z.string(), amount: z.string() }).superRefine((values, ctx) => {
-      const amount = amountText(decimals, { available: holds(values.from) }).safeParse(values.amount);
+      const available = holds(values.from);
+      const limits = available === undefined ? {} : { available };
+      const amount = amountText(decimals, limits).safeParse(values.amount);
       if (!amount.success) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.error.issues[0]?.message });
     });
   }, [wallets, decimals]);
@@ -72,7 +81,9 @@ export function WalletTransferForm({ wallets }: { wallets: MerchantWallets }) {
     const request = { from: source, to: target, amount: amount.trim() };
     try {
       const result = await withKey(request, (transactionId) => transfer.mutateAsync({ ...request, transactionId }));
-      toast.success(t('transfer.walletMoved', { amount: formatMinor(result.amount) }));
+      // A transfer the vendor has not confirmed yet lands within moments: the member is told it is on its way.
+      if (result.status === 'pending') toast.info(t('transfer.walletPending', { amount: formatMinor(result.amount) }));
+      else toast.success(t('transfer.walletMoved', { amount: formatMinor(result.amount) }));
       form.setValue('amount', '');
       void refreshBalances();
     } catch (error) {
@@ -120,23 +131,32 @@ export function WalletTransferForm({ wallets }: { wallets: MerchantWallets }) {
         {...form.register('amount')}
         required
         error={fieldText(t, errors.amount)}
-        hint={
-          <>
-            <span>{t('transfer.available', { amount: formatMinor(balanceOf(from)) })}</span>
-            <button
-              type="button"
-              className="link-btn"
-              onClick={() => form.setValue('amount', minorToDecimal(balanceOf(from), decimals))}
-            >
-              {t('transfer.wholeBalance')}
-            </button>
-          </>
-        }
+        hint={<AvailableHint balance={balanceOf(from)} onWhole={(whole) => form.setValue('amount', whole)} />}
       />
       <TurnoverLink error={transfer.error} />
       <Button type="submit" pending={isSubmitting} className="money-form__submit">
         {t('transfer.transfer')}
       </Button>
     </form>
+  );
+}
+
+/** What the source holds, and a button to move all of it; a vendor that does not answer says so instead. */
+function AvailableHint({ balance, onWhole }: { balance: bigint | null; onWhole: (whole: string) => void }) {
+  const { t } = useTranslation();
+  const { brand } = useSite();
+  const formatMinor = useFormatMinor();
+  if (balance === null) return <span>{t('transfer.availableUnknown')}</span>;
+  return (
+    <>
+      <span>{t('transfer.available', { amount: formatMinor(balance) })}</span>
+      <button
+        type="button"
+        className="link-btn"
+        onClick={() => onWhole(minorToDecimal(balance, brand.currency.decimals))}
+      >
+        {t('transfer.wholeBalance')}
+      </button>
+    </>
   );
 }

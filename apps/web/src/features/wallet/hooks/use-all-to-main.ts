@@ -8,14 +8,20 @@ import { useTransferBetweenWallets } from '../api/transfer-between-wallets';
 /**
  * "All to main": each vendor wallet holding money is emptied into MAIN, one transfer after the other.
  * Each gets its own transaction id; a retry after a failure starts from the balances read again, so
- * a wallet already emptied is skipped rather than moved twice.
+ * a wallet already emptied is skipped rather than moved twice. A transfer the vendor has not confirmed yet
+ * (pending) counts as moved: it lands within moments.
  */
 export function useAllToMain(wallets: MerchantWallets | undefined) {
   const { brand } = useSite();
   const transfer = useTransferBetweenWallets();
   const refreshBalances = useRefreshBalances();
   const [running, setRunning] = useState(false);
-  const funded = (wallets ?? []).filter((wallet) => wallet.wallet !== mainWallet && BigInt(wallet.balance) > 0n);
+  // A wallet whose vendor does not answer (balance null) is left alone: its balance is not known.
+  const funded = (wallets ?? []).flatMap((wallet) =>
+    wallet.wallet !== mainWallet && wallet.balance !== null && BigInt(wallet.balance) > 0n
+      ? [{ ...wallet, balance: wallet.balance }]
+      : [],
+  );
 
   /** Answers the total moved; throws the first failure (after the wallets are read again). */
   const run = async (): Promise<bigint> => {
