@@ -54,7 +54,7 @@ export function BetSlip({ slip, inSheet = false }: { slip: Slip; inSheet?: boole
           <div className="book-slip__acca">
             <h3 className="book-slip__sub">
               <Layers size={16} aria-hidden="true" />
-              {text('slip.accumulator', { n: legs.length })}
+              {legs.length > 1 ? text('slip.accumulator', { n: legs.length }) : text('slip.accumulatorTitle')}
             </h3>
             {accumulator === null ? (
               <StakeField

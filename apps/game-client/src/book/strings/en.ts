@@ -85,6 +85,7 @@ export const en = {
   'slip.empty': 'Pick a price to add a selection.',
   'slip.singles': 'Singles',
   'slip.accumulator': 'Accumulator · {n} legs',
+  'slip.accumulatorTitle': 'Accumulator',
   'slip.accTooFew': 'Add a selection from another event to make an accumulator.',
   'slip.accTooMany': 'An accumulator takes at most {n} legs.',
   'slip.accSameEvent': 'No accumulator: two selections are from the same event.',

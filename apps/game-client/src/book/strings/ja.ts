@@ -86,6 +86,7 @@ export const ja: Record<BookKey, string> = {
   'slip.empty': 'オッズを選ぶと選択が追加されます。',
   'slip.singles': 'シングル',
   'slip.accumulator': 'アキュムレーター · {n}件',
+  'slip.accumulatorTitle': 'アキュムレーター',
   'slip.accTooFew': 'アキュムレーターには別のイベントの選択を追加してください。',
   'slip.accTooMany': 'アキュムレーターは最大{n}件までです。',
   'slip.accSameEvent': 'アキュムレーター不可:同じイベントの選択が2つあります。',

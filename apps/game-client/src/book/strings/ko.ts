@@ -86,6 +86,7 @@ export const ko: Record<BookKey, string> = {
   'slip.empty': '배당을 눌러 선택을 추가하세요.',
   'slip.singles': '싱글',
   'slip.accumulator': '다폴더 · {n}개',
+  'slip.accumulatorTitle': '다폴더',
   'slip.accTooFew': '다폴더를 만들려면 다른 이벤트의 선택을 추가하세요.',
   'slip.accTooMany': '다폴더는 최대 {n}개까지입니다.',
   'slip.accSameEvent': '다폴더 불가: 같은 이벤트의 선택이 두 개 있습니다.',

@@ -86,6 +86,7 @@ export const pt: Record<BookKey, string> = {
   'slip.empty': 'Escolha uma cotação para adicionar uma seleção.',
   'slip.singles': 'Simples',
   'slip.accumulator': 'Múltipla · {n} seleções',
+  'slip.accumulatorTitle': 'Múltipla',
   'slip.accTooFew': 'Adicione uma seleção de outro evento para fazer uma múltipla.',
   'slip.accTooMany': 'Uma múltipla aceita no máximo {n} seleções.',
   'slip.accSameEvent': 'Sem múltipla: duas seleções são do mesmo evento.',

@@ -86,6 +86,7 @@ export const ty: Record<BookKey, string> = {
   'slip.empty': 'Chọn một tỷ lệ để thêm lựa chọn.',
   'slip.singles': 'Cược đơn',
   'slip.accumulator': 'Cược xiên · {n} lựa chọn',
+  'slip.accumulatorTitle': 'Cược xiên',
   'slip.accTooFew': 'Thêm một lựa chọn từ sự kiện khác để tạo cược xiên.',
   'slip.accTooMany': 'Cược xiên nhận tối đa {n} lựa chọn.',
   'slip.accSameEvent': 'Không thể cược xiên: có hai lựa chọn cùng một sự kiện.',
