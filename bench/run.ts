@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBenchTeam, connectDemoStudios, demoDatabase, findFreePort } from '@portal/server/testing';
+import { bookBench } from './lib/book.js';
 import { consoleReportsBench } from './lib/console-reports.js';
 import { fishingBench } from './lib/fishing.js';
 import { gameServerBeside } from './lib/game-server.js';
@@ -34,7 +35,11 @@ import { teamOverviewBench } from './lib/team-overview.js';
  * console (the operator console's dashboard and member search on the team part's site, issue 25) or live (one
  * live table of each kind with BENCH_LIVE_PLAYERS (200) real-money seats for BENCH_LIVE_ROUNDS (2) rounds,
  * BENCH_LIVE_TABLES_AT_ONCE (2) tables playing together, issue 26)
- * or fishing (BENCH_FISH_PLAYERS (100) seats at BENCH_FISH_SHOTS (5) shots a second for BENCH_FISH_SECONDS (20)).
+ * or fishing (BENCH_FISH_PLAYERS (100) seats at BENCH_FISH_SHOTS (5) shots a second for BENCH_FISH_SECONDS (20))
+ * or book (issue 27; book-bets and book-settlement one of them: sportsbook bets through the game server beside a plain
+ * SQL bet script, BENCH_BOOK_CLIENTS (32) clients over BENCH_BOOK_MEMBERS (256) members on BENCH_BOOK_EVENTS (20)
+ * fixtures, then the settlement of one fixture with BENCH_BOOK_SETTLE_BETS (100,000) open bets of
+ * BENCH_BOOK_SETTLE_MEMBERS (10,000) members).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const options = {
@@ -59,6 +64,11 @@ const options = {
   fishPlayers: Number(process.env.BENCH_FISH_PLAYERS ?? 100),
   fishShots: Number(process.env.BENCH_FISH_SHOTS ?? 5),
   fishSeconds: Number(process.env.BENCH_FISH_SECONDS ?? 20),
+  bookClients: Number(process.env.BENCH_BOOK_CLIENTS ?? 32),
+  bookMembers: Number(process.env.BENCH_BOOK_MEMBERS ?? 256),
+  bookEvents: Number(process.env.BENCH_BOOK_EVENTS ?? 20),
+  bookSettleBets: Number(process.env.BENCH_BOOK_SETTLE_BETS ?? 100_000),
+  bookSettleMembers: Number(process.env.BENCH_BOOK_SETTLE_MEMBERS ?? 10_000),
 };
 // BENCH_ONLY names the parts to run, comma-separated (all when unset).
 const only = new Set(process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? []);
@@ -74,6 +84,8 @@ const parts = {
   spins: wanted('spins'),
   live: wanted('live'),
   fishing: wanted('fishing'),
+  bookBets: wanted('book', 'book-bets'),
+  bookSettlement: wanted('book', 'book-settlement'),
 };
 
 // The database first: started before the pin, PostgreSQL may use both cores rather than the load generator's.
@@ -125,7 +137,7 @@ try {
       const spins = parts.spins ? gameServerUrl : null;
       await moneyBench(database.url, portalUrl, machine, { ...options, clients, members, ...parts, spins });
     }
-    if (parts.live || parts.fishing) {
+    if (parts.live || parts.fishing || parts.bookBets || parts.bookSettlement) {
       // The game server works out its slot models' figures as it starts (a few seconds of its core): not measured.
       await new Promise((resolve) => setTimeout(resolve, 10_000));
     }
@@ -139,6 +151,21 @@ try {
         players,
         shotsPerSecond,
         seconds,
+      });
+    }
+    if (parts.bookBets || parts.bookSettlement) {
+      const { operator, secret, databaseUrl } = games;
+      const vendor = { url: gameServerUrl, operator, secret, databaseUrl };
+      await bookBench(vendor, gameServer.pid ?? 0, machine, {
+        rounds: options.rounds,
+        seconds: options.seconds,
+        clients: options.bookClients,
+        members: options.bookMembers,
+        events: options.bookEvents,
+        settleBets: options.bookSettleBets,
+        settleMembers: options.bookSettleMembers,
+        placing: parts.bookBets,
+        settling: parts.bookSettlement,
       });
     }
     if (parts.team || parts.console) {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FundedMember } from '@portal/server/testing';
 import { median } from './load.js';
 
 /**
@@ -27,7 +26,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 /** `clients` loops, each calling one after another for its own members, for `seconds`: only done calls count. */
-export async function drive<Member extends FundedMember>(
+export async function drive<Member>(
   members: Member[],
   clients: number,
   seconds: number,

@@ -10,6 +10,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export interface GameServerBeside {
   /** What the portal is started with to reach it. */
   portalEnv: Record<string, string>;
+  /** Its own database, for what a bench arranges or checks there directly. */
+  databaseUrl: string;
+  /** How the operator's calls to it are signed (X-Operator, and the secret, base64). */
+  operator: string;
+  secret: string;
   /** Starts it, its wallet calls going to the portal on `portalPort`. */
   start(portalPort: number): ChildProcess;
   /** Drops its database (once it is stopped). */
@@ -25,13 +30,17 @@ export async function gameServerBeside(databaseUrl: string, port: number, name: 
   const games = new URL(databaseUrl);
   games.pathname = `/${name}`;
   const secret = randomBytes(32).toString('base64');
+  const operator = 'portal';
   return {
     portalEnv: { GAME_SERVER_URL: `http://127.0.0.1:${port}`, GAME_SERVER_SECRET: secret },
+    databaseUrl: games.toString(),
+    operator,
+    secret,
     start: (portalPort) =>
       startServer(path.join(here, '../../apps/game-server/src/main.ts'), {
         GAME_DATABASE_URL: games.toString(),
         PORTAL_URL: `http://127.0.0.1:${portalPort}`,
-        OPERATOR_CODE: 'portal',
+        OPERATOR_CODE: operator,
         VENDOR_SECRET: secret,
         PORT: String(port),
         HOST: '127.0.0.1',

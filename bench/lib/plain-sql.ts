@@ -2,28 +2,30 @@ import { checkLedgerAt, type LedgerReport } from '@portal/server/testing';
 import { type Contestant, medianOf, type RoundResult } from './drive.js';
 import { median } from './load.js';
 
-export interface PlainSqlComparison {
-  /** The plain SQL transfers every ratio is taken against. */
+export interface PlainSqlComparison extends AlternatedRounds {
+  ledger: LedgerReport;
+}
+
+/** The figures of alternating rounds: the plain SQL baseline's, each contestant's, and their ratios to it. */
+export interface AlternatedRounds {
+  /** The plain SQL baseline every ratio is taken against. */
   plain: RoundResult;
   /** Each contestant's medians, in the order given. */
   results: RoundResult[];
   /** Each contestant's median over rounds of its rate / the plain SQL rate of the same round. */
   ratios: number[];
-  ledger: LedgerReport;
 }
 
 /**
- * One warm-up each, then `rounds` rounds of the plain SQL script followed by every contestant in
- * turn, all on the same members: a noisy neighbour weighs on all of them alike. Each figure is the
- * median of its rounds, each ratio the median of the per-round ratios; the ledger is checked
- * afterwards, as every contestant must leave it sound.
+ * One warm-up each, then `rounds` rounds of the plain SQL script followed by every contestant in turn, all on the
+ * same members: a noisy neighbour weighs on all of them alike. Each figure is the median of its rounds, each ratio
+ * the median of the per-round ratios.
  */
-export async function compareWithPlainSql(
-  databaseUrl: string,
+export async function alternateWithPlainSql(
   plain: Contestant,
   contestants: Contestant[],
   options: { rounds: number; seconds: number },
-): Promise<PlainSqlComparison> {
+): Promise<AlternatedRounds> {
   for (const contestant of [plain, ...contestants]) await contestant.run(2);
   const rounds: { plain: RoundResult; others: RoundResult[] }[] = [];
   for (let round = 0; round < options.rounds; round++) {
@@ -38,8 +40,20 @@ export async function compareWithPlainSql(
     ratios: contestants.map((_, index) =>
       median(rounds.map((round) => round.others[index]!.perSecond / round.plain.perSecond)),
     ),
-    ledger: await checkLedgerAt(databaseUrl),
   };
+}
+
+/**
+ * The portal's money calls beside its plain SQL transfers (`alternateWithPlainSql`); the ledger is checked
+ * afterwards, as every contestant must leave it sound.
+ */
+export async function compareWithPlainSql(
+  databaseUrl: string,
+  plain: Contestant,
+  contestants: Contestant[],
+  options: { rounds: number; seconds: number },
+): Promise<PlainSqlComparison> {
+  return { ...(await alternateWithPlainSql(plain, contestants, options)), ledger: await checkLedgerAt(databaseUrl) };
 }
 
 /** The ledger's own audit in one line; `sound` false when anything is off. */

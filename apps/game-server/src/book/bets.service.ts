@@ -82,10 +82,11 @@ export class BookBets {
     for (const [index, bet] of request.bets.entries()) checkBet(bet, index, limits);
     const at = this.now();
     return this.db.transaction(async (tx) => {
-      const accountId = await playerAccount(tx, seat.owner);
-      await tx.execute(sql`SELECT 1 FROM book_accounts WHERE id = ${accountId} FOR UPDATE`);
+      // The events first, then the wallet: a settlement takes them in that order too, so the two never deadlock.
       const ids = [...new Set(request.bets.flatMap((bet) => bet.legs.map((leg) => leg.selectionId)))];
       const offered = await offeredSelections(tx, ids, at);
+      const accountId = await playerAccount(tx, seat.owner);
+      await tx.execute(sql`SELECT 1 FROM book_accounts WHERE id = ${accountId} FOR UPDATE`);
       for (const [index, bet] of request.bets.entries()) {
         for (const [legIndex, leg] of bet.legs.entries()) {
           const selection = offered.get(leg.selectionId);

@@ -7,7 +7,7 @@ import type { BookSeat } from './bets.service.js';
 import { houseAccount, playerAccount, postEntry } from './ledger.js';
 
 /**
- * Cash-out: the book buys a running bet back at the offer the member was shown. The wallet row, then the bet, are
+ * Cash-out: the book buys a running bet back at the offer the member was shown. The bet, then the wallet row, are
  * locked; the offer is worked out again from the prices now and must be the amount asked (else 409 with the offer
  * now). The bet is closed as 'cashed-out' with that payout and a ticket, in one transaction.
  */
@@ -19,11 +19,12 @@ export async function cashOut(
 ): Promise<{ bet: BookBet; balance: string }> {
   return db.transaction(async (tx) => {
     const accountId = await playerAccount(tx, seat.owner);
-    await tx.execute(sql`SELECT 1 FROM book_accounts WHERE id = ${accountId} FOR UPDATE`);
+    // The bet, then the wallet: a settlement locks bets before wallets too, so the two never deadlock.
     const { rows: owned } = await tx.execute<{ id: string }>(
       sql`SELECT id::text FROM book_bets WHERE id = ${request.betId} AND account_id = ${accountId} FOR UPDATE`,
     );
     if (!owned[0]) throw new VendorFailure(404, 'BET_NOT_FOUND', 'betId: no such bet of yours', 'betId');
+    await tx.execute(sql`SELECT 1 FROM book_accounts WHERE id = ${accountId} FOR UPDATE`);
     const [row] = await betsById(tx, [BigInt(request.betId)]);
     const offer = betView(row!).cashOut;
     if (offer === null) {

@@ -29,7 +29,19 @@ export async function playerAccount(db: BookExecutor, owner: BookWalletOwner): P
       VALUES (${playerKey(owner)}, 'player', ${owner.siteCode}, ${owner.studio}, ${owner.playerId}, ${owner.currency})
       ON CONFLICT (owner_key) DO NOTHING RETURNING id)
     SELECT id::text FROM made UNION ALL SELECT id::text FROM book_accounts WHERE owner_key = ${playerKey(owner)}`);
-  return BigInt(rows[0]!.id);
+  return rows[0] ? BigInt(rows[0].id) : madeMeanwhile(db, playerKey(owner));
+}
+
+/**
+ * The account another transaction made while this one's insert waited on it: the statement's snapshot predates that
+ * commit, so its own read found nothing; a statement of its own sees it.
+ */
+async function madeMeanwhile(db: BookExecutor, ownerKey: string): Promise<bigint> {
+  const { rows } = await db.execute<{ id: string }>(
+    sql`SELECT id::text FROM book_accounts WHERE owner_key = ${ownerKey}`,
+  );
+  if (!rows[0]) throw new Error(`book account ${ownerKey} is neither made nor found`);
+  return BigInt(rows[0].id);
 }
 
 /** The player's wallet if it exists (a balance asked before any transfer is zero, and makes no account). */
@@ -49,7 +61,7 @@ export async function houseAccount(db: BookExecutor, kind: 'operator' | 'book', 
       VALUES (${key}, ${kind}, ${kind === 'operator' ? siteCode : null}, ${currency})
       ON CONFLICT (owner_key) DO NOTHING RETURNING id)
     SELECT id::text FROM made UNION ALL SELECT id::text FROM book_accounts WHERE owner_key = ${key}`);
-  return BigInt(rows[0]!.id);
+  return rows[0] ? BigInt(rows[0].id) : madeMeanwhile(db, key);
 }
 
 /**
@@ -78,19 +90,20 @@ export async function postEntry(
   const written = legs.filter((leg) => leg.amount !== 0n);
   const sum = written.reduce((total, leg) => total + leg.amount, 0n);
   if (sum !== 0n) throw new Error(`book entry ${kind} ${ref} does not balance: ${sum}`);
-  const { rows } = await db.execute<{ id: string }>(
-    sql`INSERT INTO book_entries (kind, ref) VALUES (${kind}, ${ref}) RETURNING id::text`,
+  // The balances first: their row locks come before the legs' foreign-key locks on the same rows, so two entries
+  // on one wallet queue on its row instead of each holding a share the other's update waits for (a deadlock).
+  await moveBalances(
+    db,
+    written.filter((leg) => !leg.applied),
   );
-  const entryId = BigInt(rows[0]!.id);
-  if (written.length === 0) return entryId;
   const accounts = written.map((leg) => String(leg.accountId));
   const amounts = written.map((leg) => String(leg.amount));
-  await db.execute(sql`
-    INSERT INTO book_legs (entry_id, account_id, amount)
-    SELECT ${entryId}, a, m FROM unnest(${pgArray(accounts)}::bigint[], ${pgArray(amounts)}::bigint[]) AS t(a, m)`);
-  const moved = written.filter((leg) => !leg.applied);
-  await moveBalances(db, moved);
-  return entryId;
+  const { rows } = await db.execute<{ id: string }>(sql`
+    WITH entry AS (INSERT INTO book_entries (kind, ref) VALUES (${kind}, ${ref}) RETURNING id),
+         legs AS (INSERT INTO book_legs (entry_id, account_id, amount)
+                  SELECT entry.id, a, m FROM entry, unnest(${pgArray(accounts)}::bigint[], ${pgArray(amounts)}::bigint[]) AS t(a, m))
+    SELECT id::text FROM entry`);
+  return BigInt(rows[0]!.id);
 }
 
 /**

@@ -5,7 +5,10 @@ import { type BookExecutor, houseAccount, type LedgerLeg, pgArray, postEntry } f
 
 export type { BookTransaction } from './book-failures.js';
 
-/** Bets read and written a batch at a time: a 100,000-bet event never holds them all in memory at once. */
+/**
+ * Bets read and written a batch at a time: a 100,000-bet event never holds them all in memory at once (what is
+ * kept across batches is each wallet's total, one entry per player).
+ */
 const BATCH = 20_000;
 
 /**
@@ -26,11 +29,18 @@ export async function settleEvent(tx: BookTransaction, eventId: bigint, now: Dat
   // The ticket cursor is taken under one lock held to the commit: tickets become visible in cursor order.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('book-ticket-seq', 0))`);
   let settled = 0;
+  const moves: Moves = new Map();
   for (let start = 0; start < betIds.length; start += BATCH) {
-    settled += await settleBatch(tx, betIds.slice(start, start + BATCH), eventId, now);
+    settled += await settleBatch(tx, betIds.slice(start, start + BATCH), now, moves);
   }
+  // One entry per currency for the whole event: each wallet's payouts in one leg and one balance update, whatever
+  // the number of batches (an entry per batch wrote a leg per wallet and batch, and updated each wallet as often).
+  for (const [currency, byAccount] of moves) await postPayouts(tx, currency, byAccount, `event:${eventId}`);
   return settled;
 }
+
+/** What the settlement moves, by currency then by player account: payouts less what earlier settlements paid. */
+type Moves = Map<string, Map<string, bigint>>;
 
 type BetLegs = {
   id: string;
@@ -43,17 +53,17 @@ type BetLegs = {
   outcomes: (LegOutcome | null)[];
 };
 
-async function settleBatch(tx: BookTransaction, betIds: string[], eventId: bigint, now: Date): Promise<number> {
+async function settleBatch(tx: BookTransaction, betIds: string[], now: Date, moves: Moves): Promise<number> {
+  // Each bet's legs through their primary key: a join grouped by bet hashed every leg of the table for each batch.
   const { rows } = await tx.execute<BetLegs>(sql`
-    SELECT b.id::text, b.account_id::text, a.currency, b.stake::text, b.status, b.payout::text,
-           array_agg(l.price ORDER BY l.leg_no) AS prices, array_agg(l.outcome ORDER BY l.leg_no) AS outcomes
+    SELECT b.id::text, b.account_id::text, a.currency, b.stake::text, b.status, b.payout::text, l.prices, l.outcomes
       FROM book_bets b
       JOIN book_accounts a ON a.id = b.account_id
-      JOIN book_bet_legs l ON l.bet_id = b.id
-     WHERE b.id = ANY(${pgArray(betIds)}::bigint[]) AND b.status <> 'cashed-out'
-     GROUP BY b.id, a.currency`);
+      CROSS JOIN LATERAL (
+        SELECT array_agg(price ORDER BY leg_no) AS prices, array_agg(outcome ORDER BY leg_no) AS outcomes
+          FROM book_bet_legs WHERE bet_id = b.id) l
+     WHERE b.id = ANY(${pgArray(betIds)}::bigint[]) AND b.status <> 'cashed-out'`);
   const changed: { id: string; status: string; payout: string }[] = [];
-  const moves = new Map<string, Map<string, bigint>>();
   for (const bet of rows) {
     const legs = bet.prices.map((price, index) => ({ price, outcome: bet.outcomes[index] ?? null }));
     const result = betResultOf(legs);
@@ -75,11 +85,10 @@ async function settleBatch(tx: BookTransaction, betIds: string[], eventId: bigin
                                  ${pgArray(changed.map((bet) => bet.payout))}::bigint[]) AS t(id, status, payout)
              ORDER BY id) AS u
      WHERE b.id = u.id`);
-  for (const [currency, byAccount] of moves) await postPayouts(tx, currency, byAccount, `event:${eventId}`);
   return changed.length;
 }
 
-/** One entry for a batch's payouts in a currency: each player's total, and the book's opposite. */
+/** One entry for an event's payouts in a currency: each player's total, and the book's opposite. */
 async function postPayouts(db: BookExecutor, currency: string, byAccount: Map<string, bigint>, ref: string) {
   const book = await houseAccount(db, 'book', currency);
   const legs: LedgerLeg[] = [...byAccount].map(([accountId, amount]) => ({ accountId: BigInt(accountId), amount }));

@@ -77,6 +77,15 @@ describe('the operator transfers into and out of a book wallet', () => {
     expect(await ledger()).toEqual({ unbalanced: '0', drift: '0' });
   });
 
+  it("a burst of a new wallet's first transfers makes the wallet once and moves every one", async () => {
+    const fresh = { ...owner, playerId: 'first-burst' };
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => transfer(`first-in-${index}`, 'in', '100', fresh)),
+    );
+    expect(burst.map((response) => response.json<BookTransfer>().status)).toEqual(Array(12).fill('done'));
+    expect(await balance(fresh)).toBe('1200');
+  });
+
   it('answers unknown for a key it never received, and keeps wallets apart by studio and site', async () => {
     expect((await ctx.signed(bookVendorPaths.transferStatus, { key: 'never-sent-1' })).json()).toEqual({
       key: 'never-sent-1',
