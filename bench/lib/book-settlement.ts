@@ -173,7 +173,7 @@ export async function arrangeSettlement(vendor: BookVendor, options: BookSettlem
   // As autovacuum would have them by the time a match ends: the bulk write's statistics and visibility.
   await gameQuery(
     vendor.databaseUrl,
-    'VACUUM (ANALYZE) book_accounts, book_bets, book_bet_legs, book_entries, book_legs, book_selections, book_markets, book_events',
+    'VACUUM (ANALYZE) book_accounts, book_bets, book_bet_legs, book_entries, book_legs, book_selections, book_markets, book_events, book_exposures',
   );
   return { settledCode: settledCode!, eventId, bets, done, writeSeconds, doneSeconds };
 }
@@ -322,6 +322,14 @@ async function writeBets(databaseUrl: string, tag: string, members: number, bets
         ],
       );
     }
+    // Each member's open returns by event, as the slips counted them (book_exposures): the settlement moves them.
+    await client.query(
+      `INSERT INTO book_exposures (account_id, event_id, open_return)
+       SELECT b.account_id, l.event_id, sum(b.potential_return) FROM book_bets b JOIN book_bet_legs l ON l.bet_id = b.id
+        WHERE b.client_key LIKE $1 GROUP BY b.account_id, l.event_id
+       ON CONFLICT (account_id, event_id) DO UPDATE SET open_return = book_exposures.open_return + excluded.open_return`,
+      [`settle-${tag}-%`],
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

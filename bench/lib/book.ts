@@ -65,7 +65,12 @@ async function placingBench(vendor: BookVendor, gamePid: number, machine: string
   const plain = await bookSqlContestant(vendor.databaseUrl, members, deal, book!.id, options.clients);
   const api = bookApiContestant(vendor.url, gamePid, members, deal, options.clients);
   try {
-    const { plain: sql, results, ratios } = await alternateWithPlainSql(plain, [api], options);
+    // The tables' statistics as autovacuum keeps them on a running book (the run starts on empty ones, which it
+    // would not analyze before its first minute is out): with none, the planner reads a bet's legs by a scan.
+    const afterWarmUp = async () => {
+      await gameQuery(vendor.databaseUrl, 'ANALYZE book_accounts, book_bets, book_bet_legs, book_entries, book_legs');
+    };
+    const { plain: sql, results, ratios } = await alternateWithPlainSql(plain, [api], { ...options, afterWarmUp });
     const selections = events.reduce(
       (sum, event) => sum + event.markets.reduce((count, market) => count + market.selections.length, 0),
       0,

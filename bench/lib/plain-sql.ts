@@ -24,9 +24,10 @@ export interface AlternatedRounds {
 export async function alternateWithPlainSql(
   plain: Contestant,
   contestants: Contestant[],
-  options: { rounds: number; seconds: number },
+  options: { rounds: number; seconds: number; afterWarmUp?: () => Promise<void> },
 ): Promise<AlternatedRounds> {
   for (const contestant of [plain, ...contestants]) await contestant.run(2);
+  await options.afterWarmUp?.();
   const rounds: { plain: RoundResult; others: RoundResult[] }[] = [];
   for (let round = 0; round < options.rounds; round++) {
     const base = await plain.run(options.seconds);

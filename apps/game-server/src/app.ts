@@ -132,7 +132,7 @@ export async function buildGameServer({
   await app.register(fishingRoutes(fishing, app.log, batchMs));
   // The sportsbooks: the member's book and the operator's transfers and tickets.
   const desk = new BookDesk(database.db, now);
-  await app.register(bookRoutes(database.db, desk, new BookBets(database.db, now), now));
+  await app.register(bookRoutes(database.db, desk, new BookBets(database.pool, now), now));
   await app.register(bookVendorRoutes(database.db, new BookTransfers(database.db), config.OPERATOR_CODE, secret));
   await app.register(bookFeedRoutes(database.db, config.OPERATOR_CODE, secret, now));
   // The client's first screen: a book, a live table, a house game's rules or a slot's window, as the title is.

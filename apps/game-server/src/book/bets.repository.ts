@@ -6,81 +6,8 @@ import { type BookExecutor, pgArray } from './ledger.js';
 /** The book's cut of a running bet's fair value when it buys it back (cash-out), percent. */
 export const CASH_OUT_MARGIN_PERCENT = 5;
 
-export type OfferedSelection = {
-  id: string;
-  price: number;
-  eventId: string;
-  sport: string;
-  /** Whether it takes bets now: its market open and its event open and not started. */
-  open: boolean;
-};
-
-/**
- * The slip's selections as offered now. Their events are share-locked to the end of the transaction, so a result
- * being entered waits for the bets in flight, and the bets after it see the event settled.
- */
-export async function offeredSelections(
-  db: BookExecutor,
-  ids: readonly string[],
-  now: Date,
-): Promise<Map<string, OfferedSelection>> {
-  const { rows } = await db.execute<OfferedSelection>(sql`
-    SELECT s.id::text, s.price, e.id::text AS "eventId", e.sport,
-           (m.status = 'open' AND e.status = 'open' AND e.starts_at > ${now}) AS open
-      FROM book_selections s
-      JOIN book_markets m ON m.id = s.market_id
-      JOIN book_events e ON e.id = s.event_id
-     WHERE s.id = ANY(${pgArray(ids)}::bigint[])
-       FOR SHARE OF e`);
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** What the member's open bets on these events may return together, by event. */
-export async function openReturnsByEvent(db: BookExecutor, accountId: bigint, eventIds: readonly string[]) {
-  const { rows } = await db.execute<{ event_id: string; total: string }>(sql`
-    SELECT l.event_id::text, sum(b.potential_return)::text AS total
-      FROM book_bets b JOIN book_bet_legs l ON l.bet_id = b.id
-     WHERE b.account_id = ${accountId} AND b.status = 'open' AND l.event_id = ANY(${pgArray(eventIds)}::bigint[])
-     GROUP BY l.event_id`);
-  return new Map(rows.map((row) => [row.event_id, BigInt(row.total)]));
-}
-
-export interface NewBet {
-  accountId: bigint;
-  clientKey: string;
-  gameCode: string;
-  stake: bigint;
-  price: number;
-  potentialReturn: bigint;
-  legs: { eventId: string; selectionId: string; price: number }[];
-  placedAt: Date;
-}
-
-export async function insertBet(db: BookExecutor, bet: NewBet): Promise<bigint> {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    INSERT INTO book_bets (account_id, client_key, game_code, kind, stake, price, potential_return, placed_at)
-    VALUES (${bet.accountId}, ${bet.clientKey}, ${bet.gameCode}, ${bet.legs.length > 1 ? 'accumulator' : 'single'},
-            ${bet.stake}, ${bet.price}, ${bet.potentialReturn}, ${bet.placedAt})
-    RETURNING id::text`);
-  const betId = BigInt(rows[0]!.id);
-  await db.execute(sql`
-    INSERT INTO book_bet_legs (bet_id, leg_no, event_id, selection_id, price)
-    SELECT ${betId}, n, e, s, p FROM unnest(
-      ${pgArray(bet.legs.map((_, index) => index + 1))}::smallint[], ${pgArray(bet.legs.map((leg) => leg.eventId))}::bigint[],
-      ${pgArray(bet.legs.map((leg) => leg.selectionId))}::bigint[], ${pgArray(bet.legs.map((leg) => leg.price))}::int[]) AS t(n, e, s, p)`);
-  return betId;
-}
-
-/** The bet of a client key, when the member sent it before. */
-export async function betIdOfKey(db: BookExecutor, accountId: bigint, clientKey: string): Promise<bigint | null> {
-  const { rows } = await db.execute<{ id: string }>(
-    sql`SELECT id::text FROM book_bets WHERE account_id = ${accountId} AND client_key = ${clientKey}`,
-  );
-  return rows[0] ? BigInt(rows[0].id) : null;
-}
-
 type LegRow = BookBet['legs'][number] & { currentPrice: number | null };
-type BetRow = {
+export type BetRow = {
   id: string;
   kind: BookBet['kind'];
   stake: string;
@@ -93,18 +20,9 @@ type BetRow = {
   legs: LegRow[];
 };
 
-const betColumns = sql`
-  b.id::text, b.kind, b.stake::text, b.price, b.potential_return::text, b.status, b.payout::text, b.placed_at,
-  b.settled_at,
-  (SELECT json_agg(json_build_object(
-     'eventId', e.id::text, 'event', e.name, 'sport', e.sport, 'market', m.kind, 'line', m.line, 'map', m.map,
-     'selection', s.code, 'selectionName', s.name, 'price', l.price, 'outcome', l.outcome,
-     'currentPrice', CASE WHEN m.status = 'open' AND e.status = 'open' THEN s.price END) ORDER BY l.leg_no)
-     FROM book_bet_legs l
-     JOIN book_selections s ON s.id = l.selection_id
-     JOIN book_markets m ON m.id = s.market_id
-     JOIN book_events e ON e.id = l.event_id
-    WHERE l.bet_id = b.id) AS legs`;
+/** A bet row as the member sees it: `book_bet_view` (db/functions/) builds it, legs and all. */
+const betColumns = sql`book_bet_view(b) AS bet`;
+const rowsOf = (rows: { bet: BetRow }[]) => rows.map((row) => row.bet);
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -139,10 +57,10 @@ export function betView(row: BetRow): BookBet {
 }
 
 export async function betsById(db: BookExecutor, ids: readonly bigint[], lock = false): Promise<BetRow[]> {
-  const { rows } = await db.execute<BetRow>(sql`
+  const { rows } = await db.execute<{ bet: BetRow }>(sql`
     SELECT ${betColumns} FROM book_bets b WHERE b.id = ANY(${pgArray(ids)}::bigint[])
      ORDER BY b.id ${lock ? sql`FOR UPDATE OF b` : sql``}`);
-  return rows;
+  return rowsOf(rows);
 }
 
 /** A page of the member's bets at a studio, newest first: open ones, or settled ones. */
@@ -155,12 +73,14 @@ export async function betsPage(
 ) {
   const filter = state === 'open' ? sql`b.status = 'open'` : sql`b.status <> 'open'`;
   const [{ rows }, counted] = await Promise.all([
-    db.execute<BetRow>(sql`
-      SELECT ${betColumns} FROM book_bets b WHERE b.account_id = ${accountId} AND ${filter}
-       ORDER BY b.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+    db.execute<{ bet: BetRow }>(sql`
+      SELECT ${betColumns} FROM book_bets b
+       WHERE b.id IN (SELECT id FROM book_bets b WHERE b.account_id = ${accountId} AND ${filter}
+                       ORDER BY b.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+       ORDER BY b.id DESC`),
     db.execute<{ total: number }>(
       sql`SELECT count(*)::int AS total FROM book_bets b WHERE b.account_id = ${accountId} AND ${filter}`,
     ),
   ]);
-  return { rows, total: counted.rows[0]!.total };
+  return { rows: rowsOf(rows), total: counted.rows[0]!.total };
 }

@@ -4,6 +4,7 @@ import type { GameDatabase } from '../db/client.js';
 import { VendorFailure } from '../platform/failures.js';
 import { betsById, betView } from './bets.repository.js';
 import type { BookSeat } from './bets.service.js';
+import { addExposureMove, type ExposureMoves, moveExposures } from './exposures.js';
 import { houseAccount, playerAccount, postEntry } from './ledger.js';
 
 /**
@@ -38,6 +39,15 @@ export async function cashOut(
       UPDATE book_bets SET status = 'cashed-out', payout = ${offer}, version = version + 1, settled_at = ${now},
                            ticket_seq = nextval('book_ticket_seq')
        WHERE id = ${request.betId}`);
+    // No longer open: what it may return leaves its events' open returns (the wallet is held, as a slip holds it).
+    const exposures: ExposureMoves = new Map();
+    const eventIds = row!.legs.map((leg) => leg.eventId);
+    addExposureMove(
+      exposures,
+      { accountId: String(accountId), eventIds, potentialReturn: BigInt(row!.potential_return) },
+      -1n,
+    );
+    await moveExposures(tx, exposures);
     const book = await houseAccount(tx, 'book', seat.owner.currency);
     await postEntry(tx, 'cash-out', request.betId, [
       { accountId, amount: BigInt(offer) },

@@ -18,7 +18,8 @@ export interface LedgerLeg {
   amount: bigint;
 }
 
-const playerKey = (owner: BookWalletOwner) =>
+/** The wallet's key among the book's accounts (`book_place_slip` makes it by this key too). */
+export const playerKey = (owner: BookWalletOwner) =>
   `player/${owner.siteCode}/${owner.studio}/${owner.currency}/${owner.playerId}`;
 
 /** The player's wallet at a studio, made at its first use (two first uses at once make it once). */
@@ -52,9 +53,12 @@ export async function existingPlayerAccount(db: BookExecutor, owner: BookWalletO
   return rows[0] ? { id: BigInt(rows[0].id), balance: BigInt(rows[0].balance) } : null;
 }
 
+/** The book's own account in a currency: where stakes go and payouts come from. */
+export const bookKey = (currency: string) => `book/${currency}`;
+
 /** The operator's account of a site in a currency (what its transfers move against), or the book's own. */
 export async function houseAccount(db: BookExecutor, kind: 'operator' | 'book', currency: string, siteCode = '') {
-  const key = kind === 'operator' ? `operator/${siteCode}/${currency}` : `book/${currency}`;
+  const key = kind === 'operator' ? `operator/${siteCode}/${currency}` : bookKey(currency);
   const { rows } = await db.execute<{ id: string }>(sql`
     WITH made AS (
       INSERT INTO book_accounts (owner_key, kind, site_code, currency)

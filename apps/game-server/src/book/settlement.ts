@@ -1,6 +1,7 @@
 import { betPayout, betResultOf, type LegOutcome } from '@portal/house-games';
 import { sql } from 'drizzle-orm';
 import type { BookTransaction } from './book-failures.js';
+import { addExposureMove, dropExposures, type ExposureMoves, moveExposures } from './exposures.js';
 import { type BookExecutor, houseAccount, type LedgerLeg, pgArray, postEntry } from './ledger.js';
 
 export type { BookTransaction } from './book-failures.js';
@@ -30,12 +31,16 @@ export async function settleEvent(tx: BookTransaction, eventId: bigint, now: Dat
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('book-ticket-seq', 0))`);
   let settled = 0;
   const moves: Moves = new Map();
+  const exposures: ExposureMoves = new Map();
   for (let start = 0; start < betIds.length; start += BATCH) {
-    settled += await settleBatch(tx, betIds.slice(start, start + BATCH), now, moves);
+    settled += await settleBatch(tx, eventId, betIds.slice(start, start + BATCH), now, { moves, exposures });
   }
   // One entry per currency for the whole event: each wallet's payouts in one leg and one balance update, whatever
   // the number of batches (an entry per batch wrote a leg per wallet and batch, and updated each wallet as often).
   for (const [currency, byAccount] of moves) await postPayouts(tx, currency, byAccount, `event:${eventId}`);
+  // Last, once the wallets are locked: a slip holds its wallet while it counts its events' open returns.
+  await dropExposures(tx, eventId);
+  await moveExposures(tx, exposures);
   return settled;
 }
 
@@ -47,20 +52,30 @@ type BetLegs = {
   account_id: string;
   currency: string;
   stake: string;
+  potential_return: string;
+  event_ids: string[];
   status: string;
   payout: string | null;
   prices: number[];
   outcomes: (LegOutcome | null)[];
 };
 
-async function settleBatch(tx: BookTransaction, betIds: string[], now: Date, moves: Moves): Promise<number> {
+async function settleBatch(
+  tx: BookTransaction,
+  eventId: bigint,
+  betIds: string[],
+  now: Date,
+  { moves, exposures }: { moves: Moves; exposures: ExposureMoves },
+): Promise<number> {
   // Each bet's legs through their primary key: a join grouped by bet hashed every leg of the table for each batch.
   const { rows } = await tx.execute<BetLegs>(sql`
-    SELECT b.id::text, b.account_id::text, a.currency, b.stake::text, b.status, b.payout::text, l.prices, l.outcomes
+    SELECT b.id::text, b.account_id::text, a.currency, b.stake::text, b.potential_return::text, b.status,
+           b.payout::text, l.prices, l.outcomes, l.event_ids
       FROM book_bets b
       JOIN book_accounts a ON a.id = b.account_id
       CROSS JOIN LATERAL (
-        SELECT array_agg(price ORDER BY leg_no) AS prices, array_agg(outcome ORDER BY leg_no) AS outcomes
+        SELECT array_agg(price ORDER BY leg_no) AS prices, array_agg(outcome ORDER BY leg_no) AS outcomes,
+               array_agg(event_id::text ORDER BY leg_no) AS event_ids
           FROM book_bet_legs WHERE bet_id = b.id) l
      WHERE b.id = ANY(${pgArray(betIds)}::bigint[]) AND b.status <> 'cashed-out'`);
   const changed: { id: string; status: string; payout: string }[] = [];
@@ -72,6 +87,15 @@ async function settleBatch(tx: BookTransaction, betIds: string[], now: Date, mov
     const payout = result === 'open' || result === 'lost' ? 0n : betPayout(BigInt(bet.stake), decided);
     const before = bet.payout === null ? 0n : BigInt(bet.payout);
     changed.push({ id: bet.id, status: result === 'open' ? 'open' : result, payout: String(payout) });
+    // Leaving the open state, or coming back to it (a corrected result): its other events' open returns move.
+    if ((result === 'open') !== (bet.status === 'open') && bet.event_ids.length > 1) {
+      const move = {
+        accountId: bet.account_id,
+        eventIds: bet.event_ids,
+        potentialReturn: BigInt(bet.potential_return),
+      };
+      addExposureMove(exposures, move, result === 'open' ? 1n : -1n, String(eventId));
+    }
     const byAccount = moves.get(bet.currency) ?? new Map<string, bigint>();
     byAccount.set(bet.account_id, (byAccount.get(bet.account_id) ?? 0n) + payout - before);
     moves.set(bet.currency, byAccount);

@@ -94,6 +94,25 @@ export const bookLimits = pgTable('book_limits', {
   maxEventPayout: bigint('max_event_payout', { mode: 'bigint' }).notNull(),
 });
 
+/**
+ * What a member's open bets on an event may return together: the figure the site's per-event limit is checked
+ * against, counted by the slip that adds to it in the same statement (book_place_slip) and moved by every change of a
+ * bet's state (settlement, a corrected result, cash-out). Kept for events still to be decided: a result drops its
+ * event's rows. No foreign keys: each would share-lock a wallet or an event row for every bet.
+ */
+export const bookExposures = pgTable(
+  'book_exposures',
+  {
+    accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
+    eventId: bigint('event_id', { mode: 'bigint' }).notNull(),
+    openReturn: bigint('open_return', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.eventId] }),
+    index('book_exposures_event').on(table.eventId),
+  ],
+);
+
 /** Leagues: the operator's (its codes) and the book's virtual ones (`virtual-<sport>`). */
 export const bookLeagues = pgTable('book_leagues', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),

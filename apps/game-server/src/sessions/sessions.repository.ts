@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { GameDatabase } from '../db/client.js';
 import { gameSessions } from '../db/schema.js';
 
@@ -11,16 +11,31 @@ export async function insertGameSession(db: GameDatabase, session: NewGameSessio
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 
+function prepareFindPlayingSession(db: GameDatabase) {
+  return db
+    .select()
+    .from(gameSessions)
+    .where(
+      and(eq(gameSessions.tokenHash, sql.placeholder('tokenHash')), gt(gameSessions.expiresAt, sql.placeholder('now'))),
+    )
+    .prepare('find_playing_session');
+}
+
+/** Every game call reads its session first: a named prepared statement per database, built and planned once. */
+const findPlayingSessionStatements = new WeakMap<GameDatabase, ReturnType<typeof prepareFindPlayingSession>>();
+
 /** The session a client token opens, while it has not expired. */
 export async function findPlayingSession(
   db: GameDatabase,
   tokenHash: Buffer,
   now: Date,
 ): Promise<GameSessionRow | null> {
-  const [row] = await db
-    .select()
-    .from(gameSessions)
-    .where(and(eq(gameSessions.tokenHash, tokenHash), gt(gameSessions.expiresAt, now)));
+  let statement = findPlayingSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareFindPlayingSession(db);
+    findPlayingSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash, now });
   return row ?? null;
 }
 

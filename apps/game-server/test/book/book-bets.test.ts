@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameServer, type GameServerContext, launchSession } from '../harness.js';
+import { matchFixture } from './match-fixture.js';
 
 let ctx: GameServerContext;
 let session: string;
@@ -17,23 +18,7 @@ const starts = new Date(Date.now() + 3_600_000).toISOString();
 const owner = { playerId: '77', siteCode: 'AUR', currency: 'AUD', studio: 'SBET' };
 
 const feed = (document: Record<string, unknown>) => ctx.signed(bookVendorPaths.feed, document);
-const fixture = (code: string, home: string, away: string) => ({
-  code,
-  league: 'EPL',
-  startsAt: starts,
-  competitors: [home, away],
-  markets: [
-    {
-      code: '1x2',
-      kind: 'match-result',
-      selections: [
-        { code: 'home', price: '2.10' },
-        { code: 'draw', price: '3.40' },
-        { code: 'away', price: '3.50' },
-      ],
-    },
-  ],
-});
+const fixture = (code: string, home: string, away: string) => matchFixture(code, home, away, starts);
 const place = (body: Record<string, unknown>, token = session) =>
   ctx.app.inject({ method: 'POST', url: bookPaths.bets, payload: { session: token, ...body } });
 let keys = 0;
