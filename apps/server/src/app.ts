@@ -22,6 +22,7 @@ import { operatorSessions } from './modules/operator/operator.auth.js';
 import { operatorModule } from './modules/operator/operator.module.js';
 import { pointsModule } from './modules/points/points.module.js';
 import { promotionsModule } from './modules/promotions/promotions.module.js';
+import { protectionModule } from './modules/protection/protection.module.js';
 import { providerModule } from './modules/provider/provider.module.js';
 import {
   type ConnectedVendors,
@@ -122,6 +123,7 @@ function portalModules(
     jackpotModule(jackpotTerms),
     feedbackModule,
     securityModule,
+    protectionModule,
     lotteryModule,
     messagesModule,
   ];

@@ -64,6 +64,10 @@ export const errorCatalog = {
   INSUFFICIENT_FUNDS: { status: 400, message: 'error.insufficient_funds' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'error.idempotency_conflict' },
   AMOUNT_INVALID: { status: 400, message: 'error.amount_invalid' },
+  /** A limit the member set refuses the amount: `params` name it (kind, period) and what remains in its window. */
+  LIMIT_REACHED: { status: 409, message: 'error.limit_reached' },
+  /** A higher limit asked for cannot be confirmed before its cooling-off ends (`params.confirmableFrom`). */
+  LIMIT_COOLING: { status: 409, message: 'error.limit_cooling' },
   PAYMENT_PASSWORD_NOT_SET: { status: 400, message: 'error.payment_password_not_set' },
   PAYMENT_PASSWORD_INCORRECT: { status: 400, message: 'error.payment_password_incorrect' },
   PAYMENT_PASSWORD_LOCKED: { status: 423, message: 'error.payment_password_locked' },

@@ -52,6 +52,7 @@ export * from './operator-vip.js';
 export * from './points.js';
 export * from './promotions.js';
 export * from './proof-of-work.js';
+export * from './protection.js';
 export * from './provider.js';
 export * from './referral.js';
 export * from './register.js';

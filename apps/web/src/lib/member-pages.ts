@@ -20,6 +20,8 @@ export const memberPageKeys = [
   'pointMall',
   /** Feedback (SPEC §3): not in SPEC §2's menu list, but a member's own page like the inbox. */
   'feedback',
+  /** Responsible gaming (issue 28): the member's own limits. */
+  'responsibleGaming',
 ] as const;
 
 export type MemberPageKey = (typeof memberPageKeys)[number];

@@ -11,6 +11,7 @@ const moneyParams: Partial<Record<ErrorCode, string>> = {
   DEMO_MONEY_NOT_WITHDRAWABLE: 'withdrawable',
   TURNOVER_REQUIRED: 'remaining',
   BONUS_FUNDS_ELSEWHERE: 'missing',
+  LIMIT_REACHED: 'remaining',
 };
 
 /**

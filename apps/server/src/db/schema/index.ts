@@ -16,6 +16,7 @@ export * from './operator-passkeys.js';
 export * from './operators.js';
 export * from './points.js';
 export * from './promotions.js';
+export * from './protection.js';
 export * from './referrals.js';
 export * from './rounds.js';
 export * from './service.js';

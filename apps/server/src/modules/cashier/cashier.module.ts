@@ -9,7 +9,7 @@ import { autoConfirmJob } from './withdraw.service.js';
 
 export const cashierModule: PortalModule = ({ db, clock }) => ({
   routes: async (api) => {
-    await api.register(cashierRoutes(db));
+    await api.register(cashierRoutes(db, clock));
     await api.register(operatorCashierRoutes(db));
     await api.register(withdrawRoutes(db));
     await api.register(operatorWithdrawRoutes(db));

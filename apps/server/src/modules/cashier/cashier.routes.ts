@@ -2,6 +2,7 @@ import { cashierPaths, cashierResponses, depositListQuerySchema, depositRequestS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { principalOf } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok, portalSchema } from '../../platform/route-schema.js';
 import { textPicker } from '../../platform/translated.js';
@@ -10,7 +11,7 @@ import { channelView, depositView, requestDeposit } from './deposit.service.js';
 
 const tags = ['cashier'];
 
-export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
+export function cashierRoutes(db: Database, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       cashierPaths.channels,
@@ -50,6 +51,7 @@ export function cashierRoutes(db: Database): FastifyPluginAsyncZod {
             request.body,
             idempotencyKeyOf(request),
             request.language,
+            new Date(clock()),
           ),
         ),
     );

@@ -56,7 +56,7 @@ export async function markRejected(db: Executor, id: bigint, operatorId: bigint,
   return row!;
 }
 
-export async function findDepositByKey(db: Database, memberId: bigint, key: string) {
+export async function findDepositByKey(db: Executor, memberId: bigint, key: string) {
   const [row] = await db
     .select()
     .from(deposits)
@@ -65,7 +65,7 @@ export async function findDepositByKey(db: Database, memberId: bigint, key: stri
 }
 
 /** Inserts the request; null when the same key raced it in first. */
-export async function insertDeposit(db: Database, row: typeof deposits.$inferInsert): Promise<DepositRow | null> {
+export async function insertDeposit(db: Executor, row: typeof deposits.$inferInsert): Promise<DepositRow | null> {
   const [inserted] = await db.insert(deposits).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
 }

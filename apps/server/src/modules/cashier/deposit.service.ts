@@ -10,6 +10,7 @@ import { houseAccount, mainAccountOf, postEntry } from '../ledger/ledger.service
 import { sendMoneyMessage } from '../messages/messages.service.js';
 import { recordAudit } from '../operator/operator.service.js';
 import { onDepositCredited } from '../promotions/deposit-bonus.service.js';
+import { holdToLimits } from '../protection/limits.service.js';
 import * as repository from './deposit.repository.js';
 
 export const cashierClearing = 'HOUSE:CASHIER';
@@ -122,7 +123,10 @@ export async function rejectDeposit(db: Database, site: Site, depositId: bigint,
   });
 }
 
-/** A deposit request: amount read exactly and held to the channel's limits; the same key answers the same. */
+/**
+ * A deposit request: amount read exactly and held to the channel's limits and the member's own; the same key answers
+ * the same.
+ */
 export async function requestDeposit(
   db: Database,
   site: Site,
@@ -130,6 +134,7 @@ export async function requestDeposit(
   body: { channelId: string; amount: string },
   key: string,
   language: Language,
+  now: Date,
 ): Promise<DepositRecord> {
   const channel = await repository.findChannel(db, site.id, BigInt(body.channelId));
   if (!channel) throw new AppError('NOT_FOUND', { field: 'channelId' });
@@ -142,15 +147,17 @@ export async function requestDeposit(
     });
   }
   const requestHash = createHash('sha256').update(`${channel.id}|${parsed.minor}`).digest('base64url');
-  let deposit =
-    (await repository.insertDeposit(db, {
-      siteId: site.id,
-      memberId: principal.memberId,
-      channelId: channel.id,
-      amount: parsed.minor,
-      idempotencyKey: key,
-      requestHash,
-    })) ?? (await repository.findDepositByKey(db, principal.memberId, key));
+  let deposit = await db.transaction(async (tx) => {
+    const again = await repository.findDepositByKey(tx, principal.memberId, key);
+    if (again) return again;
+    // The member's deposit limits decide it here, their rows locked to the commit: a burst counts one at a time.
+    await holdToLimits(tx, principal.memberId, 'deposit', parsed.minor, now);
+    const row = { siteId: site.id, memberId: principal.memberId, channelId: channel.id, amount: parsed.minor };
+    return (
+      (await repository.insertDeposit(tx, { ...row, idempotencyKey: key, requestHash, createdAt: now })) ??
+      (await repository.findDepositByKey(tx, principal.memberId, key))
+    );
+  });
   if (!deposit) throw new Error('deposit vanished after its key conflicted');
   if (deposit.requestHash !== requestHash)
     throw new AppError('IDEMPOTENCY_CONFLICT', { field: 'header.idempotency-key' });

@@ -45,6 +45,7 @@ describe('member centre', () => {
       'manualRebate',
       'pointMall',
       'feedback',
+      'responsibleGaming',
     ]);
     expect(nav.getByRole('link', { name: 'Security centre' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Security centre');

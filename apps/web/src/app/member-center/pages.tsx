@@ -6,6 +6,7 @@ import {
   Coins,
   Gift,
   HandCoins,
+  HeartHandshake,
   History,
   Mail,
   Medal,
@@ -66,6 +67,7 @@ export const memberPages = {
   manualRebate: entry(HandCoins, () => import('../../features/vip/components/RebatePage')),
   pointMall: entry(Coins, () => import('../../features/points/components/PointMall')),
   feedback: entry(MessageSquareText, () => import('../../features/feedback/components/FeedbackPage')),
+  responsibleGaming: entry(HeartHandshake, () => import('../../features/protection/components/ResponsibleGamingPage')),
 } satisfies Record<MemberPageKey, MemberPageEntry>;
 
 export {
