@@ -26,8 +26,10 @@ export const memberLimitSchema = z.object({
   used: minorUnitsSchema,
   /** What may still go in the window; null without a limit. */
   remaining: minorUnitsSchema.nullable(),
-  /** A higher limit or its removal asked for: in force once confirmed, from `confirmableFrom`. */
-  pending: z.object({ amount: minorUnitsSchema.nullable(), confirmableFrom: z.iso.datetime() }).nullable(),
+  /** A higher limit or its removal asked for: in force once confirmed, from `confirmableFrom` (`confirmable` now). */
+  pending: z
+    .object({ amount: minorUnitsSchema.nullable(), confirmableFrom: z.iso.datetime(), confirmable: z.boolean() })
+    .nullable(),
 });
 export type MemberLimit = z.infer<typeof memberLimitSchema>;
 

@@ -91,13 +91,17 @@ describe('deposit limits', () => {
     expect((await setLimit('day', '80.00')).json().value.limits[0]).toMatchObject({ amount: '8000', pending: null });
     const raised = (await setLimit('day', '500.00')).json().value.limits[0] as MemberLimit;
     const from = new Date(clock.now() + 24 * hourMs).toISOString();
-    expect(raised).toMatchObject({ amount: '8000', pending: { amount: '50000', confirmableFrom: from } });
+    expect(raised).toMatchObject({
+      amount: '8000',
+      pending: { amount: '50000', confirmableFrom: from, confirmable: false },
+    });
     const early = await confirm('day');
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'LIMIT_COOLING', params: { confirmableFrom: from } });
     clock.advance(24 * hourMs - 1000);
     expect((await confirm('day')).json().code).toBe('LIMIT_COOLING');
     clock.advance(1000);
+    expect((await dayLimit()).pending).toMatchObject({ confirmable: true });
     expect((await confirm('day')).statusCode).toBe(200);
     // A new day: the window holds nothing, and the higher limit is in force.
     expect(await dayLimit()).toMatchObject({ amount: '50000', used: '0', remaining: '50000', pending: null });

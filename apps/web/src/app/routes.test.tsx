@@ -114,6 +114,10 @@ describe('main layout', () => {
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Facebook (opens in a new tab)', 'YouTube (opens in a new tab)']);
     expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help#term');
+    expect(screen.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/member?page=responsibleGaming',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

@@ -31,21 +31,22 @@ function usedIn(db: Executor, memberId: bigint, kind: LimitKind, period: LimitPe
 
 function limitView(
   row: repository.LimitRow | undefined,
-  kind: LimitKind,
-  period: LimitPeriod,
+  key: { kind: LimitKind; period: LimitPeriod },
   used: bigint,
+  now: Date,
 ): MemberLimit {
+  const from = row?.pendingSince ? confirmableFrom(row.pendingSince) : null;
   const pending =
-    row?.pendingSince != null
+    row && from
       ? {
           amount: row.pendingRemoval ? null : String(row.pendingAmount),
-          confirmableFrom: confirmableFrom(row.pendingSince).toISOString(),
+          confirmableFrom: from.toISOString(),
+          confirmable: now >= from,
         }
       : null;
   const remaining = row ? (row.amount > used ? row.amount - used : 0n) : null;
   return {
-    kind,
-    period,
+    ...key,
     amount: row ? String(row.amount) : null,
     used: String(used),
     remaining: remaining === null ? null : String(remaining),
@@ -60,7 +61,7 @@ export async function memberLimitsOf(db: Database, memberId: bigint, now: Date):
   for (const kind of limitKinds) {
     for (const period of limitPeriods) {
       const row = rows.find((entry) => entry.kind === kind && entry.period === period);
-      limits.push(limitView(row, kind, period, await usedIn(db, memberId, kind, period, now)));
+      limits.push(limitView(row, { kind, period }, await usedIn(db, memberId, kind, period, now), now));
     }
   }
   return { limits };

@@ -48,7 +48,7 @@ describe('responsibleGaming: deposit limits', () => {
   it('shows a raise waiting with the time it can be confirmed, and the refusal of an early confirmation', async () => {
     const api = await fakeApi();
     const from = new Date(Date.now() - 60_000).toISOString();
-    const pending = { amount: '50000', confirmableFrom: from };
+    const pending = { amount: '50000', confirmableFrom: from, confirmable: true };
     api.on('GET', protectionPaths.limits, () =>
       ok({ limits: [limit('day', { amount: '10000', remaining: '10000', pending }), limit('week'), limit('month')] }),
     );

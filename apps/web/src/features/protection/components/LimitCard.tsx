@@ -24,7 +24,6 @@ export function LimitCard({ limit }: { limit: MemberLimit }) {
   const [error, setError] = useState<string | undefined>();
   const titleId = `limit-${limit.kind}-${limit.period}`;
   const { kind, period, pending } = limit;
-  const confirmable = pending !== null && new Date(pending.confirmableFrom).getTime() <= Date.now();
   const at = (iso: string) => formatSiteTime(new Date(iso), brand.timeZone, currentLanguage());
 
   const save = (value: string | null) => {
@@ -74,7 +73,7 @@ export function LimitCard({ limit }: { limit: MemberLimit }) {
           </p>
           <Button
             variant="secondary"
-            disabled={!confirmable}
+            disabled={!pending.confirmable}
             pending={confirmLimit.isPending}
             onClick={() =>
               confirmLimit.mutate(
