@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, snapshot } from '../support/browser.js';
-import { dismissSitePopups, logIn, openPage } from '../support/pages.js';
+import { dismissSitePopups, logIn, openPage, sendLogIn } from '../support/pages.js';
 import { advanceClock, baseUrl } from '../support/portal.js';
 import { addMember } from '../support/sites.js';
 import { memberPage } from '../support/withdrawal.js';
@@ -15,7 +15,7 @@ afterAll(() => browser.close());
 const hourMs = 3_600_000;
 
 describe('responsible gaming journey', () => {
-  it('sets a deposit limit, is refused above it, raises it and confirms the raise after 24 hours', async () => {
+  it('sets a deposit limit, is refused above it, raises it after 24 hours, then takes a time-out', async () => {
     const username = `rg${Date.now().toString(36).slice(-7)}`;
     await addMember(username, 'Limits123', 0);
     const { page, errors, close } = await openPage(browser, `${baseUrl()}/login`);
@@ -64,6 +64,23 @@ describe('responsible gaming journey', () => {
     await phone.page.getByRole('region', { name: 'Daily (24 hours)' }).getByText('$200.00').first().waitFor();
     await expectAccessible(phone.page);
     await snapshot(phone.page, 'responsible-gaming-mobile');
+
+    // A time-out of 24 hours: signed out at once, and the sign-in says until when.
+    const breakPanel = phone.page.getByRole('region', { name: 'Take a break' });
+    await breakPanel.getByLabel(/^Login password/).fill('Limits123');
+    await breakPanel.getByRole('button', { name: 'Take the break' }).click();
+    await phone.page
+      .getByRole('dialog', { name: 'Take a break?' })
+      .getByRole('button', { name: 'Take the break' })
+      .click();
+    await phone.page.waitForURL(`${baseUrl()}/`);
+    await phone.page.goto(`${baseUrl()}/login`);
+    await dismissSitePopups(phone.page);
+    await sendLogIn(phone.page, username, 'Limits123');
+    await phone.page
+      .getByText(/You took a break from play: you can sign in again from/)
+      .first()
+      .waitFor();
     await phone.close();
     expect(errors).toEqual([]);
     await close();

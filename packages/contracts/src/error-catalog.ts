@@ -66,6 +66,8 @@ export const errorCatalog = {
   AMOUNT_INVALID: { status: 400, message: 'error.amount_invalid' },
   /** A limit the member set refuses the amount: `params` name it (kind, period) and what remains in its window. */
   LIMIT_REACHED: { status: 409, message: 'error.limit_reached' },
+  /** The member took a time-out or excluded themselves (`params.kind`, `params.until`, empty for good): no sign-in. */
+  PLAY_EXCLUDED: { status: 403, message: 'error.play_excluded' },
   /** A higher limit asked for cannot be confirmed before its cooling-off ends (`params.confirmableFrom`). */
   LIMIT_COOLING: { status: 409, message: 'error.limit_cooling' },
   PAYMENT_PASSWORD_NOT_SET: { status: 400, message: 'error.payment_password_not_set' },

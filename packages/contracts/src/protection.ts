@@ -47,9 +47,44 @@ export type SetLimitRequest = z.infer<typeof setLimitRequestSchema>;
 export const confirmLimitRequestSchema = z.object({ kind: z.enum(limitKinds), period: z.enum(limitPeriods) });
 export type ConfirmLimitRequest = z.infer<typeof confirmLimitRequestSchema>;
 
+/**
+ * A break from play the member takes: a time-out (24 hours to 6 weeks) or self-exclusion (6 months to 5 years, or for
+ * good). Sign-in is refused until it ends; nobody can lift it early, not even an operator.
+ */
+export const exclusionKinds = ['timeout', 'self-exclusion'] as const;
+export type ExclusionKind = (typeof exclusionKinds)[number];
+
+/** Each duration in days; null is for good. */
+export const exclusionDurations = {
+  timeout: { '1d': 1, '3d': 3, '1w': 7, '2w': 14, '6w': 42 },
+  'self-exclusion': { '6m': 183, '1y': 365, '2y': 730, '5y': 1826, permanent: null },
+} as const satisfies Record<ExclusionKind, Record<string, number | null>>;
+
+export const exclusionRequestSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('timeout'),
+    duration: z.enum(Object.keys(exclusionDurations.timeout) as ['1d', '3d', '1w', '2w', '6w']),
+    password: z.string().min(1).max(64),
+  }),
+  z.object({
+    kind: z.literal('self-exclusion'),
+    duration: z.enum(Object.keys(exclusionDurations['self-exclusion']) as ['6m', '1y', '2y', '5y', 'permanent']),
+    password: z.string().min(1).max(64),
+  }),
+]);
+export type ExclusionRequest = z.infer<typeof exclusionRequestSchema>;
+
+/** The break in force: its kind and end (null: for good). */
+export const exclusionSchema = z.object({ kind: z.enum(exclusionKinds), until: z.iso.datetime().nullable() });
+export type Exclusion = z.infer<typeof exclusionSchema>;
+
 export const protectionPaths = {
   limits: '/wps/member/limits',
   confirmLimit: '/wps/member/limits/confirm',
+  exclusion: '/wps/member/exclusion',
 } as const;
 
-export const protectionResponses = { limits: successEnvelope(memberLimitsSchema) };
+export const protectionResponses = {
+  limits: successEnvelope(memberLimitsSchema),
+  exclusion: successEnvelope(exclusionSchema),
+};

@@ -1,4 +1,4 @@
-import { memberStatuses, type PasswordChangeReason } from '@portal/contracts';
+import { exclusionKinds, memberStatuses, type PasswordChangeReason } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.js';
 import { sites } from './sites.js';
 
 /**
@@ -62,6 +63,12 @@ export const members = pgTable(
      */
     registrationIp: inet('registration_ip'),
     registrationDevice: text('registration_device'),
+    /**
+     * A break the member took (issue 28, modules/identity exclusion.service): a time-out or self-exclusion, until
+     * `excludedUntil` (null with a kind: for good). Sign-in is refused meanwhile; only ever lengthened.
+     */
+    exclusionKind: text('exclusion_kind', { enum: exclusionKinds }),
+    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -80,6 +87,7 @@ export const members = pgTable(
       .on(table.siteId, table.registrationDevice)
       .where(sql`${table.registrationDevice} IS NOT NULL`),
     check('members_password_must_change', sql`${table.passwordMustChange} IN ('default', 'oneTime')`),
+    check('members_exclusion_kind', oneOf(table.exclusionKind, exclusionKinds)),
   ],
 );
 

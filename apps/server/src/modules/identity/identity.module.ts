@@ -4,6 +4,7 @@ import type { PortalModule } from '../../platform/portal-module.js';
 import { LotteryCatalog } from '../lottery/lottery-catalog.service.js';
 import { OrderLookups } from '../lottery/order-lookups.js';
 import type { IdentityDeps } from './deps.js';
+import { exclusionRoutes } from './exclusion.routes.js';
 import { memberRoutes } from './member.routes.js';
 import { memberExtraRoutes } from './member-extras.routes.js';
 import { memberNoteRoutes } from './member-notes.routes.js';
@@ -36,6 +37,7 @@ export function identityModule(drawCaptcha: CaptchaDrawer = hardenedCaptchaDrawe
         await api.register(rememberRoutes(identity));
         await api.register(memberRoutes(identity));
         await api.register(passwordRoutes(identity));
+        await api.register(exclusionRoutes(identity));
         await api.register(oidcRoutes(identity));
         await api.register(memberStatusRoutes(identity));
         await api.register(memberSearchRoutes(identity));

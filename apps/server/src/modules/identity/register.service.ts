@@ -14,6 +14,7 @@ import { consumeCaptcha } from '../verification/captcha.service.js';
 import { verifySmsCode } from '../verification/sms.service.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
+import { emailSelfExcluded } from './exclusion.service.js';
 import { DuplicateMemberError, findAgentByCode } from './member.repository.js';
 import { createMember } from './new-member.service.js';
 import { assertPasswordRule } from './password-rule.js';
@@ -75,6 +76,10 @@ export async function register(deps: IdentityDeps, site: Site, mode: RegisterMod
       : null;
   if (mode === 'mobile' && registerSettingOf(site).smsVerification && number) {
     await verifySmsCode(deps, site.id, number, 'register', input.verificationCode ?? '');
+  }
+  // A member who excluded themselves does not come back through a new account with the same e-mail.
+  if (input.email && (await emailSelfExcluded(deps, site.id, input.email))) {
+    throw new AppError('PLAY_EXCLUDED', { field: 'email', params: { kind: 'self-exclusion' } });
   }
   let parentId: bigint | null = null;
   if (input.affiliateCode) {

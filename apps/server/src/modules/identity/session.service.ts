@@ -4,6 +4,7 @@ import type { Site } from '../../platform/site.types.js';
 import { endGameSessionsOf } from '../provider/launch/game-sessions.service.js';
 import type { Client } from './client.js';
 import type { IdentityDeps } from './deps.js';
+import { refuseIfExcluded } from './exclusion-rule.js';
 import { type MemberRow, markSignedIn } from './member.repository.js';
 import { createSession, deleteOtherSessions, deleteSession, rememberAddress } from './session.repository.js';
 
@@ -12,7 +13,7 @@ export const noPasswordChange = { passwordExpired: false, defaultPassword: false
 
 /**
  * What every way of signing in ends with: a member the site locked or closed is refused (403
- * ACCOUNT_DISABLED), else the address remembered, a new session (held to changing its password when
+ * ACCOUNT_DISABLED), one on a break they took too (403 PLAY_EXCLUDED), else the address remembered, a new session (held to changing its password when
  * `passwordChange` says why), the sign-in marked.
  */
 export async function openSession(
@@ -24,6 +25,7 @@ export async function openSession(
   passwordChange: PasswordChangeReason | null = null,
 ) {
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED', { params: { status: member.status } });
+  refuseIfExcluded(member, new Date(deps.now()));
   await rememberAddress(deps.db, member.id, client.ip);
   const token = await createSession(deps.db, member.id, site.id, client.ip, passwordChange);
   const firstTimeLogin = await markSignedIn(deps.db, member.id, client.language);

@@ -64,4 +64,29 @@ describe('responsibleGaming: deposit limits', () => {
       await day.findByText('A higher limit can be confirmed only 24 hours after you asked for it.'),
     ).toBeInTheDocument();
   });
+
+  it('takes a break after the password and a last question, sent encrypted, then leaves signed out', async () => {
+    const api = await fakeApi();
+    api.on('GET', protectionPaths.limits, () => ok({ limits: [limit('day'), limit('week'), limit('month')] }));
+    api.on('POST', protectionPaths.exclusion, () => ok({ kind: 'self-exclusion', until: null }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    renderInApp(<ResponsibleGamingPage />);
+    const panel = within(await screen.findByRole('region', { name: 'Take a break' }));
+    await user.click(panel.getByRole('button', { name: 'Take the break' }));
+    expect(await panel.findByText('Enter your login password.')).toBeInTheDocument();
+    await user.selectOptions(panel.getByLabelText(/^Kind/), 'self-exclusion');
+    await user.selectOptions(panel.getByLabelText(/^How long/), 'permanent');
+    await user.type(panel.getByLabelText(/^Login password/), 'Secret123');
+    await user.click(panel.getByRole('button', { name: 'Take the break' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Take a break?' }));
+    expect(dialog.getByText(/Self-exclusion \(for good\): you will be signed out now/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Take the break' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    const [sent] = api.calls('POST', protectionPaths.exclusion);
+    expect(sent?.encrypted).toBe(true);
+    expect(sent?.body).toEqual({ kind: 'self-exclusion', duration: 'permanent', password: 'Secret123' });
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useLimits } from '../api/get-limits';
 import { LimitCard } from './LimitCard';
+import { TakeBreakPanel } from './TakeBreakPanel';
 import '../../../components/ui/money.css';
 import './protection.css';
 
@@ -40,6 +41,7 @@ function ResponsibleGaming({ limits }: { limits: MemberLimits }) {
           <LimitCard key={limit.period} limit={limit} />
         ))}
       </div>
+      <TakeBreakPanel />
     </div>
   );
 }
